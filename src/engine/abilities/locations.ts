@@ -1,0 +1,4 @@
+/** Location "upon entering" abilities (RB p26 step 4). */
+import type { Frame, GameState } from '../types';
+
+export const UPON_ENTERING: Record<string, (s: GameState) => Frame[]> = {};

@@ -1,0 +1,47 @@
+/**
+ * What a rule step needs besides the state: where to write the log. Kept apart from the
+ * state so that a position stays pure data and simulations can skip the words.
+ */
+import type { DecisionPrompt, Frame, GameState, PendingPrompt } from './types';
+
+export interface Ctx {
+  /** Plain-words log lines, or null when nobody reads them (fuzzing, benchmarks). */
+  log: string[] | null;
+}
+
+export function say(cx: Ctx, text: string): void {
+  if (cx.log) cx.log.push(text);
+}
+
+/**
+ * A frame's rules. `step` either returns the prompt the frame waits for (and then must not
+ * have changed anything) or makes progress (changes the state, pops or pushes frames) and
+ * returns null. `answer` receives a choice already checked against the prompt's options.
+ */
+export interface Handler<F extends Frame = Frame> {
+  step(s: GameState, f: F, cx: Ctx): PendingPrompt | null;
+  answer?(s: GameState, f: F, choice: string, cx: Ctx): void;
+}
+
+export function top(s: GameState): Frame | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+export function pop(s: GameState): void {
+  s.stack.pop();
+}
+
+/** Pushes frames so that the first one given runs first. */
+export function push(s: GameState, ...frames: Frame[]): void {
+  for (let i = frames.length - 1; i >= 0; i--) s.stack.push(frames[i] as Frame);
+}
+
+export function decide(
+  player: number,
+  ask: string,
+  options: string[],
+  subject: string | null = null,
+  secret = false,
+): DecisionPrompt {
+  return { kind: 'decision', player, ask, subject, options, secret };
+}

@@ -1,0 +1,155 @@
+/**
+ * The one entry point of the rules: a position waits on a prompt; an answer to it runs every
+ * automatic step up to the next prompt. `answer` never throws on bad input and never changes
+ * the position it is given.
+ */
+import type { Ctx, Handler } from './context';
+import { say, top } from './context';
+import { clone } from './clone';
+import { dealerAnswer, revealOptions } from './dealer';
+import { checkVictory } from './rules/casualties';
+import { endOfPhase, chooseActions, phase, resolveActions } from './phases/round';
+import { checkOptions, initialState, setupFormation, setupSpawn, startingTokens } from './phases/setup';
+import { activate, face, move, support } from './phases/actions';
+import { attack, attackAction, slay } from './phases/attack';
+import { defence, genestealerAttackPhase } from './phases/genestealer-attack';
+import { eventPhase, spawn, spawnBox } from './phases/event';
+import { doorSlay, travel, travelCheck } from './phases/travel';
+import { refill } from './rules/terrain-and-blips';
+import { ability } from './abilities/registry';
+import type { Frame, GameOptions, GameState, Prompt, Result } from './types';
+
+const HANDLERS: { [K in Frame['t']]: Handler<Extract<Frame, { t: K }>> } = {
+  'setup-formation': setupFormation,
+  'setup-spawn': setupSpawn,
+  'starting-tokens': startingTokens,
+  phase,
+  'choose-actions': chooseActions,
+  'resolve-actions': resolveActions,
+  support,
+  move,
+  face,
+  activate,
+  'attack-action': attackAction,
+  attack,
+  slay,
+  'gs-attack-phase': genestealerAttackPhase,
+  defence,
+  'event-phase': eventPhase,
+  'spawn-box': spawnBox,
+  spawn,
+  'travel-check': travelCheck,
+  'door-slay': doorSlay,
+  travel,
+  refill,
+  ability,
+};
+
+function handler(f: Frame): Handler {
+  return HANDLERS[f.t] as Handler;
+}
+
+/** Far more steps than any real round needs; reaching it means a rule loops forever. */
+const STEP_LIMIT = 100_000;
+
+/** Runs automatic steps until the game needs an answer or is over. */
+export function advance(s: GameState, cx: Ctx): void {
+  s.prompt = null;
+  for (let i = 0; i < STEP_LIMIT; i++) {
+    if (s.outcome) return;
+    const f = top(s);
+    if (!f) {
+      endOfPhase(s);
+      continue;
+    }
+    const h = handler(f);
+    const p = h.step(s, f, cx);
+    if (!s.outcome) checkVictory(s, cx);
+    if (!p) continue;
+    if (p.kind === 'reveal') {
+      if (s.chance === 'dealer') {
+        answerFrame(s, f, dealerAnswer(s, p), cx);
+        continue;
+      }
+      const options = revealOptions(s, p);
+      if (options.length === 0) throw new Error(`engine: nothing can be revealed for ${p.reveal}`);
+      s.prompt = { ...p, options };
+      return;
+    }
+    if (p.options.length === 1) {
+      // A forced choice is not a choice: take it and say so.
+      answerFrame(s, f, p.options[0] as string, cx);
+      continue;
+    }
+    if (p.options.length === 0) throw new Error(`engine: a decision with no options (${p.ask})`);
+    s.prompt = p;
+    return;
+  }
+  throw new Error('engine: the rules did not reach a prompt (step limit)');
+}
+
+function answerFrame(s: GameState, f: Frame, choice: string, cx: Ctx): void {
+  const h = handler(f);
+  if (!h.answer) throw new Error(`engine: frame ${f.t} takes no answer`);
+  h.answer(s, f, choice, cx);
+  if (!s.outcome) checkVictory(s, cx);
+}
+
+/** Starts a game: the options are checked, then setup runs up to the first prompt. */
+export function newGame(options: GameOptions): Result {
+  const problem = checkOptions(options);
+  if (problem) return { ok: false, error: problem };
+  const log: string[] = [];
+  const s = initialState(options);
+  advance(s, { log });
+  return { ok: true, state: s, log };
+}
+
+export function prompt(s: GameState): Prompt | null {
+  return s.prompt;
+}
+
+/** Why an answer cannot be taken now, or null when it can. */
+export function checkAnswer(s: GameState, choice: unknown): string | null {
+  if (s.outcome) return `The game is over (${s.outcome}); nothing more can be answered.`;
+  const p = s.prompt;
+  if (!p) return 'The game is not waiting for an answer.';
+  if (typeof choice !== 'string') return `An answer is one of the offered options, not ${JSON.stringify(choice)}.`;
+  if (!p.options.includes(choice)) {
+    const what = p.kind === 'reveal' ? `a ${p.reveal} reveal` : `"${p.ask}"`;
+    const shown = p.options.length > 12 ? `${p.options.slice(0, 12).join(', ')}, …` : p.options.join(', ');
+    return `"${choice}" is not possible for ${what} now. Possible: ${shown}.`;
+  }
+  return null;
+}
+
+/** Applies an answer to a copy of the position: the input is never changed. */
+export function answer(s: GameState, choice: string): Result {
+  const problem = checkAnswer(s, choice);
+  if (problem) return { ok: false, error: problem };
+  const next = clone(s);
+  const log: string[] = [];
+  applyInPlace(next, choice, { log });
+  return { ok: true, state: next, log };
+}
+
+/**
+ * Applies an answer to the position itself, for simulations that own their state. Returns
+ * the problem (and changes nothing) when the answer is not one of the prompt's options.
+ */
+export function answerInPlace(s: GameState, choice: string, log: string[] | null = null): string | null {
+  const problem = checkAnswer(s, choice);
+  if (problem) return problem;
+  applyInPlace(s, choice, { log });
+  return null;
+}
+
+function applyInPlace(s: GameState, choice: string, cx: Ctx): void {
+  const f = top(s);
+  if (!f) throw new Error('engine: a prompt without a frame');
+  s.prompt = null;
+  answerFrame(s, f, choice, cx);
+  advance(s, cx);
+}
+
+export { say };

@@ -1,0 +1,161 @@
+/**
+ * Resolving one Action card by its type (RB p15–19): Support places a token; Move + Activate
+ * swaps, turns and activates terrain; Attack lets each team marine attack. Card abilities
+ * hook in through `abilities/`.
+ */
+import { actionDef, terrainDef } from '../../data';
+import type { Handler } from '../context';
+import { decide, pop, push, say } from '../context';
+import { abilityFrame, afterActionFrames, beforeActionFrames, movesAnywhere } from '../abilities/hooks';
+import { name, opposite, ownerOf, row, rowOf, teamMarines, teamOf } from '../rules/formation';
+import type { Frame, GameState } from '../types';
+
+export function actionFrames(s: GameState, card: string): Frame[] {
+  const def = actionDef(card);
+  const before = beforeActionFrames(s, card);
+  const after = afterActionFrames(s, card);
+  switch (def.type) {
+    case 'SUPPORT':
+      return [...before, { t: 'support', card, step: 'token' }, ...after];
+    case 'MOVE_ACTIVATE':
+      return [
+        ...before,
+        { t: 'move', card, moved: [] },
+        { t: 'face', card, flipped: [] },
+        { t: 'activate', card, used: [] },
+        ...after,
+      ];
+    case 'ATTACK':
+      return [...before, { t: 'attack-action', card, done: [] }, ...after];
+  }
+}
+
+/** Places one Support token from the supply; none left means none placed (RB p29). */
+export const support: Handler<Extract<Frame, { t: 'support' }>> = {
+  step(s, f, cx) {
+    if (s.supply === 0) {
+      say(cx, 'No Support token is left in the supply, so none is placed.');
+      pop(s);
+      return null;
+    }
+    return decide(ownerOf(s, actionDef(f.card).team), 'support-target', s.formation.map((p) => p.marine), f.card);
+  },
+  answer(s, _f, choice, cx) {
+    giveToken(s, choice);
+    say(cx, `A Support token goes on ${name(choice)}.`);
+    pop(s);
+  },
+};
+
+export function giveToken(s: GameState, marine: string): boolean {
+  if (s.supply === 0) return false;
+  row(s, rowOf(s, marine)).tokens++;
+  s.supply--;
+  return true;
+}
+
+function moveOptions(s: GameState, f: Extract<Frame, { t: 'move' }>): string[] {
+  const def = actionDef(f.card);
+  const anywhere = movesAnywhere(f.card);
+  const out: string[] = [];
+  for (const m of teamMarines(s, def.team)) {
+    if (f.moved.includes(m)) continue;
+    const r = rowOf(s, m);
+    s.formation.forEach((p, i) => {
+      if (i !== r && (anywhere || Math.abs(i - r) === 1)) out.push(`swap:${m}:${p.marine}`);
+    });
+  }
+  if (out.length > 0) out.push('done');
+  return out;
+}
+
+/** Each team marine may swap with an adjacent marine once; terrain and swarms stay (RB p17). */
+export const move: Handler<Extract<Frame, { t: 'move' }>> = {
+  step(s, f) {
+    const options = moveOptions(s, f);
+    if (options.length === 0) {
+      pop(s);
+      return null;
+    }
+    return decide(ownerOf(s, actionDef(f.card).team), 'move', options, f.card);
+  },
+  answer(s, f, choice, cx) {
+    if (choice === 'done') {
+      pop(s);
+      return;
+    }
+    const [, m, other] = choice.split(':') as [string, string, string];
+    const a = row(s, rowOf(s, m));
+    const b = row(s, rowOf(s, other));
+    // Only the marine cards trade places, each keeping its facing and tokens (RB p17, p28).
+    [a.marine, b.marine] = [b.marine, a.marine];
+    [a.facing, b.facing] = [b.facing, a.facing];
+    [a.tokens, b.tokens] = [b.tokens, a.tokens];
+    f.moved.push(m);
+    say(cx, `${name(m)} and ${name(other)} trade places.`);
+  },
+};
+
+/** After moving, any team marine may be turned to face the other way (RB p17). */
+export const face: Handler<Extract<Frame, { t: 'face' }>> = {
+  step(s, f) {
+    const team = actionDef(f.card).team;
+    const options = teamMarines(s, team)
+      .filter((m) => !f.flipped.includes(m))
+      .map((m) => `flip:${m}`);
+    if (options.length === 0) {
+      pop(s);
+      return null;
+    }
+    return decide(ownerOf(s, team), 'face', [...options, 'done'], f.card);
+  },
+  answer(s, f, choice, cx) {
+    if (choice === 'done') {
+      pop(s);
+      return;
+    }
+    const m = choice.slice('flip:'.length);
+    const p = row(s, rowOf(s, m));
+    p.facing = opposite(p.facing);
+    f.flipped.push(m);
+    say(cx, `${name(m)} turns to face ${p.facing === 'LEFT' ? 'left' : 'right'}.`);
+  },
+};
+
+/** Terrain a marine may activate: in front of him, activatable, not yet used this round (RB p18). */
+export function activatable(s: GameState, marine: string): string[] {
+  const p = row(s, rowOf(s, marine));
+  return p[p.facing].terrain
+    .filter((t) => terrainDef(t.id).activatable && !s.effects.activatedTerrain.includes(t.id))
+    .map((t) => t.id);
+}
+
+/** Each team marine may activate one terrain he faces (RB p18, FAQ F3). */
+export const activate: Handler<Extract<Frame, { t: 'activate' }>> = {
+  step(s, f) {
+    const team = actionDef(f.card).team;
+    const options: string[] = [];
+    for (const m of teamMarines(s, team)) {
+      if (f.used.includes(m)) continue;
+      for (const t of activatable(s, m)) options.push(`activate:${m}:${t}`);
+    }
+    if (options.length === 0) {
+      pop(s);
+      return null;
+    }
+    return decide(ownerOf(s, team), 'activate', [...options, 'done'], f.card);
+  },
+  answer(s, f, choice, cx) {
+    if (choice === 'done') {
+      pop(s);
+      return;
+    }
+    const [, m, terrain] = choice.split(':') as [string, string, string];
+    f.used.push(m);
+    s.effects.activatedTerrain.push(terrain);
+    say(cx, `${name(m)} activates the ${terrainDef(terrain).name}.`);
+    push(s, abilityFrame(terrain, { marine: m, card: f.card }));
+  },
+};
+
+export { teamOf };

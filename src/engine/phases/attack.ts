@@ -1,0 +1,141 @@
+/**
+ * Space Marine attacks (RB p19): each team marine picks a swarm he faces within range,
+ * rolls, may pay his own Support token to re-roll, and a skull slays one Genestealer of
+ * the attacker's choice. Attack-card abilities change the outcome through `abilities/`.
+ */
+import { actionDef, DIE_FACES } from '../../data';
+import type { Handler } from '../context';
+import { decide, pop, push, say } from '../context';
+import { afterAttackFrames, attackHits, attackerChoices, canImproveAttack } from '../abilities/hooks';
+import {
+  attackTargets,
+  describeSwarm,
+  name,
+  ownerOf,
+  ownerOfMarine,
+  parseRef,
+  refKey,
+  row,
+  rowOf,
+  slayChoices,
+  swarmAt,
+  cardForChoice,
+} from '../rules/formation';
+import { slayGenestealer } from '../rules/casualties';
+import type { AttackFrame, Frame } from '../types';
+
+type AttackAction = Extract<Frame, { t: 'attack-action' }>;
+type Slay = Extract<Frame, { t: 'slay' }>;
+
+export function skull(value: number): boolean {
+  return DIE_FACES.some((f) => f.value === value && f.skull);
+}
+
+/** The player picks which team marine attacks next, until each has had his turn. */
+export const attackAction: Handler<AttackAction> = {
+  step(s, f) {
+    const team = actionDef(f.card).team;
+    // Evasion: only one marine of each Attack card attacks next round.
+    const options = s.effects.fromEvent.evasion && f.done.length > 0 ? [] : attackerChoices(s, f.card, f.done);
+    if (options.length === 0) {
+      pop(s);
+      return null;
+    }
+    return decide(ownerOf(s, team), 'attacker', [...options, 'done'], f.card);
+  },
+  answer(s, f, choice) {
+    if (choice === 'done') {
+      pop(s);
+      return;
+    }
+    if (choice.startsWith('ability:')) {
+      const [, id, marine] = choice.split(':') as [string, string, string];
+      f.done.push(marine);
+      push(s, { t: 'ability', id, step: 'start', data: { marine, card: f.card } });
+      return;
+    }
+    f.done.push(choice);
+    push(s, newAttack(choice, f.card));
+  },
+};
+
+export function newAttack(marine: string, source: string): AttackFrame {
+  return { t: 'attack', marine, source, target: null, roll: null, settled: false };
+}
+
+export const attack: Handler<AttackFrame> = {
+  step(s, f, cx) {
+    if (rowOf(s, f.marine) < 0) {
+      pop(s);
+      return null;
+    }
+    if (!f.target) {
+      const targets = attackTargets(s, f.marine).map(refKey);
+      if (targets.length === 0) {
+        say(cx, `${name(f.marine)} has no swarm in front of him within range.`);
+        pop(s);
+        return null;
+      }
+      return decide(ownerOfMarine(s, f.marine), 'attack-target', targets, f.marine);
+    }
+    if (f.roll === null) return { kind: 'reveal', reveal: 'die', why: `${name(f.marine)}'s attack roll.` };
+    if (!f.settled) {
+      const p = row(s, rowOf(s, f.marine));
+      if (p.tokens > 0 && canImproveAttack(s, f)) {
+        return decide(ownerOfMarine(s, f.marine), 'attack-reroll', ['reroll', 'keep'], f.marine);
+      }
+      f.settled = true;
+      return null;
+    }
+    const hits = attackHits(s, f);
+    const target = f.target;
+    say(cx, hits > 0 ? `${name(f.marine)} rolls ${f.roll}: ${hits === 1 ? 'a hit' : `${hits} hits`} on ${describeSwarm(s, target)}.` : `${name(f.marine)} rolls ${f.roll}: a miss.`);
+    pop(s);
+    push(s, ...(hits > 0 ? [slayFrame(target, hits, f.marine)] : []), ...afterAttackFrames(s, f));
+    return null;
+  },
+  answer(s, f, choice, cx) {
+    if (!f.target) {
+      f.target = parseRef(choice);
+      say(cx, `${name(f.marine)} attacks ${describeSwarm(s, f.target)}.`);
+      return;
+    }
+    if (f.roll === null) {
+      f.roll = Number(choice);
+      return;
+    }
+    if (choice === 'reroll') {
+      // The token comes off the attacker and back to the supply (RB p16).
+      row(s, rowOf(s, f.marine)).tokens--;
+      s.supply++;
+      say(cx, `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
+      f.roll = null;
+      return;
+    }
+    f.settled = true;
+  },
+};
+
+export function slayFrame(ref: { row: number; side: 'LEFT' | 'RIGHT'; index: number }, count: number, by: string | null): Slay {
+  return { t: 'slay', row: ref.row, side: ref.side, index: ref.index, count, by, shieldOk: false };
+}
+
+/** Slays up to `count` Genestealers of one swarm, one at a time, the player choosing which. */
+export const slay: Handler<Slay> = {
+  step(s, f) {
+    const sw = s.formation[f.row]?.[f.side].swarms[f.index];
+    const choices = sw && f.count > 0 ? slayChoices(s, sw) : [];
+    if (choices.length === 0) {
+      pop(s);
+      return null;
+    }
+    const player = f.by && rowOf(s, f.by) >= 0 ? ownerOfMarine(s, f.by) : s.current;
+    return decide(player, 'slay', choices, f.by);
+  },
+  answer(s, f, choice, cx) {
+    const ref = { row: f.row, side: f.side, index: f.index };
+    const card = cardForChoice(s, swarmAt(s, ref), choice);
+    f.count--;
+    slayGenestealer(s, ref, card, cx);
+  },
+};

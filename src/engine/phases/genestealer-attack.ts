@@ -1,0 +1,90 @@
+/**
+ * Genestealer Attack Phase (RB p13): every swarm attacks the marine it is engaged with, top
+ * to bottom and left before right. The marine's player rolls; the marine dies when the
+ * number (minus 1 per Brood Lord, FAQ F7) is not higher than the swarm's size. A token may
+ * re-roll only when the marine faces that swarm (RB p16). Swarms that attacked stay apart
+ * from the ones that have not until the end of the Event Phase (RB p28).
+ */
+import type { Handler } from '../context';
+import { decide, pop, push, say } from '../context';
+import { defenceSaves, defenceAfterFrames } from '../abilities/hooks';
+import { slayMarine } from '../rules/casualties';
+import { broodLordsIn, describeSwarm, name, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
+import type { DefenceFrame, Frame, GameState, Swarm } from '../types';
+
+export const genestealerAttackPhase: Handler<Extract<Frame, { t: 'gs-attack-phase' }>> = {
+  step(s) {
+    for (let r = 0; r < s.formation.length; r++) {
+      const p = row(s, r);
+      for (const side of SIDES) {
+        const swarms = p[side].swarms;
+        for (let index = 0; index < swarms.length; index++) {
+          const sw = swarms[index] as Swarm;
+          if (sw.attacked) continue;
+          sw.attacked = true;
+          // Power Field: the shielded swarm does not attack this round.
+          if (sw.cards.some((c) => s.effects.shielded.includes(c))) continue;
+          push(s, { t: 'defence', marine: p.marine, ref: { row: r, side, index }, roll: null, settled: false, paid: false });
+          return null;
+        }
+      }
+    }
+    pop(s);
+    return null;
+  },
+};
+
+/** The number the defence roll is compared with: the face minus 1 per Brood Lord (FAQ F7). */
+export function defenceNumber(sw: Swarm, roll: number): number {
+  return roll - broodLordsIn(sw);
+}
+
+/** Whether this roll, as it stands, kills the marine before any ability steps in. */
+export function defenceKills(s: GameState, f: DefenceFrame): boolean {
+  const sw = s.formation[f.ref.row]?.[f.ref.side].swarms[f.ref.index];
+  if (!sw || f.roll === null) return false;
+  return defenceNumber(sw, f.roll) <= sw.cards.length && !defenceSaves(s, f);
+}
+
+export const defence: Handler<DefenceFrame> = {
+  step(s, f, cx) {
+    const sw = s.formation[f.ref.row]?.[f.ref.side].swarms[f.ref.index];
+    if (!sw || rowOf(s, f.marine) < 0) {
+      pop(s);
+      return null;
+    }
+    if (f.roll === null) return { kind: 'reveal', reveal: 'die', why: `${name(f.marine)}'s defence roll against ${describeSwarm(s, f.ref)}.` };
+    if (!f.settled) {
+      const p = row(s, f.ref.row);
+      // F6: the die is always rolled; a token helps only against the swarm he faces (RB p16).
+      if (p.tokens > 0 && p.facing === f.ref.side && defenceKills(s, f)) {
+        return decide(ownerOfMarine(s, f.marine), 'defence-reroll', ['reroll', 'keep'], f.marine);
+      }
+      f.settled = true;
+      return null;
+    }
+    pop(s);
+    const kills = defenceKills(s, f);
+    const saved = !kills && defenceNumber(sw, f.roll) <= sw.cards.length;
+    say(cx, `${describeSwarm(s, f.ref)} attacks ${name(f.marine)}: he rolls ${f.roll}${broodLordsIn(sw) ? ` (−${broodLordsIn(sw)} for Brood Lords)` : ''}, ${kills ? 'not enough.' : saved ? 'a hit, but an ability turns it into a miss.' : 'a miss.'}`.replace(/^the/, 'The'));
+    const after = defenceAfterFrames(s, f, kills);
+    if (kills) slayMarine(s, f.marine, cx);
+    push(s, ...after);
+    return null;
+  },
+  answer(s, f, choice, cx) {
+    if (f.roll === null) {
+      f.roll = Number(choice);
+      return;
+    }
+    if (choice === 'reroll') {
+      row(s, rowOf(s, f.marine)).tokens--;
+      s.supply++;
+      say(cx, `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
+      f.roll = null;
+      f.paid = true;
+      return;
+    }
+    f.settled = true;
+  },
+};

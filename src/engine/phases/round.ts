@@ -1,0 +1,102 @@
+/**
+ * The game round (RB p10): Choose Actions, Resolve Actions, Genestealer Attack, Event, with
+ * the travel check at the end of every phase (RB p25).
+ */
+import { actionDef } from '../../data';
+import type { Handler } from '../context';
+import { decide, pop, push, say } from '../context';
+import { actionFrames } from './actions';
+import { updateCurrentPlayer } from '../rules/casualties';
+import { ownerOf, teamsInPlay } from '../rules/formation';
+import { freshEffects, noEventEffects } from './setup';
+import type { Frame, GameState, Phase, Team } from '../types';
+
+const NEXT: Record<Phase, Exclude<Phase, 'setup' | 'over'>> = {
+  setup: 'choose-actions',
+  'choose-actions': 'resolve-actions',
+  'resolve-actions': 'genestealer-attack',
+  'genestealer-attack': 'event',
+  event: 'choose-actions',
+  over: 'choose-actions',
+};
+
+/** Called when no work is pending: the phase is over, so check travel and start the next. */
+export function endOfPhase(s: GameState): void {
+  push(s, { t: 'travel-check' }, { t: 'phase', phase: NEXT[s.phase] });
+}
+
+export const phase: Handler<Extract<Frame, { t: 'phase' }>> = {
+  step(s, f, cx) {
+    pop(s);
+    s.phase = f.phase;
+    switch (f.phase) {
+      case 'choose-actions':
+        s.round++;
+        s.effects = freshEffects();
+        s.effects.fromEvent = s.nextRound;
+        s.nextRound = noEventEffects();
+        for (const t of teamsInPlay(s)) s.chosen[t] = null;
+        s.order = [];
+        say(cx, `Round ${s.round}: each combat team chooses an Action card.`);
+        push(s, { t: 'choose-actions' });
+        break;
+      case 'resolve-actions':
+        push(s, { t: 'resolve-actions', next: 0 });
+        break;
+      case 'genestealer-attack':
+        say(cx, 'The Genestealers attack, top to bottom, left before right.');
+        push(s, { t: 'gs-attack-phase' });
+        break;
+      case 'event':
+        push(s, { t: 'event-phase', step: 'draw' });
+        break;
+    }
+    return null;
+  },
+};
+
+/** Cards a team may choose: not the one it resolved last round, not a jammed Attack (RB p11). */
+export function choosable(s: GameState, team: Team): string[] {
+  const hand = s.hands[team] ?? [];
+  const last = s.lastResolved[team];
+  const jammed = s.effects.fromEvent.jammed.includes(team);
+  return hand.filter((c) => c !== last && !(jammed && actionDef(c).type === 'ATTACK'));
+}
+
+export const chooseActions: Handler<Extract<Frame, { t: 'choose-actions' }>> = {
+  step(s, _f, cx) {
+    for (const team of teamsInPlay(s)) {
+      if (s.chosen[team]) continue;
+      return decide(ownerOf(s, team), 'choose-action', choosable(s, team), team, true);
+    }
+    // Every card is chosen: they are revealed together and resolve lowest first (RB p12).
+    const cards = teamsInPlay(s).map((t) => s.chosen[t] as string);
+    s.order = cards.sort((a, b) => actionDef(a).initiative - actionDef(b).initiative);
+    updateCurrentPlayer(s);
+    say(cx, `Revealed: ${s.order.map((c) => `${actionDef(c).name} (${actionDef(c).initiative})`).join(', ')}. ${s.players[s.current]?.name ?? 'Player'} is the current player.`);
+    pop(s);
+    return null;
+  },
+  answer(s, _f, choice) {
+    s.chosen[actionDef(choice).team] = choice;
+  },
+};
+
+export const resolveActions: Handler<Extract<Frame, { t: 'resolve-actions' }>> = {
+  step(s, f, cx) {
+    while (f.next < s.order.length) {
+      const card = s.order[f.next] as string;
+      f.next++;
+      const def = actionDef(card);
+      // A team wiped out earlier this phase loses its chosen card too (RB p27).
+      if (!s.hands[def.team]) continue;
+      s.lastResolved[def.team] = card;
+      s.effects.active.push(card);
+      say(cx, `${def.name} (${def.initiative}) resolves for the ${def.team.toLowerCase()} team.`);
+      push(s, ...actionFrames(s, card));
+      return null;
+    }
+    pop(s);
+    return null;
+  },
+};

@@ -1,0 +1,111 @@
+/**
+ * Slain marines and Genestealers: shifting the formation (RB p28), team elimination and
+ * the current player (RB p27), and the ends of the game (RB p10).
+ */
+import { actionDef, isSetupLocation, locationDef, BROOD_LORDS } from '../../data';
+import type { Ctx } from '../context';
+import { say } from '../context';
+import type { GameState, Position, SwarmRef, Team } from '../types';
+import { discardGenestealer } from './decks';
+import { genestealersInFormation, name, row, rowOf, SIDES, takeFromSwarm, teamMarines, teamOf } from './formation';
+
+/**
+ * Removes a slain marine and closes the gap: the smaller segment (bottom on a tie) moves
+ * into his place, so his row's terrain and swarms join the row that moves in (RB p28).
+ * When the smaller segment is empty (top or bottom marine), they join his neighbour (D-25).
+ */
+export function slayMarine(s: GameState, marine: string, cx: Ctx): void {
+  const r = rowOf(s, marine);
+  if (r < 0) return;
+  const dead = row(s, r);
+  const n = s.formation.length;
+  s.supply += dead.tokens;
+  const above = r;
+  const below = n - 1 - r;
+  let into = below <= above ? r + 1 : r - 1;
+  if (into < 0 || into >= n) into = into < 0 ? r + 1 : r - 1;
+  const target = s.formation[into];
+  if (target) {
+    for (const side of SIDES) {
+      target[side].terrain.push(...dead[side].terrain);
+      target[side].swarms.push(...dead[side].swarms);
+    }
+  } else {
+    // The last marine: nothing is left to hold his row, so its cards leave play.
+    for (const side of SIDES) {
+      for (const t of dead[side].terrain) s.supply += t.tokens;
+      for (const sw of dead[side].swarms) for (const c of sw.cards) discardGenestealer(s, c);
+    }
+  }
+  s.formation.splice(r, 1);
+  s.marinesSlain.push(marine);
+  s.stats.marinesLost.push(marine);
+  say(cx, `${name(marine)} is slain.${target ? (below <= above ? ' The marines below move up.' : ' The marines above move down.') : ''}`);
+  const team = teamOf(marine);
+  if (teamMarines(s, team).length === 0) eliminateTeam(s, team, cx);
+  if (s.formation.length === 0 && !s.outcome) endGame(s, 'lost', cx, 'Every Space Marine has fallen.');
+}
+
+/** Both marines of a team gone: its Action cards leave the game (RB p27). */
+function eliminateTeam(s: GameState, team: Team, cx: Ctx): void {
+  delete s.hands[team];
+  delete s.chosen[team];
+  delete s.lastResolved[team];
+  say(cx, `The ${team.toLowerCase()} combat team is gone; its Action cards leave the game.`);
+  updateCurrentPlayer(s);
+}
+
+/** The holder of the lowest Action card still in play is the current player (RB p13, p27). */
+export function updateCurrentPlayer(s: GameState): void {
+  let best = Infinity;
+  for (const card of s.order) {
+    const def = actionDef(card);
+    if (!s.hands[def.team] || def.initiative >= best) continue;
+    best = def.initiative;
+    s.current = s.players.findIndex((p) => p.teams.includes(def.team));
+  }
+  if (best === Infinity && !s.players[s.current]?.teams.some((t) => s.hands[t])) {
+    const alive = s.players.findIndex((p) => p.teams.some((t) => s.hands[t]));
+    if (alive >= 0) s.current = alive;
+  }
+}
+
+/** Slays one Genestealer card of a swarm (the caller has checked it may be slain). */
+export function slayGenestealer(s: GameState, ref: SwarmRef, card: string, cx: Ctx): void {
+  const where = name(row(s, ref.row).marine);
+  takeFromSwarm(s, ref, card);
+  discardGenestealer(s, card);
+  s.stats.genestealersSlain++;
+  say(cx, card.startsWith('brood-lord') ? `A Brood Lord is slain by ${where}'s row!` : `A Genestealer ${ref.side === 'LEFT' ? 'left' : 'right'} of ${where} is slain.`);
+  checkVictory(s, cx);
+}
+
+/** Victory at the final Location (RB p10; Genestealer Lair and the general condition). */
+export function checkVictory(s: GameState, cx: Ctx): void {
+  if (s.outcome) return;
+  const loc = locationDef(s.location);
+  if (isSetupLocation(loc) || !loc.isFinal) return;
+  // Mid-travel the old piles are gone and the new ones not yet dealt: not a win.
+  if (s.stack.some((f) => f.t === 'travel')) return;
+  if (s.location === 'location.genestealer-lair' && s.broodLordsSlain.length === BROOD_LORDS.length) {
+    endGame(s, 'won', cx, 'Both Brood Lords are dead: the lair is purged.');
+    return;
+  }
+  if (s.blips.LEFT.length === 0 && s.blips.RIGHT.length === 0 && genestealersInFormation(s) === 0) {
+    endGame(s, 'won', cx, 'No Genestealer is left in the formation or the blip piles.');
+  }
+}
+
+export function endGame(s: GameState, outcome: 'won' | 'lost', cx: Ctx, why: string): void {
+  s.outcome = outcome;
+  s.phase = 'over';
+  s.stack = [];
+  s.prompt = null;
+  say(cx, `${outcome === 'won' ? 'Victory!' : 'Defeat.'} ${why}`);
+}
+
+export function totalTokensOnMarines(s: GameState): number {
+  let n = 0;
+  for (const p of s.formation as Position[]) n += p.tokens;
+  return n;
+}
