@@ -1,0 +1,101 @@
+/**
+ * Opening the database at start-up, turned into plain results the UI can show.
+ *
+ * Nothing here throws: a phone in private mode, a full disk or another tab holding a
+ * newer schema must end in a clear message, never a blank screen.
+ */
+import { db as appDb, type CompanionDB } from './db';
+
+/** Why storage cannot be used, in terms a player can act on. */
+export type StorageProblem =
+  | 'unavailable' // no IndexedDB at all, or the browser forbids it (private mode)
+  | 'full' // quota exceeded
+  | 'outdated' // a newer version of the app upgraded the database in another tab
+  | 'failed'; // anything else; `detail` says what
+
+/** Whether the browser promised not to evict our data under storage pressure. */
+export type Persistence = 'persistent' | 'best-effort' | 'unknown';
+
+export type StorageOpenResult =
+  | { ok: true; persistence: Persistence }
+  | { ok: false; problem: StorageProblem; detail: string };
+
+/** The part of `navigator.storage` we use; absent on old browsers and in some webviews. */
+export interface PersistApi {
+  persisted?: () => Promise<boolean>;
+  persist?: () => Promise<boolean>;
+}
+
+interface NamedError {
+  name?: unknown;
+  message?: unknown;
+  inner?: unknown;
+}
+
+/** Dexie wraps the browser's error (`inner`), sometimes twice: look at every layer. */
+function errorChain(error: unknown): NamedError[] {
+  const chain: NamedError[] = [];
+  let current: unknown = error;
+  while (current && typeof current === 'object' && chain.length < 5) {
+    const named = current as NamedError;
+    chain.push(named);
+    current = named.inner;
+  }
+  return chain;
+}
+
+export function classifyStorageError(error: unknown): { problem: StorageProblem; detail: string } {
+  const chain = errorChain(error);
+  const names = chain.map((e) => (typeof e.name === 'string' ? e.name : ''));
+  const first = chain[0];
+  const detail =
+    first && typeof first.message === 'string' && first.message
+      ? `${String(first.name ?? 'Error')}: ${first.message}`
+      : String(error);
+  if (names.includes('QuotaExceededError')) return { problem: 'full', detail };
+  if (names.includes('VersionError')) return { problem: 'outdated', detail };
+  // MissingAPIError: no indexedDB object. SecurityError / InvalidStateError: the
+  // object exists but the browser refuses to open (private windows, disabled storage).
+  if (names.some((n) => ['MissingAPIError', 'SecurityError', 'InvalidStateError'].includes(n))) {
+    return { problem: 'unavailable', detail };
+  }
+  return { problem: 'failed', detail };
+}
+
+async function askForPersistence(api: PersistApi | undefined): Promise<Persistence> {
+  if (!api?.persist || !api.persisted) return 'unknown';
+  try {
+    if (await api.persisted()) return 'persistent';
+    return (await api.persist()) ? 'persistent' : 'best-effort';
+  } catch {
+    // Some browsers reject instead of answering false; it changes nothing we can do.
+    return 'unknown';
+  }
+}
+
+/**
+ * Opens the database and asks the browser to keep it (players lose games when a
+ * browser evicts "best-effort" storage). Resolves, never rejects.
+ */
+export async function openAppStorage(
+  database: CompanionDB = appDb,
+  persistApi: PersistApi | undefined = globalThis.navigator?.storage,
+): Promise<StorageOpenResult> {
+  try {
+    await database.open();
+  } catch (error) {
+    return { ok: false, ...classifyStorageError(error) };
+  }
+  return { ok: true, persistence: await askForPersistence(persistApi) };
+}
+
+/**
+ * Calls `onChange` when another tab wants to upgrade or delete the database. Dexie then
+ * closes our connection so that the other tab is not blocked; this tab must be reloaded
+ * before it can save again. Returns the unsubscribe function.
+ */
+export function watchVersionChange(onChange: () => void, database: CompanionDB = appDb): () => void {
+  const listener = (): void => onChange();
+  database.on('versionchange', listener);
+  return () => database.on('versionchange').unsubscribe(listener);
+}
