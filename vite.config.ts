@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+const themeColour = '#0b0909';
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  plugins: [
+    preact(),
+    VitePWA({
+      // Never swap versions under a game in progress: the page asks (see update-model.ts).
+      registerType: 'prompt',
+      // We register through workbox-window ourselves, after the first paint.
+      injectRegister: false,
+      strategies: 'generateSW',
+      // globPatterns below already lists them; this would add each a second time.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Death Angel Companion',
+        short_name: 'Death Angel',
+        description:
+          'Offline companion for Space Hulk: Death Angel – The Card Game: play a mission in your pocket or keep the books for your table.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: themeColour,
+        background_color: themeColour,
+        categories: ['games', 'utilities'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Every file of the build, so the whole app (lazy chunks too) works offline after
+        // the first visit.
+        globPatterns: ['**/*.{js,css,html,svg,png,txt}'], // + manifest.webmanifest, added by the plugin
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // Taking control on first install is harmless (there is no older version to
+        // replace) and lets the very first visit work offline without a reload. Updates
+        // still wait for the player: no skipWaiting.
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+});
