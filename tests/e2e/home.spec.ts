@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, waitForServiceWorkerControl } from './fixtures';
+
+// `UPDATE_DOCS_SCREENSHOT=1 npm run test:e2e` refreshes the README's picture.
+const docsShot = fileURLToPath(new URL('../../docs/screenshots/home.png', import.meta.url));
+
+test('home screen: honest "coming soon" doors, thumb-sized targets, fits a phone', async ({ page, server }, testInfo) => {
+  await page.goto(server.url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+
+  const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+  expect(viewport).toContain('viewport-fit=cover');
+  expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0b0909');
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const label of ['New game', 'Continue', 'Rules']) {
+    const item = menu.getByRole('button', { name: new RegExp(label) });
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await expect(item).toContainText('Coming soon');
+  }
+
+  // Every control is at least 44 × 44 CSS px.
+  const sizes = await page
+    .locator('button, a[href], summary')
+    .evaluateAll((els) => els.map((el) => ({ text: el.textContent?.trim(), ...el.getBoundingClientRect().toJSON() })));
+  for (const size of sizes as { text: string; width: number; height: number }[]) {
+    expect(size.height, `${size.text} height`).toBeGreaterThanOrEqual(44);
+    expect(size.width, `${size.text} width`).toBeGreaterThanOrEqual(44);
+  }
+
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The home screen as a player sees it once the first-visit notice is acknowledged.
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.banner')).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('home.png'), animations: 'disabled' });
+  if (process.env['UPDATE_DOCS_SCREENSHOT']) {
+    await page.screenshot({ path: docsShot, animations: 'disabled' });
+  }
+
+  // A tap on a door that is not built yet says so, in words. (force: Playwright will not
+  // tap an aria-disabled control, but a player's thumb will.)
+  await menu.getByRole('button', { name: /New game/ }).tap({ force: true });
+  await expect(page.getByRole('status').filter({ hasText: 'not built yet' })).toBeVisible();
+
+  await page.screenshot({ path: testInfo.outputPath('home-coming-soon.png'), animations: 'disabled' });
+});
+
+test('respects prefers-reduced-motion', async ({ page, server }) => {
+  await page.goto(server.url);
+  const emblem = page.locator('.home__emblem');
+  const duration = () => emblem.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+  expect(await duration()).toBeGreaterThan(1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toBeLessThan(0.001);
+});
+
+test('says clearly that nothing can be saved when IndexedDB is unavailable', async ({ page, server }, testInfo) => {
+  // What a private window or a storage-disabled browser looks like to the app.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
+  });
+  await page.goto(server.url);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('won’t let the app save anything');
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'unavailable');
+  await expect(page.getByTestId('storage-status')).toContainText('nothing will be saved');
+  // The rest of the app is still there, not a blank screen.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Death Angel');
+  await page.screenshot({ path: testInfo.outputPath('storage-unavailable.png'), fullPage: true, animations: 'disabled' });
+});
