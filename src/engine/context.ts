@@ -7,6 +7,13 @@ import type { DecisionPrompt, Frame, GameState, PendingPrompt } from './types';
 export interface Ctx {
   /** Plain-words log lines, or null when nobody reads them (fuzzing, benchmarks). */
   log: string[] | null;
+  /** Counts of card abilities that took effect, by card id, when someone wants them (fuzzing). */
+  fired?: Record<string, number>;
+}
+
+/** Records that a card ability took effect (for coverage counts in fuzzing). */
+export function fire(cx: Ctx, id: string): void {
+  if (cx.fired) cx.fired[id] = (cx.fired[id] ?? 0) + 1;
 }
 
 export function say(cx: Ctx, text: string): void {

@@ -96,12 +96,12 @@ function answerFrame(s: GameState, f: Frame, choice: string, cx: Ctx): void {
 }
 
 /** Starts a game: the options are checked, then setup runs up to the first prompt. */
-export function newGame(options: GameOptions): Result {
+export function newGame(options: GameOptions, fired?: Record<string, number>): Result {
   const problem = checkOptions(options);
   if (problem) return { ok: false, error: problem };
   const log: string[] = [];
   const s = initialState(options);
-  advance(s, { log });
+  advance(s, fired ? { log, fired } : { log });
   return { ok: true, state: s, log };
 }
 
@@ -137,10 +137,15 @@ export function answer(s: GameState, choice: string): Result {
  * Applies an answer to the position itself, for simulations that own their state. Returns
  * the problem (and changes nothing) when the answer is not one of the prompt's options.
  */
-export function answerInPlace(s: GameState, choice: string, log: string[] | null = null): string | null {
+export function answerInPlace(
+  s: GameState,
+  choice: string,
+  log: string[] | null = null,
+  fired?: Record<string, number>,
+): string | null {
   const problem = checkAnswer(s, choice);
   if (problem) return problem;
-  applyInPlace(s, choice, { log });
+  applyInPlace(s, choice, fired ? { log, fired } : { log });
   return null;
 }
 

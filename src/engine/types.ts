@@ -119,6 +119,11 @@ export interface GameState {
   broodLordsSlain: string[];
   eventDeck: string[];
   eventDiscard: string[];
+  /**
+   * At the table, what Forward Scouting showed of the Event deck: a card known to be on top,
+   * and cards known to be at the bottom (oldest first). The dealer keeps real order instead.
+   */
+  eventKnown: { top: string | null; bottom: string[] };
   /** The Event being resolved now, out of the deck and not yet discarded. */
   event: string | null;
   /** The Artefact in a player's hand (player index), if taken. */
@@ -216,6 +221,8 @@ export interface AttackFrame {
   roll: number | null;
   /** The roll has been finally accepted. */
   settled: boolean;
+  /** How many attacks this marine has made in a chain of them (Full Auto). */
+  chain: number;
 }
 
 export interface DefenceFrame {
@@ -226,6 +233,8 @@ export interface DefenceFrame {
   settled: boolean;
   /** A Support token paid for the latest roll (Defensive Stance checks it). */
   paid: boolean;
+  /** The Artefact for this roll: null until offered, then true (spent) or false (kept). */
+  artefact: boolean | null;
 }
 
 export interface SpawnBoxFrame {

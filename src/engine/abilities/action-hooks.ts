@@ -20,5 +20,3 @@ export interface ActionHooks {
   afterDefence?(s: GameState, f: DefenceFrame, kills: boolean): Frame[];
   endOfEvent?(s: GameState, card: string): Frame[];
 }
-
-export const ACTION_HOOKS: Record<string, ActionHooks> = {};

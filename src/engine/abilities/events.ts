@@ -1,4 +1,353 @@
-/** Event card abilities (RB p14), each resolved before the card's spawn boxes. */
-import type { Frame, GameState } from '../types';
+/**
+ * Event card abilities (RB p14; summaries in src/data/events.ts), resolved before the card's
+ * spawn boxes. Instinct cards are decided by the current player alone, before the others
+ * see the card (the prompt is marked secret). When a target is required, it must be a valid
+ * one if any exists, and where the card says so, the one with the largest effect (RB p14).
+ */
+import { actionDef, eventDef, EVENTS, genestealerType, isBroodLord, marineDef, marinesOfTeam } from '../../data';
+import type { Handler } from '../context';
+import { decide, fire, pop, push, say } from '../context';
+import { slayMarine } from '../rules/casualties';
+import { isSkull } from '../rules/die';
+import { shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
+import { allSwarmRefs, attackTargets, name, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
+import { newAttack, slayFrame } from '../phases/attack';
+import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
+import { behind, engagedTargets, hasSwarmAt, marines, num, roll, str } from './common';
 
-export const EVENT_FRAMES: Record<string, (s: GameState) => Frame[]> = {};
+/** Every Event's ability runs as the frame `on-draw:<event id without copy number>`. */
+export const EVENT_FRAMES: Record<string, (s: GameState) => Frame[]> = Object.fromEntries(
+  EVENTS.map((e) => [e.id, (): Frame[] => [{ t: 'ability', id: `on-draw:${baseId(e.id)}`, step: 'start', data: {} }]]),
+);
+
+/** The event's card id without the copy number, so both copies share one handler. */
+export function baseId(id: string): string {
+  return id.replace(/^on-draw:/, '').replace(/\.\d$/, '');
+}
+
+/** A one-shot effect with no choice. */
+function auto(run: (s: GameState, cx: Parameters<Handler['step']>[2]) => void): Handler<AbilityFrame> {
+  return {
+    step(s, f, cx) {
+      pop(s);
+      fire(cx, baseId(f.id));
+      run(s, cx);
+      return null;
+    },
+  };
+}
+
+/** A choice of the current player among options; `apply` resolves it. */
+function choose(
+  ask: string,
+  options: (s: GameState) => string[],
+  apply: (s: GameState, choice: string, cx: Parameters<Handler['step']>[2], f: AbilityFrame) => void,
+): Handler<AbilityFrame> {
+  return {
+    step(s, f, cx) {
+      const o = options(s);
+      if (o.length === 0) {
+        pop(s);
+        say(cx, `${eventDef(s.event ?? f.id).name}: no valid target, so nothing happens.`);
+        return null;
+      }
+      return decide(s.current, ask, o, s.event, eventDef(s.event ?? f.id).instinct);
+    },
+    answer(s, f, choice, cx) {
+      pop(s);
+      fire(cx, baseId(f.id));
+      apply(s, choice, cx, f);
+    },
+  };
+}
+
+function swarmCount(s: GameState, r: number, side: Side): number {
+  return row(s, r)[side].swarms.reduce((n, sw) => n + sw.cards.length, 0);
+}
+
+/** Out of Thin Air: only marines whose behind pile gives the most spawns (up to 2) are valid. */
+function thinAirTargets(s: GameState): string[] {
+  const best = Math.max(0, ...marines(s).map((m) => Math.min(2, s.blips[behind(s, m)].length)));
+  return marines(s).filter((m) => Math.min(2, s.blips[behind(s, m)].length) === best);
+}
+
+function moveAllTo(s: GameState, target: number): void {
+  s.formation.forEach((p, r) => {
+    if (r === target) return;
+    for (const side of SIDES) {
+      row(s, target)[side].swarms.push(...p[side].swarms);
+      p[side].swarms = [];
+    }
+  });
+}
+
+export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
+  'on-draw:event.surrounded': choose('surrounded', marines, (s, m, cx) => {
+    moveAllTo(s, rowOf(s, m));
+    say(cx, `Surrounded: every swarm closes in on ${name(m)}, each on its own side.`);
+  }),
+  'on-draw:event.flanking-manoeuvre': auto((s, cx) => {
+    for (const p of s.formation) {
+      const back = opposite(p.facing);
+      p[back].swarms.push(...p[p.facing].swarms);
+      p[p.facing].swarms = [];
+    }
+    say(cx, 'Flanking Manoeuvre: every swarm slips behind its marine.');
+  }),
+  'on-draw:event.out-of-thin-air': choose('out-of-thin-air', thinAirTargets, (s, m, cx) => {
+    const side = behind(s, m);
+    say(cx, `Out of Thin Air: Genestealers appear behind ${name(m)}.`);
+    push(s, { t: 'spawn', side, at: { marine: m }, count: 2 });
+  }),
+  'on-draw:event.the-swarm': auto((s, cx) => {
+    say(cx, 'The Swarm: two more cards join each blip pile.');
+    push(s, { t: 'refill', left: 2, right: 2 });
+  }),
+  'on-draw:event.psychic-assault': psychicAssault(),
+  'on-draw:event.theyre-everywhere': auto((s, cx) => {
+    const lonely = marines(s).filter((m) => !hasSwarmAt(s, m));
+    say(cx, lonely.length ? `They're Everywhere!: a Genestealer appears in front of ${lonely.map(name).join(', ')}.` : "They're Everywhere!: every marine already has company.");
+    push(s, ...lonely.map((m): Frame => ({ t: 'spawn', side: row(s, rowOf(s, m)).facing, at: { marine: m }, count: 1 })));
+  }),
+  'on-draw:event.evasion': auto((s, cx) => {
+    s.nextRound.evasion = true;
+    say(cx, 'Evasion: next round, each Attack card lets only one marine attack.');
+  }),
+  'on-draw:event.outnumbered': auto((s, cx) => {
+    for (const p of s.formation) {
+      if (p.LEFT.swarms.length + p.RIGHT.swarms.length === 0 || p.tokens === 0) continue;
+      s.supply += p.tokens;
+      say(cx, `Outnumbered: ${name(p.marine)} loses ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
+      p.tokens = 0;
+    }
+  }),
+  'on-draw:event.chaos-of-battle': auto((s, cx) => {
+    for (const p of s.formation) p.facing = opposite(p.facing);
+    say(cx, 'Chaos of Battle: every marine turns to face the other way.');
+  }),
+  'on-draw:event.stalking-from-the-shadows': choose('stalking', (s) => marines(s).filter((m) => row(s, rowOf(s, m)).tokens > 0), (s, m, cx) => {
+    const p = row(s, rowOf(s, m));
+    s.supply += p.tokens;
+    say(cx, `Stalking from the Shadows: ${name(m)} loses all ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
+    p.tokens = 0;
+  }),
+  'on-draw:event.resupply': choose('resupply', marines, (s, m, cx) => {
+    const target = row(s, rowOf(s, m));
+    for (const p of s.formation) if (p !== target) (target.tokens += p.tokens), (p.tokens = 0);
+    say(cx, `Resupply: every Support token on the marines goes to ${name(m)} (${target.tokens} now).`);
+  }),
+  'on-draw:event.gun-jam': choose('gun-jam', (s) => teamsInPlay(s).filter((t) => s.lastResolved[t] && actionDef(s.lastResolved[t] as string).type !== 'ATTACK'), (s, t, cx) => {
+    s.nextRound.jammed.push(t as Team);
+    say(cx, `Gun Jam: next round the ${t.toLowerCase()} team may not choose its Attack card.`);
+  }),
+  'on-draw:event.for-my-battle-brothers': battleBrothers(),
+  'on-draw:event.rewarded-faith': rewardedFaith(),
+  'on-draw:event.full-scan': choose('full-scan', (s) => SIDES.filter((side) => s.blips[side].length > 0), (s, side, cx) => {
+    const [card] = s.blips[side as Side].splice(0, 1);
+    if (card) s.genestealerDiscard.push(card);
+    say(cx, `Full Scan: the top card of the ${side.toLowerCase()} blip pile is discarded.`);
+  }),
+  'on-draw:event.cleansing-flames': cleansingFlames(),
+  'on-draw:event.second-wind': choose('second-wind', marines, (s, m, cx) => {
+    s.nextRound.secondWind.push(m);
+    say(cx, `Second Wind: next round, a defence roll of 0 by ${name(m)} misses.`);
+  }),
+  'on-draw:event.quick-instincts': choose('quick-instincts', (s) => marines(s).filter((m) => attackTargets(s, m).length > 0), (s, m, cx) => {
+    say(cx, `Quick Instincts: ${name(m)} fires at once.`);
+    push(s, newAttack(m, 'event.quick-instincts'));
+  }),
+  'on-draw:event.secret-route': auto((s, cx) => {
+    const door = s.formation.flatMap((p) => SIDES.flatMap((side) => p[side].terrain)).find((t) => t.id === 'terrain.door');
+    if (!door) return say(cx, 'Secret Route: there is no Door, so nothing happens.');
+    const n = Math.min(2, s.supply);
+    door.tokens += n;
+    s.supply -= n;
+    say(cx, `Secret Route: ${n} Support token${n === 1 ? '' : 's'} go on the Door.`);
+  }),
+  'on-draw:event.enter-formation': auto((s, cx) => {
+    s.nextRound.enterFormation = true;
+    say(cx, 'Enter Formation: next round, each Move + Activate card may first hand out a Support token.');
+  }),
+  'on-draw:event.temporary-sanctuary': temporarySanctuary(),
+  'on-draw:event.rescue-space-marine': choose('rescue', (s) => s.marinesSlain.filter((m) => marinesOfTeam(teamOfMarine(m)).some((x) => x.id !== m && rowOf(s, x.id) >= 0)), (s, m, cx) => {
+    s.marinesSlain = s.marinesSlain.filter((x) => x !== m);
+    s.formation.push({ marine: m, facing: 'RIGHT', tokens: 0, LEFT: { terrain: [], swarms: [] }, RIGHT: { terrain: [], swarms: [] } });
+    say(cx, `Rescue: ${name(m)} rejoins the squad at the bottom of the formation, facing right.`);
+  }),
+};
+
+function teamOfMarine(m: string): Team {
+  return marineDef(m).team;
+}
+
+function psychicAssault(): Handler<AbilityFrame> {
+  return {
+    step(s, f) {
+      if (f.step === 'start') return decide(s.current, 'psychic-assault', marines(s), s.event, true);
+      if (rowOf(s, str(f, 'target')) < 0) return pop(s), null;
+      return roll(`Psychic Assault: ${name(str(f, 'target'))} dies on a 0 or 1 (no re-roll).`);
+    },
+    answer(s, f, choice, cx) {
+      if (f.step === 'start') {
+        fire(cx, 'event.psychic-assault');
+        f.data.target = choice;
+        f.step = 'roll';
+        return;
+      }
+      pop(s);
+      const m = str(f, 'target');
+      if (Number(choice) <= 1) {
+        say(cx, `Psychic Assault: rolled ${choice} — ${name(m)}'s mind burns out.`);
+        slayMarine(s, m, cx);
+      } else say(cx, `Psychic Assault: rolled ${choice} — ${name(m)} resists.`);
+    },
+  };
+}
+
+/** For My Battle Brothers!: a marine with a token if any (D-34); he loses one and one engaged Genestealer goes. */
+function battleBrothers(): Handler<AbilityFrame> {
+  const targets = (s: GameState): string[] => {
+    const withTokens = marines(s).filter((m) => row(s, rowOf(s, m)).tokens > 0);
+    return withTokens.length > 0 ? withTokens : marines(s);
+  };
+  return {
+    step(s, f) {
+      if (f.step === 'start') return decide(s.current, 'battle-brothers', targets(s), s.event, true);
+      const m = str(f, 'target');
+      const options = rowOf(s, m) < 0 ? [] : engagedNormals(s, m);
+      if (options.length === 0) return pop(s), null;
+      return decide(s.current, 'battle-brothers-discard', options, m);
+    },
+    answer(s, f, choice, cx) {
+      if (f.step === 'start') {
+        fire(cx, 'event.for-my-battle-brothers');
+        const p = row(s, rowOf(s, choice));
+        if (p.tokens > 0) (p.tokens--, s.supply++);
+        f.data.target = choice;
+        f.step = 'discard';
+        say(cx, `For My Battle Brothers!: ${name(choice)} gives a token for the others and fights off a Genestealer.`);
+        return;
+      }
+      pop(s);
+      const [ref, type] = splitCardChoice(choice);
+      const sw = swarmAt(s, ref);
+      const card = sw.cards.find((c) => !isBroodLord(c) && genestealerType(c) === type) as string;
+      sw.cards.splice(sw.cards.indexOf(card), 1);
+      if (sw.cards.length === 0) row(s, ref.row)[ref.side].swarms.splice(ref.index, 1);
+      s.genestealerDiscard.push(card);
+    },
+  };
+}
+
+/** Normal Genestealers engaged with a marine, as 'swarm:row:side:index:TYPE' choices. */
+function engagedNormals(s: GameState, m: string): string[] {
+  const out: string[] = [];
+  const r = rowOf(s, m);
+  for (const side of SIDES) {
+    row(s, r)[side].swarms.forEach((sw, index) => {
+      const types = new Set(sw.cards.filter((c) => !isBroodLord(c)).map((c) => genestealerType(c)));
+      for (const t of types) out.push(`${refKey({ row: r, side, index })}:${t}`);
+    });
+  }
+  return out;
+}
+
+function splitCardChoice(choice: string): [{ row: number; side: Side; index: number }, string] {
+  const parts = choice.split(':');
+  return [parseRef(parts.slice(0, 4).join(':')), parts[4] as string];
+}
+
+/** Rewarded Faith: the chosen marine may pay tokens, one Genestealer engaged with him slain for each. */
+function rewardedFaith(): Handler<AbilityFrame> {
+  return {
+    step(s, f) {
+      if (f.step === 'start') return decide(s.current, 'rewarded-faith', marines(s), s.event, true);
+      const m = str(f, 'target');
+      const r = rowOf(s, m);
+      const targets = r >= 0 && row(s, r).tokens > 0 ? engagedTargets(s, m).map(refKey) : [];
+      if (targets.length === 0) return pop(s), null;
+      return decide(s.current, 'rewarded-faith-slay', [...targets, 'stop'], m);
+    },
+    answer(s, f, choice, cx) {
+      if (f.step === 'start') {
+        fire(cx, 'event.rewarded-faith');
+        f.data.target = choice;
+        f.step = 'spend';
+        return;
+      }
+      if (choice === 'stop') return void pop(s);
+      const m = str(f, 'target');
+      row(s, rowOf(s, m)).tokens--;
+      s.supply++;
+      say(cx, `Rewarded Faith: ${name(m)} returns a Support token to strike down a Genestealer.`);
+      push(s, slayFrame(parseRef(choice), 1, null));
+    },
+  };
+}
+
+/** Cleansing Flames: a marine with engaged Genestealers if any; a skull slays 2 of them. */
+function cleansingFlames(): Handler<AbilityFrame> {
+  return {
+    step(s, f) {
+      if (f.step === 'start') {
+        const engaged = marines(s).filter((m) => engagedTargets(s, m).length > 0);
+        return decide(s.current, 'cleansing-flames', engaged.length ? engaged : marines(s), s.event, true);
+      }
+      if (f.step === 'roll') return roll('Cleansing Flames roll (no re-roll): a skull burns 2 Genestealers.');
+      const m = str(f, 'target');
+      const targets = rowOf(s, m) >= 0 ? engagedTargets(s, m).map(refKey) : [];
+      if (num(f, 'left') <= 0 || targets.length === 0) return pop(s), null;
+      return decide(s.current, 'cleansing-flames-slay', targets, m);
+    },
+    answer(s, f, choice, cx) {
+      if (f.step === 'start') {
+        fire(cx, 'event.cleansing-flames');
+        f.data.target = choice;
+        f.step = 'roll';
+        return;
+      }
+      if (f.step === 'roll') {
+        const hit = isSkull(Number(choice));
+        say(cx, `Cleansing Flames: rolled ${choice}${hit ? ' — a skull, the flames take hold.' : ', no skull.'}`);
+        if (!hit) return void pop(s);
+        f.data.left = 2;
+        f.step = 'slay';
+        return;
+      }
+      f.data.left = num(f, 'left') - 1;
+      push(s, slayFrame(parseRef(choice), 1, null));
+    },
+  };
+}
+
+/** Temporary Sanctuary: a swarm's Genestealers go into the smaller blip pile; Brood Lords stay (D-30). */
+function temporarySanctuary(): Handler<AbilityFrame> {
+  return {
+    step(s, f) {
+      if (f.step === 'start') {
+        const refs = allSwarmRefs(s).filter((r) => swarmAt(s, r).cards.some((c) => !isBroodLord(c))).map(refKey);
+        if (refs.length === 0) return pop(s), null;
+        return decide(s.current, 'temporary-sanctuary', refs, s.event, true);
+      }
+      return decide(s.current, 'sanctuary-pile', ['LEFT', 'RIGHT'], s.event);
+    },
+    answer(s, f, choice, cx) {
+      if (f.step === 'start') {
+        fire(cx, 'event.temporary-sanctuary');
+        f.data.swarm = choice;
+        const side = smallerBlipPile(s);
+        if (side === null) return void (f.step = 'pile');
+        choice = side;
+      }
+      pop(s);
+      const ref = parseRef(str(f, 'swarm'));
+      const sw = swarmAt(s, ref);
+      const cards = sw.cards.filter((c) => !isBroodLord(c));
+      sw.cards = sw.cards.filter((c) => isBroodLord(c));
+      if (sw.cards.length === 0) row(s, ref.row)[ref.side].swarms.splice(ref.index, 1);
+      shuffleIntoBlips(s, choice as Side, cards);
+      say(cx, `Temporary Sanctuary: ${cards.length} Genestealer${cards.length > 1 ? 's' : ''} fall back into the ${choice.toLowerCase()} blip pile.`);
+    },
+  };
+}
+

@@ -4,20 +4,25 @@
  * Event Phase, arriving at a Location, activating terrain); each card's rules live in the
  * module named after its kind (actions.ts, events.ts, locations.ts, terrain.ts).
  */
-import { actionDef, marineDef } from '../../data';
+import { actionDef } from '../../data';
 import type { GameState, AttackFrame, DefenceFrame, Frame } from '../types';
-import { attackTargets, rowOf, teamMarines } from '../rules/formation';
-import { ACTION_HOOKS } from './action-hooks';
+import { attackTargets, teamMarines } from '../rules/formation';
+import { isSkull } from '../rules/die';
+import type { ActionHooks } from './action-hooks';
+import { SUPPORT_HOOKS } from './support-cards';
+import { MOVE_HOOKS } from './move-cards';
+import { ATTACK_HOOKS } from './attack-cards';
 import { EVENT_FRAMES } from './events';
 import { UPON_ENTERING } from './locations';
 
-export function abilityFrame(id: string, data: Record<string, string>): Frame {
-  return { t: 'ability', id, step: 'start', data };
+// Built on first use: the card modules import the phases, which import these hooks.
+let hooks: Record<string, ActionHooks> | null = null;
+function H(): Record<string, ActionHooks> {
+  return (hooks ??= { ...SUPPORT_HOOKS, ...MOVE_HOOKS, ...ATTACK_HOOKS });
 }
 
-/** Cards whose abilities have been resolved this round and still apply. */
-function active(s: GameState, card: string): boolean {
-  return s.effects.active.includes(card);
+export function abilityFrame(id: string, data: Record<string, string>): Frame {
+  return { t: 'ability', id, step: 'start', data };
 }
 
 export function beforeActionFrames(s: GameState, card: string): Frame[] {
@@ -29,7 +34,7 @@ export function beforeActionFrames(s: GameState, card: string): Frame[] {
 }
 
 export function afterActionFrames(s: GameState, card: string): Frame[] {
-  return ACTION_HOOKS[card]?.after?.(s, card) ?? [];
+  return H()[card]?.after?.(s, card) ?? [];
 }
 
 export function movesAnywhere(card: string): boolean {
@@ -43,7 +48,7 @@ export function attackerChoices(s: GameState, card: string, done: string[]): str
   for (const m of teamMarines(s, team)) {
     if (done.includes(m)) continue;
     if (attackTargets(s, m).length > 0) out.push(m);
-    const alt = ACTION_HOOKS[card]?.alternative?.(s, m);
+    const alt = H()[card]?.alternative?.(s, m);
     if (alt) out.push(alt);
   }
   return out;
@@ -51,34 +56,34 @@ export function attackerChoices(s: GameState, card: string, done: string[]): str
 
 /** Whether a re-roll could change this attack's outcome for the better. */
 export function canImproveAttack(s: GameState, f: AttackFrame): boolean {
-  const hook = f.source !== 'action' ? ACTION_HOOKS[f.source]?.improve : undefined;
+  const hook = H()[f.source]?.improve;
   return hook ? hook(s, f) : !isSkull(f.roll ?? 0);
 }
 
 export function attackHits(s: GameState, f: AttackFrame): number {
-  const hook = ACTION_HOOKS[f.source]?.hits;
+  const hook = H()[f.source]?.hits;
   if (hook) return hook(s, f);
   return isSkull(f.roll ?? 0) ? 1 : 0;
 }
 
 export function afterAttackFrames(s: GameState, f: AttackFrame): Frame[] {
-  return ACTION_HOOKS[f.source]?.afterAttack?.(s, f) ?? [];
+  return H()[f.source]?.afterAttack?.(s, f) ?? [];
 }
 
-/** Abilities that turn a hit into a miss (Block, Counter Attack, Defensive Stance, Second Wind). */
-export function defenceSaves(s: GameState, f: DefenceFrame): boolean {
+/** The ability that turns this hit into a miss (Block, Counter Attack, Defensive Stance, Second Wind), if any. */
+export function savingAbility(s: GameState, f: DefenceFrame): string | null {
   for (const card of s.effects.active) {
-    const hook = ACTION_HOOKS[card]?.saves;
-    if (hook && hook(s, f)) return true;
+    const hook = H()[card]?.saves;
+    if (hook && hook(s, f)) return card;
   }
-  const roll = f.roll ?? -1;
-  return roll === 0 && s.effects.fromEvent.secondWind.includes(f.marine);
+  if (f.roll === 0 && s.effects.fromEvent.secondWind.includes(f.marine)) return 'event.second-wind';
+  return null;
 }
 
 export function defenceAfterFrames(s: GameState, f: DefenceFrame, kills: boolean): Frame[] {
   const out: Frame[] = [];
   for (const card of s.effects.active) {
-    const hook = ACTION_HOOKS[card]?.afterDefence;
+    const hook = H()[card]?.afterDefence;
     if (hook) out.push(...hook(s, f, kills));
   }
   return out;
@@ -95,7 +100,7 @@ export function spawnLimit(s: GameState, terrain: string): number {
 
 export function endOfEventFrames(s: GameState): Frame[] {
   const out: Frame[] = [];
-  for (const card of s.effects.active) out.push(...(ACTION_HOOKS[card]?.endOfEvent?.(s, card) ?? []));
+  for (const card of s.effects.active) out.push(...(H()[card]?.endOfEvent?.(s, card) ?? []));
   return out;
 }
 
@@ -103,8 +108,3 @@ export function uponEnteringFrames(s: GameState, location: string): Frame[] {
   return UPON_ENTERING[location]?.(s) ?? [];
 }
 
-export function isSkull(value: number): boolean {
-  return value >= 1 && value <= 3;
-}
-
-export { active, marineDef, rowOf };

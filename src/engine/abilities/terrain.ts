@@ -1,36 +1,164 @@
 /**
- * Terrain activations (RB p18; terrain summaries in src/data/terrain.ts). A marine in front
- * of an activatable Terrain card may use it once per round during a Move + Activate action.
+ * Terrain activations (RB p18; summaries in src/data/terrain.ts). A marine in front of an
+ * activatable Terrain card may use it once per round during a Move + Activate action.
  */
+import { isBroodLord, locationDef } from '../../data';
 import type { Handler } from '../context';
-import { pop, say } from '../context';
-import { row } from '../rules/formation';
-import { terrainRow } from '../rules/formation';
-import type { AbilityFrame, GameState } from '../types';
+import { decide, fire, pop, push, say } from '../context';
+import { slayMarine, slayGenestealer } from '../rules/casualties';
+import { isSkull } from '../rules/die';
+import { name, ownerOfMarine, row, rowOf, SIDES, slayableCards, terrainRow } from '../rules/formation';
+import type { AbilityFrame, GameState, TerrainSlot } from '../types';
+import { CONTROL_PANELS } from './control-panels';
+import { roll, str } from './common';
 
-function slot(s: GameState, terrain: string) {
+function slot(s: GameState, terrain: string): TerrainSlot | null {
   const at = terrainRow(s, terrain);
   if (!at) return null;
   return row(s, at.row)[at.side].terrain.find((t) => t.id === terrain) ?? null;
 }
 
-/** Door: one Support token from the supply goes on the Door (used on travel). */
+export function removeTerrain(s: GameState, terrain: string): void {
+  const at = terrainRow(s, terrain);
+  if (!at) return;
+  const stack = row(s, at.row)[at.side];
+  const i = stack.terrain.findIndex((t) => t.id === terrain);
+  const [gone] = stack.terrain.splice(i, 1);
+  if (gone) s.supply += gone.tokens;
+}
+
+/** Door: a Support token from the supply goes on it; Onward Brothers! may add a second. */
 const door: Handler<AbilityFrame> = {
   step(s, f, cx) {
-    pop(s);
     const d = slot(s, 'terrain.door');
-    if (!d || s.supply === 0) {
-      say(cx, 'No Support token is left in the supply for the Door.');
+    if (f.step === 'start') {
+      if (!d || s.supply === 0) {
+        say(cx, 'No Support token is left in the supply for the Door.');
+        pop(s);
+        return null;
+      }
+      d.tokens++;
+      s.supply--;
+      fire(cx, 'terrain.door');
+      say(cx, `A Support token goes on the Door (${d.tokens} there now).`);
+      f.step = 'onward';
       return null;
     }
+    // Onward Brothers!: each time a red marine activates a Door, one more token may go on it.
+    if (str(f, 'card') === 'action.onward-brothers' && d && s.supply > 0) {
+      return decide(ownerOfMarine(s, str(f, 'marine')), 'onward-brothers', ['add', 'skip'], 'terrain.door');
+    }
+    pop(s);
+    return null;
+  },
+  answer(s, _f, choice, cx) {
+    pop(s);
+    const d = slot(s, 'terrain.door');
+    if (choice !== 'add' || !d) return;
     d.tokens++;
     s.supply--;
-    say(cx, `A Support token goes on the Door (${d.tokens} there now).`);
-    void f;
+    fire(cx, 'action.onward-brothers');
+    say(cx, `Onward Brothers!: a second token goes on the Door (${d.tokens} there now).`);
+  },
+};
+
+/** Control Panel: the current Location's control panel effect, if it has one. */
+const controlPanel: Handler<AbilityFrame> = {
+  step(s, f, cx) {
+    pop(s);
+    const loc = locationDef(s.location);
+    const effect = CONTROL_PANELS[s.location];
+    if (!effect || !('ability' in loc) || loc.ability !== 'CONTROL_PANEL') {
+      say(cx, `The ${loc.name} has no control panel effect, so nothing happens.`);
+      return null;
+    }
+    fire(cx, 'terrain.control-panel');
+    fire(cx, s.location);
+    push(s, { t: 'ability', id: `cp.${s.location}`, step: 'start', data: { ...f.data } });
+    return null;
+  },
+};
+
+/** Spore Chimney: roll; a skull blocks it for good (the card leaves play). */
+const sporeChimney: Handler<AbilityFrame> = {
+  step(s, f) {
+    if (f.step === 'start') return roll('Spore Chimney roll (no re-roll).');
+    pop(s);
+    return null;
+  },
+  answer(s, f, choice, cx) {
+    fire(cx, 'terrain.spore-chimney');
+    f.step = 'done';
+    if (isSkull(Number(choice))) {
+      removeTerrain(s, 'terrain.spore-chimney');
+      say(cx, `Rolled ${choice}: a skull — the Spore Chimney is sealed and leaves play.`);
+    } else say(cx, `Rolled ${choice}: no skull, the Spore Chimney stays.`);
+  },
+};
+
+/**
+ * Promethium Tank: it leaves play and every Genestealer on its row dies, both sides (except
+ * Power Field ones); then a roll of 0 kills the marine who set it off.
+ */
+const promethiumTank: Handler<AbilityFrame> = {
+  step(s, f, cx) {
+    if (f.step === 'start') {
+      const at = terrainRow(s, 'terrain.promethium-tank');
+      removeTerrain(s, 'terrain.promethium-tank');
+      fire(cx, 'terrain.promethium-tank');
+      say(cx, 'The Promethium Tank goes up in flames.');
+      if (at) burnRow(s, at.row, cx);
+      f.step = 'roll';
+      return null;
+    }
+    if (f.step === 'roll') return roll(`Promethium Tank: a 0 kills ${name(str(f, 'marine'))} (no re-roll).`);
+    pop(s);
+    return null;
+  },
+  answer(s, f, choice, cx) {
+    f.step = 'done';
+    const m = str(f, 'marine');
+    if (choice === '0' && rowOf(s, m) >= 0) {
+      say(cx, `Rolled 0: ${name(m)} is caught in the blast.`);
+      slayMarine(s, m, cx);
+    } else say(cx, `Rolled ${choice}: ${name(m)} is clear of the blast.`);
+  },
+};
+
+function burnRow(s: GameState, r: number, cx: Parameters<Handler['step']>[2]): void {
+  for (const side of SIDES) {
+    const stack = row(s, r)[side];
+    for (let index = stack.swarms.length - 1; index >= 0; index--) {
+      // Normal Genestealers first, so a Brood Lord may follow once they are gone (RB p24).
+      for (;;) {
+        const sw = stack.swarms[index];
+        if (!sw) break;
+        const cards = slayableCards(s, sw);
+        const card = cards.find((c) => !isBroodLord(c)) ?? cards[0];
+        if (!card) break;
+        slayGenestealer(s, { row: r, side, index }, card, cx);
+      }
+    }
+  }
+}
+
+/** Artefact: the activating player takes it into his hand for one saved defence roll. */
+const artefact: Handler<AbilityFrame> = {
+  step(s, f, cx) {
+    pop(s);
+    const m = str(f, 'marine');
+    removeTerrain(s, 'terrain.artefact');
+    s.artefactHolder = ownerOfMarine(s, m);
+    fire(cx, 'terrain.artefact');
+    say(cx, `${name(m)} takes the Artefact; it can turn one Genestealer hit on his player's marines into a miss.`);
     return null;
   },
 };
 
 export const TERRAIN_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'terrain.door': door,
+  'terrain.control-panel': controlPanel,
+  'terrain.spore-chimney': sporeChimney,
+  'terrain.promethium-tank': promethiumTank,
+  'terrain.artefact': artefact,
 };

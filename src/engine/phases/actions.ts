@@ -5,7 +5,7 @@
  */
 import { actionDef, terrainDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, pop, push, say } from '../context';
+import { decide, fire, pop, push, say } from '../context';
 import { abilityFrame, afterActionFrames, beforeActionFrames, movesAnywhere } from '../abilities/hooks';
 import { name, opposite, ownerOf, row, rowOf, teamMarines, teamOf } from '../rules/formation';
 import type { Frame, GameState } from '../types';
@@ -92,6 +92,7 @@ export const move: Handler<Extract<Frame, { t: 'move' }>> = {
     [a.facing, b.facing] = [b.facing, a.facing];
     [a.tokens, b.tokens] = [b.tokens, a.tokens];
     f.moved.push(m);
+    if (Math.abs(rowOf(s, m) - rowOf(s, other)) > 1) fire(cx, f.card);
     say(cx, `${name(m)} and ${name(other)} trade places.`);
   },
 };

@@ -3,9 +3,10 @@
  * rolls, may pay his own Support token to re-roll, and a skull slays one Genestealer of
  * the attacker's choice. Attack-card abilities change the outcome through `abilities/`.
  */
-import { actionDef, DIE_FACES } from '../../data';
+import { actionDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, pop, push, say } from '../context';
+import { decide, fire, pop, push, say } from '../context';
+import { isSkull } from '../rules/die';
 import { afterAttackFrames, attackHits, attackerChoices, canImproveAttack } from '../abilities/hooks';
 import {
   attackTargets,
@@ -26,10 +27,6 @@ import type { AttackFrame, Frame } from '../types';
 
 type AttackAction = Extract<Frame, { t: 'attack-action' }>;
 type Slay = Extract<Frame, { t: 'slay' }>;
-
-export function skull(value: number): boolean {
-  return DIE_FACES.some((f) => f.value === value && f.skull);
-}
 
 /** The player picks which team marine attacks next, until each has had his turn. */
 export const attackAction: Handler<AttackAction> = {
@@ -60,7 +57,7 @@ export const attackAction: Handler<AttackAction> = {
 };
 
 export function newAttack(marine: string, source: string): AttackFrame {
-  return { t: 'attack', marine, source, target: null, roll: null, settled: false };
+  return { t: 'attack', marine, source, target: null, roll: null, settled: false, chain: 1 };
 }
 
 export const attack: Handler<AttackFrame> = {
@@ -88,6 +85,8 @@ export const attack: Handler<AttackFrame> = {
       return null;
     }
     const hits = attackHits(s, f);
+    // Flamer Attack and Dead Aim count as firing when they change what a plain attack would do.
+    if (hits !== (isSkull(f.roll ?? -1) ? 1 : 0)) fire(cx, f.source);
     const target = f.target;
     say(cx, hits > 0 ? `${name(f.marine)} rolls ${f.roll}: ${hits === 1 ? 'a hit' : `${hits} hits`} on ${describeSwarm(s, target)}.` : `${name(f.marine)} rolls ${f.roll}: a miss.`);
     pop(s);

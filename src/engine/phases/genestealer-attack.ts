@@ -6,8 +6,8 @@
  * from the ones that have not until the end of the Event Phase (RB p28).
  */
 import type { Handler } from '../context';
-import { decide, pop, push, say } from '../context';
-import { defenceSaves, defenceAfterFrames } from '../abilities/hooks';
+import { decide, fire, pop, push, say } from '../context';
+import { savingAbility, defenceAfterFrames } from '../abilities/hooks';
 import { slayMarine } from '../rules/casualties';
 import { broodLordsIn, describeSwarm, name, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
 import type { DefenceFrame, Frame, GameState, Swarm } from '../types';
@@ -24,7 +24,7 @@ export const genestealerAttackPhase: Handler<Extract<Frame, { t: 'gs-attack-phas
           sw.attacked = true;
           // Power Field: the shielded swarm does not attack this round.
           if (sw.cards.some((c) => s.effects.shielded.includes(c))) continue;
-          push(s, { t: 'defence', marine: p.marine, ref: { row: r, side, index }, roll: null, settled: false, paid: false });
+          push(s, { t: 'defence', marine: p.marine, ref: { row: r, side, index }, roll: null, settled: false, paid: false, artefact: null });
           return null;
         }
       }
@@ -43,7 +43,7 @@ export function defenceNumber(sw: Swarm, roll: number): number {
 export function defenceKills(s: GameState, f: DefenceFrame): boolean {
   const sw = s.formation[f.ref.row]?.[f.ref.side].swarms[f.ref.index];
   if (!sw || f.roll === null) return false;
-  return defenceNumber(sw, f.roll) <= sw.cards.length && !defenceSaves(s, f);
+  return defenceNumber(sw, f.roll) <= sw.cards.length && !savingAbility(s, f) && f.artefact !== true;
 }
 
 export const defence: Handler<DefenceFrame> = {
@@ -63,9 +63,16 @@ export const defence: Handler<DefenceFrame> = {
       f.settled = true;
       return null;
     }
+    // The Artefact: its holder may discard it to turn a killing roll on his marine into a miss.
+    if (f.artefact === null && s.artefactHolder !== null && s.artefactHolder === ownerOfMarine(s, f.marine) && defenceKills(s, f)) {
+      return decide(s.artefactHolder, 'use-artefact', ['use', 'keep'], f.marine);
+    }
     pop(s);
     const kills = defenceKills(s, f);
-    const saved = !kills && defenceNumber(sw, f.roll) <= sw.cards.length;
+    const hit = defenceNumber(sw, f.roll) <= sw.cards.length;
+    const saver = hit && !kills ? (f.artefact === true ? 'terrain.artefact' : savingAbility(s, f)) : null;
+    const saved = saver !== null;
+    if (saver) fire(cx, saver);
     say(cx, `${describeSwarm(s, f.ref)} attacks ${name(f.marine)}: he rolls ${f.roll}${broodLordsIn(sw) ? ` (−${broodLordsIn(sw)} for Brood Lords)` : ''}, ${kills ? 'not enough.' : saved ? 'a hit, but an ability turns it into a miss.' : 'a miss.'}`.replace(/^the/, 'The'));
     const after = defenceAfterFrames(s, f, kills);
     if (kills) slayMarine(s, f.marine, cx);
@@ -73,6 +80,15 @@ export const defence: Handler<DefenceFrame> = {
     return null;
   },
   answer(s, f, choice, cx) {
+    if (f.settled) {
+      // Only the Artefact question is asked once the roll stands.
+      f.artefact = choice === 'use';
+      if (f.artefact) {
+        s.artefactHolder = null;
+        say(cx, 'The Artefact is spent: that attack misses.');
+      }
+      return;
+    }
     if (f.roll === null) {
       f.roll = Number(choice);
       return;

@@ -82,6 +82,7 @@ export function initialState(o: GameOptions): GameState {
     broodLordsSlain: [],
     eventDeck: EVENTS.map((e) => e.id),
     eventDiscard: [],
+    eventKnown: { top: null, bottom: [] },
     event: null,
     artefactHolder: null,
     supply: SUPPORT_TOKENS,

@@ -1,0 +1,55 @@
+/** Small pieces the card abilities share: rolling, choosing marines and swarms, counting. */
+import type { AbilityFrame, GameState, PendingPrompt, SwarmRef } from '../types';
+import { allSwarmRefs, opposite, refKey, row, rowOf, slayableCards, swarmAt, SIDES } from '../rules/formation';
+
+/** A die roll that is neither an attack nor a defence: no Support token may re-roll it (RB p16). */
+export function roll(why: string): PendingPrompt {
+  return { kind: 'reveal', reveal: 'die', why };
+}
+
+export function marines(s: GameState): string[] {
+  return s.formation.map((p) => p.marine);
+}
+
+/** Swarms engaged with a marine (his row, either side) that hold a card that may be slain. */
+export function engagedTargets(s: GameState, marine: string): SwarmRef[] {
+  const r = rowOf(s, marine);
+  if (r < 0) return [];
+  const out: SwarmRef[] = [];
+  for (const side of SIDES) {
+    row(s, r)[side].swarms.forEach((sw, index) => {
+      if (slayableCards(s, sw).length > 0) out.push({ row: r, side, index });
+    });
+  }
+  return out;
+}
+
+export function slayableRefs(s: GameState, rows?: (r: number) => boolean): string[] {
+  return allSwarmRefs(s)
+    .filter((ref) => (!rows || rows(ref.row)) && slayableCards(s, swarmAt(s, ref)).length > 0)
+    .map(refKey);
+}
+
+export function behind(s: GameState, marine: string): 'LEFT' | 'RIGHT' {
+  return opposite(row(s, rowOf(s, marine)).facing);
+}
+
+export function num(f: AbilityFrame, key: string): number {
+  const v = f.data[key];
+  return typeof v === 'number' ? v : 0;
+}
+
+export function str(f: AbilityFrame, key: string): string {
+  const v = f.data[key];
+  return typeof v === 'string' ? v : '';
+}
+
+export function list(f: AbilityFrame, key: string): string[] {
+  const v = f.data[key];
+  return Array.isArray(v) ? v : [];
+}
+
+export function hasSwarmAt(s: GameState, marine: string): boolean {
+  const p = row(s, rowOf(s, marine));
+  return p.LEFT.swarms.length > 0 || p.RIGHT.swarms.length > 0;
+}
