@@ -6,7 +6,8 @@ import { render } from 'preact';
 import { App } from './app';
 import { StorageModel, type StorageBackend } from './models/storage-model';
 import { UpdateModel } from './models/update-model';
-import './styles.css';
+import './styles/base.css';
+import './styles/components.css';
 
 const reload = (): void => window.location.reload();
 const storage = new StorageModel();

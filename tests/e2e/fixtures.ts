@@ -11,7 +11,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+  // Playwright requires an object pattern as the first argument, even an empty one.
   server: async ({}, use) => {
     const server = await startStaticServer();
     await use(server);
