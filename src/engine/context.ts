@@ -16,8 +16,9 @@ export function fire(cx: Ctx, id: string): void {
   if (cx.fired) cx.fired[id] = (cx.fired[id] ?? 0) + 1;
 }
 
-export function say(cx: Ctx, text: string): void {
-  if (cx.log) cx.log.push(text);
+/** Adds a log line; the words are only built when someone reads the log. */
+export function say(cx: Ctx, text: () => string): void {
+  if (cx.log) cx.log.push(text());
 }
 
 /**

@@ -16,7 +16,7 @@ export function revealOptions(s: GameState, r: Reveal): string[] {
     case 'die':
       return DIE_OPTIONS;
     case 'event':
-      return [...s.eventDeck].sort();
+      return eventRevealOptions(s);
     case 'genestealer':
       return revealableTypes(s, r.side);
     case 'location': {
@@ -30,6 +30,19 @@ export function revealOptions(s: GameState, r: Reveal): string[] {
     case 'marine':
       return undealtMarines(s);
   }
+}
+
+/**
+ * At the table the Event deck's order is unknown, except what Forward Scouting showed: a card
+ * kept on top must come next, and cards put at the bottom come only after all the others.
+ */
+function eventRevealOptions(s: GameState): string[] {
+  const { top, bottom } = s.eventKnown;
+  if (top && s.eventDeck.includes(top)) return [top];
+  const rest = s.eventDeck.filter((e) => !bottom.includes(e)).sort();
+  if (rest.length > 0) return rest;
+  const first = bottom.find((e) => s.eventDeck.includes(e));
+  return first ? [first] : [];
 }
 
 export function dealerAnswer(s: GameState, r: Reveal): string {

@@ -61,8 +61,8 @@ export interface RoundEffects {
   shielded: string[];
   /** Terrain ids activated this round (RB p18: each Terrain card once per round). */
   activatedTerrain: string[];
-  /** Core Cogitator: terrain ids that receive at most one Genestealer per spawn this Event Phase. */
-  spawnLimited: string[];
+  /** Core Cogitator: terrain id → Genestealers it may still receive in this Event Phase (0 or 1). */
+  spawnLimited: Record<string, number>;
   /** Lead By Example already used this round. */
   leadUsed: boolean;
   /** Carried over from last round's Event (Evasion, Gun Jam, Second Wind, Enter Formation). */

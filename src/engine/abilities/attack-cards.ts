@@ -66,7 +66,7 @@ const leadByExample: Handler<AbilityFrame> = {
     s.supply--;
     row(s, rowOf(s, choice)).tokens++;
     fire(cx, 'action.lead-by-example');
-    say(cx, `Lead By Example: a Support token goes on ${name(choice)}.`);
+    say(cx, () => `Lead By Example: a Support token goes on ${name(choice)}.`);
   },
 };
 
@@ -83,7 +83,7 @@ function attackAgain(id: string, limit: number): Handler<AbilityFrame> {
       if (choice !== 'attack') return;
       const m = str(f, 'marine');
       fire(cx, id);
-      say(cx, id === 'action.full-auto' ? `Full Auto: ${name(m)} keeps firing.` : `Psionic Attack: ${name(m)} strikes again.`);
+      say(cx, () => id === 'action.full-auto' ? `Full Auto: ${name(m)} keeps firing.` : `Psionic Attack: ${name(m)} strikes again.`);
       push(s, { ...newAttack(m, id), chain: num(f, 'chain') + 1 });
     },
   };
@@ -117,9 +117,9 @@ const heroicCharge: Handler<AbilityFrame> = {
     }
     pop(s);
     if (choice === '0') {
-      say(cx, 'Heroic Charge: rolled 0 — Claudio falls in the charge.');
+      say(cx, () => 'Heroic Charge: rolled 0 — Claudio falls in the charge.');
       slayMarine(s, 'marine.claudio', cx);
-    } else say(cx, `Heroic Charge: rolled ${choice} — Claudio survives the charge.`);
+    } else say(cx, () => `Heroic Charge: rolled ${choice} — Claudio survives the charge.`);
   },
 };
 

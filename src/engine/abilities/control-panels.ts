@@ -36,7 +36,7 @@ const maintenanceTunnels: Handler<AbilityFrame> = {
     const stack = row(s, at.row)[at.side];
     stack.terrain = stack.terrain.filter((t) => t.id !== 'terrain.control-panel');
     stack.terrain.push({ id: 'terrain.corridor', tokens: 0 });
-    say(cx, 'The Control Panel seals the tunnel: a Corridor takes its place.');
+    say(cx, () => 'The Control Panel seals the tunnel: a Corridor takes its place.');
     return null;
   },
 };
@@ -54,7 +54,7 @@ const cryoControl: Handler<AbilityFrame> = {
   answer(s, _f, choice, cx) {
     pop(s);
     discardBlip(s, choice as Side, 1);
-    say(cx, `Cryo Control: the top card of the ${choice.toLowerCase()} blip pile is discarded.`);
+    say(cx, () => `Cryo Control: the top card of the ${choice.toLowerCase()} blip pile is discarded.`);
   },
 };
 
@@ -69,7 +69,7 @@ const apothecarion: Handler<AbilityFrame> = {
       if (s.supply > 0) {
         row(s, rowOf(s, choice)).tokens++;
         s.supply--;
-        say(cx, `Apothecarion: a Support token goes on ${name(choice)}.`);
+        say(cx, () => `Apothecarion: a Support token goes on ${name(choice)}.`);
       }
       f.step = 'turn';
       f.data.target = choice;
@@ -79,7 +79,7 @@ const apothecarion: Handler<AbilityFrame> = {
     if (choice === 'turn') {
       const p = row(s, rowOf(s, str(f, 'target')));
       p.facing = opposite(p.facing);
-      say(cx, `${name(p.marine)} turns to face ${p.facing.toLowerCase()}.`);
+      say(cx, () => `${name(p.marine)} turns to face ${p.facing.toLowerCase()}.`);
     }
   },
 };
@@ -88,7 +88,7 @@ const apothecarion: Handler<AbilityFrame> = {
 const coreCogitator: Handler<AbilityFrame> = {
   step(s, f) {
     const terrain = s.formation.flatMap((p) => SIDES.flatMap((side) => p[side].terrain.map((t) => t.id)));
-    const open = terrain.filter((t) => !s.effects.spawnLimited.includes(t));
+    const open = terrain.filter((t) => s.effects.spawnLimited[t] === undefined);
     if (open.length === 0) {
       pop(s);
       return null;
@@ -97,8 +97,8 @@ const coreCogitator: Handler<AbilityFrame> = {
   },
   answer(s, _f, choice, cx) {
     pop(s);
-    s.effects.spawnLimited.push(choice);
-    say(cx, `Core Cogitator: the ${choice.replace('terrain.', '').replace('-', ' ')} will take at most one Genestealer per spawn this Event Phase.`);
+    s.effects.spawnLimited[choice] = 1;
+    say(cx, () => `Core Cogitator: the ${choice.replace('terrain.', '').replace('-', ' ')} will take at most one Genestealer per spawn this Event Phase.`);
   },
 };
 
@@ -118,7 +118,7 @@ const teleportarium: Handler<AbilityFrame> = {
       if (!m) {
         pop(s);
         const n = discardBlip(s, 'LEFT', s.blips.LEFT.length) + discardBlip(s, 'RIGHT', s.blips.RIGHT.length);
-        say(cx, `The teleporter fires: both blip piles (${n} cards) are discarded.`);
+        say(cx, () => `The teleporter fires: both blip piles (${n} cards) are discarded.`);
         return null;
       }
       f.data.queue = queue.slice(1);
@@ -135,16 +135,16 @@ const teleportarium: Handler<AbilityFrame> = {
       if (choice === 'token') {
         row(s, rowOf(s, m)).tokens--;
         s.supply++;
-        say(cx, `${name(m)} gives up a Support token.`);
+        say(cx, () => `${name(m)} gives up a Support token.`);
         f.step = 'next';
       } else f.step = 'roll';
       return;
     }
     f.step = 'next';
     if (choice === '0') {
-      say(cx, `${name(m)} rolls 0 and is lost in the warp.`);
+      say(cx, () => `${name(m)} rolls 0 and is lost in the warp.`);
       slayMarine(s, m, cx);
-    } else say(cx, `${name(m)} rolls ${choice} and arrives safely.`);
+    } else say(cx, () => `${name(m)} rolls ${choice} and arrives safely.`);
   },
 };
 
@@ -163,12 +163,12 @@ const generatorium: Handler<AbilityFrame> = {
     if (f.step === 'start') {
       const m = str(f, 'marine');
       if (isSkull(Number(choice))) {
-        say(cx, `Rolled ${choice}: a skull — the generators overload among the Genestealers (up to 4 die).`);
+        say(cx, () => `Rolled ${choice}: a skull — the generators overload among the Genestealers (up to 4 die).`);
         f.step = 'slay';
         f.data.left = 4;
       } else {
         pop(s);
-        say(cx, `Rolled ${choice}: no skull — the blast takes ${name(m)}.`);
+        say(cx, () => `Rolled ${choice}: no skull — the blast takes ${name(m)}.`);
         if (rowOf(s, m) >= 0) slayMarine(s, m, cx);
       }
       return;
@@ -178,7 +178,8 @@ const generatorium: Handler<AbilityFrame> = {
       return;
     }
     f.data.left = num(f, 'left') - 1;
-    push(s, slayFrame(parseRef(choice), 1, null));
+    const m = str(f, 'marine');
+    push(s, slayFrame(parseRef(choice), 1, rowOf(s, m) >= 0 ? m : null));
   },
 };
 
@@ -194,13 +195,13 @@ const launchControl: Handler<AbilityFrame> = {
         pop(s);
         s.supply--;
         s.locationTokens++;
-        say(cx, `A Support token goes on the Launch Control Room (${s.locationTokens} there now).`);
+        say(cx, () => `A Support token goes on the Launch Control Room (${s.locationTokens} there now).`);
       } else f.step = 'roll';
       return;
     }
     pop(s);
     if (Number(choice) <= s.locationTokens) endGame(s, 'won', cx, `Rolled ${choice} with ${s.locationTokens} token${s.locationTokens === 1 ? '' : 's'} on the card: the launch sequence is complete.`);
-    else say(cx, `Rolled ${choice}, more than the ${s.locationTokens} token${s.locationTokens === 1 ? '' : 's'} on the card: nothing happens.`);
+    else say(cx, () => `Rolled ${choice}, more than the ${s.locationTokens} token${s.locationTokens === 1 ? '' : 's'} on the card: nothing happens.`);
   },
 };
 
@@ -219,12 +220,12 @@ const toxinPumping: Handler<AbilityFrame> = {
     if (f.step === 'start') {
       f.step = 'pile';
       f.data.count = Number(choice);
-      say(cx, `Rolled ${choice}: that many blip cards are flushed out.`);
+      say(cx, () => `Rolled ${choice}: that many blip cards are flushed out.`);
       return;
     }
     pop(s);
     const n = discardBlip(s, choice as Side, num(f, 'count'));
-    say(cx, `${n} card${n === 1 ? '' : 's'} leave the ${choice.toLowerCase()} blip pile.`);
+    say(cx, () => `${n} card${n === 1 ? '' : 's'} leave the ${choice.toLowerCase()} blip pile.`);
     checkVictory(s, cx);
   },
 };

@@ -48,7 +48,7 @@ function choose(
       const o = options(s);
       if (o.length === 0) {
         pop(s);
-        say(cx, `${eventDef(s.event ?? f.id).name}: no valid target, so nothing happens.`);
+        say(cx, () => `${eventDef(s.event ?? f.id).name}: no valid target, so nothing happens.`);
         return null;
       }
       return decide(s.current, ask, o, s.event, eventDef(s.event ?? f.id).instinct);
@@ -71,10 +71,12 @@ function thinAirTargets(s: GameState): string[] {
   return marines(s).filter((m) => Math.min(2, s.blips[behind(s, m)].length) === best);
 }
 
+/** RB p22: however they move, each Genestealer moves at most once per Event Phase. */
 function moveAllTo(s: GameState, target: number): void {
   s.formation.forEach((p, r) => {
     if (r === target) return;
     for (const side of SIDES) {
+      for (const sw of p[side].swarms) sw.moved = true;
       row(s, target)[side].swarms.push(...p[side].swarms);
       p[side].swarms = [];
     }
@@ -84,95 +86,96 @@ function moveAllTo(s: GameState, target: number): void {
 export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'on-draw:event.surrounded': choose('surrounded', marines, (s, m, cx) => {
     moveAllTo(s, rowOf(s, m));
-    say(cx, `Surrounded: every swarm closes in on ${name(m)}, each on its own side.`);
+    say(cx, () => `Surrounded: every swarm closes in on ${name(m)}, each on its own side.`);
   }),
   'on-draw:event.flanking-manoeuvre': auto((s, cx) => {
     for (const p of s.formation) {
       const back = opposite(p.facing);
+      for (const sw of p[p.facing].swarms) sw.moved = true;
       p[back].swarms.push(...p[p.facing].swarms);
       p[p.facing].swarms = [];
     }
-    say(cx, 'Flanking Manoeuvre: every swarm slips behind its marine.');
+    say(cx, () => 'Flanking Manoeuvre: every swarm slips behind its marine.');
   }),
   'on-draw:event.out-of-thin-air': choose('out-of-thin-air', thinAirTargets, (s, m, cx) => {
     const side = behind(s, m);
-    say(cx, `Out of Thin Air: Genestealers appear behind ${name(m)}.`);
+    say(cx, () => `Out of Thin Air: Genestealers appear behind ${name(m)}.`);
     push(s, { t: 'spawn', side, at: { marine: m }, count: 2 });
   }),
   'on-draw:event.the-swarm': auto((s, cx) => {
-    say(cx, 'The Swarm: two more cards join each blip pile.');
+    say(cx, () => 'The Swarm: two more cards join each blip pile.');
     push(s, { t: 'refill', left: 2, right: 2 });
   }),
   'on-draw:event.psychic-assault': psychicAssault(),
   'on-draw:event.theyre-everywhere': auto((s, cx) => {
     const lonely = marines(s).filter((m) => !hasSwarmAt(s, m));
-    say(cx, lonely.length ? `They're Everywhere!: a Genestealer appears in front of ${lonely.map(name).join(', ')}.` : "They're Everywhere!: every marine already has company.");
+    say(cx, () => lonely.length ? `They're Everywhere!: a Genestealer appears in front of ${lonely.map(name).join(', ')}.` : "They're Everywhere!: every marine already has company.");
     push(s, ...lonely.map((m): Frame => ({ t: 'spawn', side: row(s, rowOf(s, m)).facing, at: { marine: m }, count: 1 })));
   }),
   'on-draw:event.evasion': auto((s, cx) => {
     s.nextRound.evasion = true;
-    say(cx, 'Evasion: next round, each Attack card lets only one marine attack.');
+    say(cx, () => 'Evasion: next round, each Attack card lets only one marine attack.');
   }),
   'on-draw:event.outnumbered': auto((s, cx) => {
     for (const p of s.formation) {
       if (p.LEFT.swarms.length + p.RIGHT.swarms.length === 0 || p.tokens === 0) continue;
       s.supply += p.tokens;
-      say(cx, `Outnumbered: ${name(p.marine)} loses ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
+      say(cx, () => `Outnumbered: ${name(p.marine)} loses ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
       p.tokens = 0;
     }
   }),
   'on-draw:event.chaos-of-battle': auto((s, cx) => {
     for (const p of s.formation) p.facing = opposite(p.facing);
-    say(cx, 'Chaos of Battle: every marine turns to face the other way.');
+    say(cx, () => 'Chaos of Battle: every marine turns to face the other way.');
   }),
   'on-draw:event.stalking-from-the-shadows': choose('stalking', (s) => marines(s).filter((m) => row(s, rowOf(s, m)).tokens > 0), (s, m, cx) => {
     const p = row(s, rowOf(s, m));
     s.supply += p.tokens;
-    say(cx, `Stalking from the Shadows: ${name(m)} loses all ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
+    say(cx, () => `Stalking from the Shadows: ${name(m)} loses all ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
     p.tokens = 0;
   }),
   'on-draw:event.resupply': choose('resupply', marines, (s, m, cx) => {
     const target = row(s, rowOf(s, m));
     for (const p of s.formation) if (p !== target) (target.tokens += p.tokens), (p.tokens = 0);
-    say(cx, `Resupply: every Support token on the marines goes to ${name(m)} (${target.tokens} now).`);
+    say(cx, () => `Resupply: every Support token on the marines goes to ${name(m)} (${target.tokens} now).`);
   }),
   'on-draw:event.gun-jam': choose('gun-jam', (s) => teamsInPlay(s).filter((t) => s.lastResolved[t] && actionDef(s.lastResolved[t] as string).type !== 'ATTACK'), (s, t, cx) => {
     s.nextRound.jammed.push(t as Team);
-    say(cx, `Gun Jam: next round the ${t.toLowerCase()} team may not choose its Attack card.`);
+    say(cx, () => `Gun Jam: next round the ${t.toLowerCase()} team may not choose its Attack card.`);
   }),
   'on-draw:event.for-my-battle-brothers': battleBrothers(),
   'on-draw:event.rewarded-faith': rewardedFaith(),
   'on-draw:event.full-scan': choose('full-scan', (s) => SIDES.filter((side) => s.blips[side].length > 0), (s, side, cx) => {
     const [card] = s.blips[side as Side].splice(0, 1);
     if (card) s.genestealerDiscard.push(card);
-    say(cx, `Full Scan: the top card of the ${side.toLowerCase()} blip pile is discarded.`);
+    say(cx, () => `Full Scan: the top card of the ${side.toLowerCase()} blip pile is discarded.`);
   }),
   'on-draw:event.cleansing-flames': cleansingFlames(),
   'on-draw:event.second-wind': choose('second-wind', marines, (s, m, cx) => {
     s.nextRound.secondWind.push(m);
-    say(cx, `Second Wind: next round, a defence roll of 0 by ${name(m)} misses.`);
+    say(cx, () => `Second Wind: next round, a defence roll of 0 by ${name(m)} misses.`);
   }),
   'on-draw:event.quick-instincts': choose('quick-instincts', (s) => marines(s).filter((m) => attackTargets(s, m).length > 0), (s, m, cx) => {
-    say(cx, `Quick Instincts: ${name(m)} fires at once.`);
+    say(cx, () => `Quick Instincts: ${name(m)} fires at once.`);
     push(s, newAttack(m, 'event.quick-instincts'));
   }),
   'on-draw:event.secret-route': auto((s, cx) => {
     const door = s.formation.flatMap((p) => SIDES.flatMap((side) => p[side].terrain)).find((t) => t.id === 'terrain.door');
-    if (!door) return say(cx, 'Secret Route: there is no Door, so nothing happens.');
+    if (!door) return say(cx, () => 'Secret Route: there is no Door, so nothing happens.');
     const n = Math.min(2, s.supply);
     door.tokens += n;
     s.supply -= n;
-    say(cx, `Secret Route: ${n} Support token${n === 1 ? '' : 's'} go on the Door.`);
+    say(cx, () => `Secret Route: ${n} Support token${n === 1 ? '' : 's'} go on the Door.`);
   }),
   'on-draw:event.enter-formation': auto((s, cx) => {
     s.nextRound.enterFormation = true;
-    say(cx, 'Enter Formation: next round, each Move + Activate card may first hand out a Support token.');
+    say(cx, () => 'Enter Formation: next round, each Move + Activate card may first hand out a Support token.');
   }),
   'on-draw:event.temporary-sanctuary': temporarySanctuary(),
   'on-draw:event.rescue-space-marine': choose('rescue', (s) => s.marinesSlain.filter((m) => marinesOfTeam(teamOfMarine(m)).some((x) => x.id !== m && rowOf(s, x.id) >= 0)), (s, m, cx) => {
     s.marinesSlain = s.marinesSlain.filter((x) => x !== m);
     s.formation.push({ marine: m, facing: 'RIGHT', tokens: 0, LEFT: { terrain: [], swarms: [] }, RIGHT: { terrain: [], swarms: [] } });
-    say(cx, `Rescue: ${name(m)} rejoins the squad at the bottom of the formation, facing right.`);
+    say(cx, () => `Rescue: ${name(m)} rejoins the squad at the bottom of the formation, facing right.`);
   }),
 };
 
@@ -197,9 +200,9 @@ function psychicAssault(): Handler<AbilityFrame> {
       pop(s);
       const m = str(f, 'target');
       if (Number(choice) <= 1) {
-        say(cx, `Psychic Assault: rolled ${choice} — ${name(m)}'s mind burns out.`);
+        say(cx, () => `Psychic Assault: rolled ${choice} — ${name(m)}'s mind burns out.`);
         slayMarine(s, m, cx);
-      } else say(cx, `Psychic Assault: rolled ${choice} — ${name(m)} resists.`);
+      } else say(cx, () => `Psychic Assault: rolled ${choice} — ${name(m)} resists.`);
     },
   };
 }
@@ -225,7 +228,7 @@ function battleBrothers(): Handler<AbilityFrame> {
         if (p.tokens > 0) (p.tokens--, s.supply++);
         f.data.target = choice;
         f.step = 'discard';
-        say(cx, `For My Battle Brothers!: ${name(choice)} gives a token for the others and fights off a Genestealer.`);
+        say(cx, () => `For My Battle Brothers!: ${name(choice)} gives a token for the others and fights off a Genestealer.`);
         return;
       }
       pop(s);
@@ -279,7 +282,7 @@ function rewardedFaith(): Handler<AbilityFrame> {
       const m = str(f, 'target');
       row(s, rowOf(s, m)).tokens--;
       s.supply++;
-      say(cx, `Rewarded Faith: ${name(m)} returns a Support token to strike down a Genestealer.`);
+      say(cx, () => `Rewarded Faith: ${name(m)} returns a Support token to strike down a Genestealer.`);
       push(s, slayFrame(parseRef(choice), 1, null));
     },
   };
@@ -308,7 +311,7 @@ function cleansingFlames(): Handler<AbilityFrame> {
       }
       if (f.step === 'roll') {
         const hit = isSkull(Number(choice));
-        say(cx, `Cleansing Flames: rolled ${choice}${hit ? ' — a skull, the flames take hold.' : ', no skull.'}`);
+        say(cx, () => `Cleansing Flames: rolled ${choice}${hit ? ' — a skull, the flames take hold.' : ', no skull.'}`);
         if (!hit) return void pop(s);
         f.data.left = 2;
         f.step = 'slay';
@@ -346,7 +349,7 @@ function temporarySanctuary(): Handler<AbilityFrame> {
       sw.cards = sw.cards.filter((c) => isBroodLord(c));
       if (sw.cards.length === 0) row(s, ref.row)[ref.side].swarms.splice(ref.index, 1);
       shuffleIntoBlips(s, choice as Side, cards);
-      say(cx, `Temporary Sanctuary: ${cards.length} Genestealer${cards.length > 1 ? 's' : ''} fall back into the ${choice.toLowerCase()} blip pile.`);
+      say(cx, () => `Temporary Sanctuary: ${cards.length} Genestealer${cards.length > 1 ? 's' : ''} fall back into the ${choice.toLowerCase()} blip pile.`);
     },
   };
 }

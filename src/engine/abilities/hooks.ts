@@ -93,9 +93,9 @@ export function eventAbilityFrames(s: GameState, event: string): Frame[] {
   return EVENT_FRAMES[event]?.(s) ?? [];
 }
 
-/** Core Cogitator: a limited Terrain card receives at most one Genestealer per spawn. */
+/** Core Cogitator: a limited Terrain card receives at most one Genestealer this Event Phase. */
 export function spawnLimit(s: GameState, terrain: string): number {
-  return s.effects.spawnLimited.includes(terrain) ? 1 : Infinity;
+  return s.effects.spawnLimited[terrain] ?? Infinity;
 }
 
 export function endOfEventFrames(s: GameState): Frame[] {

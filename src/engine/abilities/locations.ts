@@ -47,7 +47,7 @@ const munitorium: Handler<AbilityFrame> = {
     if (f.step === 'start') fire(cx, 'location.munitorium');
     row(s, rowOf(s, choice)).tokens++;
     s.supply--;
-    say(cx, `Munitorium: a Support token goes on ${name(choice)}.`);
+    say(cx, () => `Munitorium: a Support token goes on ${name(choice)}.`);
     if (f.step === 'start') (f.data.first = choice), (f.step = 'second');
     else f.step = 'done';
   },
@@ -62,7 +62,7 @@ const darkCatacombs: Handler<AbilityFrame> = {
   answer(s, _f, m, cx) {
     pop(s);
     fire(cx, 'location.dark-catacombs');
-    say(cx, `Dark Catacombs: something stirs behind ${name(m)}.`);
+    say(cx, () => `Dark Catacombs: something stirs behind ${name(m)}.`);
     push(s, { t: 'spawn', side: behind(s, m), at: { marine: m }, count: 1 });
   },
 };
@@ -79,7 +79,7 @@ const blackHolds: Handler<AbilityFrame> = {
     fire(cx, 'location.black-holds');
     const ref = parseRef(choice);
     const m = row(s, ref.row).marine;
-    say(cx, `Black Holds: two more Genestealers join the swarm ${ref.side.toLowerCase()} of ${name(m)}.`);
+    say(cx, () => `Black Holds: two more Genestealers join the swarm ${ref.side.toLowerCase()} of ${name(m)}.`);
     push(s, { t: 'spawn', side: ref.side, at: { marine: m }, count: 2 });
   },
 };
@@ -95,7 +95,7 @@ const chapel: Handler<AbilityFrame> = {
     fire(cx, 'location.wrath-of-baal-chapel');
     const [, r, side] = choice.split(':') as [string, string, Side];
     row(s, Number(r))[side].terrain.push({ id: 'terrain.artefact', tokens: 0 });
-    say(cx, `Wrath of Baal Chapel: the Artefact lies ${side.toLowerCase()} of ${name(row(s, Number(r)).marine)}.`);
+    say(cx, () => `Wrath of Baal Chapel: the Artefact lies ${side.toLowerCase()} of ${name(row(s, Number(r)).marine)}.`);
   },
 };
 
@@ -120,7 +120,7 @@ const lair: Handler<AbilityFrame> = {
       const lord = side === 'LEFT' ? left : (s.broodLordsOut.find((b) => b !== left) as string);
       s.broodLordsOut = s.broodLordsOut.filter((b) => b !== lord);
       row(s, at.row)[side].swarms.push({ cards: [lord], attacked: false, moved: false });
-      say(cx, `Genestealer Lair: the ${side.toLowerCase()} swarms gather at ${name(row(s, at.row).marine)}, where a Brood Lord rises.`);
+      say(cx, () => `Genestealer Lair: the ${side.toLowerCase()} swarms gather at ${name(row(s, at.row).marine)}, where a Brood Lord rises.`);
     }
   },
 };
@@ -129,24 +129,24 @@ export const LOCATION_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'enter:location.main-corridor': once('location.main-corridor', (s, cx) => {
     const at = terrainRow(s, 'terrain.corridor');
     if (!at) return;
-    say(cx, 'Main Corridor: two Genestealers charge in at the Corridor.');
+    say(cx, () => 'Main Corridor: two Genestealers charge in at the Corridor.');
     push(s, { t: 'spawn', side: at.side, at: { terrain: 'terrain.corridor' }, count: 2 });
   }),
   'enter:location.service-shaft': once('location.service-shaft', (s, cx) => {
     for (const p of s.formation) p.facing = 'RIGHT';
-    say(cx, 'Service Shaft: every marine turns to face right.');
+    say(cx, () => 'Service Shaft: every marine turns to face right.');
   }),
   'enter:location.lower-accessway': once('location.lower-accessway', (s, cx) => {
     const top = s.formation[0];
     if (!top) return;
-    say(cx, `Lower Accessway: two Genestealers drop in behind ${name(top.marine)}.`);
+    say(cx, () => `Lower Accessway: two Genestealers drop in behind ${name(top.marine)}.`);
     push(s, { t: 'spawn', side: opposite(top.facing), at: { marine: top.marine }, count: 2 });
   }),
   'enter:location.wreckage-labyrinth': once('location.wreckage-labyrinth', (s, cx) => {
     for (const p of s.formation) {
       if (p[p.facing].terrain.length === 0) continue;
       p.facing = opposite(p.facing);
-      say(cx, `Wreckage Labyrinth: ${name(p.marine)} turns away from the wreckage.`);
+      say(cx, () => `Wreckage Labyrinth: ${name(p.marine)} turns away from the wreckage.`);
     }
   }),
   'enter:location.munitorium': munitorium,
@@ -154,7 +154,7 @@ export const LOCATION_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'enter:location.black-holds': blackHolds,
   'enter:location.hibernation-cluster': once('location.hibernation-cluster', (s, cx) => {
     const n = s.formation.length;
-    say(cx, `Hibernation Cluster: ${n} card${n > 1 ? 's' : ''} go into each blip pile, one per marine.`);
+    say(cx, () => `Hibernation Cluster: ${n} card${n > 1 ? 's' : ''} go into each blip pile, one per marine.`);
     push(s, { t: 'refill', left: n, right: n });
   }),
   'enter:location.wrath-of-baal-chapel': chapel,

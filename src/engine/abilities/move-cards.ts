@@ -54,7 +54,7 @@ const stealthTactics: Handler<AbilityFrame> = {
       if (choice === 'skip') return void pop(s);
       discardTop(s, choice as Side);
       fire(cx, 'action.stealth-tactics');
-      say(cx, `Stealth Tactics: the top card of the ${choice.toLowerCase()} blip pile is discarded.`);
+      say(cx, () => `Stealth Tactics: the top card of the ${choice.toLowerCase()} blip pile is discarded.`);
       f.data.first = choice;
       f.step = 'second';
       return;
@@ -66,7 +66,7 @@ const stealthTactics: Handler<AbilityFrame> = {
     s.supply++;
     const other = opposite(str(f, 'first') as Side);
     discardTop(s, other);
-    say(cx, `${name(m)} pays a Support token: the top card of the ${other.toLowerCase()} blip pile is discarded too.`);
+    say(cx, () => `${name(m)} pays a Support token: the top card of the ${other.toLowerCase()} blip pile is discarded too.`);
   },
 };
 
@@ -92,7 +92,7 @@ const forwardScouting: Handler<AbilityFrame> = {
       if (choice === 'bottom') s.eventDeck.push(...s.eventDeck.splice(s.eventDeck.indexOf(card), 1));
     } else if (choice === 'keep') s.eventKnown.top = card;
     else s.eventKnown.bottom.push(card);
-    say(cx, choice === 'keep' ? 'Forward Scouting: the top Event card stays where it is.' : 'Forward Scouting: the top Event card goes to the bottom of the deck.');
+    say(cx, () => choice === 'keep' ? 'Forward Scouting: the top Event card stays where it is.' : 'Forward Scouting: the top Event card goes to the bottom of the deck.');
   },
 };
 
@@ -141,7 +141,7 @@ const intimidation: Handler<AbilityFrame> = {
     }
     if (f.step === 'roll') {
       fire(cx, 'action.intimidation');
-      say(cx, `Intimidation: rolled ${choice}.`);
+      say(cx, () => `Intimidation: rolled ${choice}.`);
       f.data.left = Number(choice);
       const side = smallerBlipPile(s);
       f.data.pile = side ?? '';
@@ -159,7 +159,7 @@ const intimidation: Handler<AbilityFrame> = {
     takeFromSwarm(s, ref, card);
     shuffleIntoBlips(s, str(f, 'pile') as Side, [card]);
     f.data.left = num(f, 'left') - 1;
-    say(cx, `A ${type.toLowerCase()} Genestealer is driven back into the ${str(f, 'pile').toLowerCase()} blip pile.`);
+    say(cx, () => `A ${type.toLowerCase()} Genestealer is driven back into the ${str(f, 'pile').toLowerCase()} blip pile.`);
   },
 };
 
@@ -182,7 +182,7 @@ const runAndGun: Handler<AbilityFrame> = {
     row(s, rowOf(s, m)).tokens--;
     s.supply++;
     fire(cx, 'action.run-and-gun');
-    say(cx, `Run and Gun: ${name(m)} pays a Support token and fires on the move.`);
+    say(cx, () => `Run and Gun: ${name(m)} pays a Support token and fires on the move.`);
     push(s, newAttack(m, 'action.run-and-gun'));
   },
 };
@@ -197,7 +197,7 @@ const enterFormation: Handler<AbilityFrame> = {
     pop(s);
     if (choice === 'skip' || !giveToken(s, choice)) return;
     fire(cx, 'event.enter-formation');
-    say(cx, `Enter Formation: a Support token goes on ${name(choice)}.`);
+    say(cx, () => `Enter Formation: a Support token goes on ${name(choice)}.`);
   },
 };
 

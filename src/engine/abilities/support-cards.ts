@@ -69,12 +69,12 @@ const counterAttack: Handler<AbilityFrame> = {
     for (const side of SIDES) {
       const index = row(s, r)[side].swarms.findIndex((sw) => sw.cards.some((c) => cards.includes(c)));
       if (index < 0) continue;
-      say(cx, 'Counter Attack: Lorenzo cuts one down, and what is left of the swarm attacks him again.');
+      say(cx, () => 'Counter Attack: Lorenzo cuts one down, and what is left of the swarm attacks him again.');
       const again: DefenceFrame = { t: 'defence', marine: 'marine.lorenzo', ref: { row: r, side, index }, roll: null, settled: false, paid: false, artefact: null };
       push(s, again);
       return null;
     }
-    say(cx, 'Counter Attack: Lorenzo cuts down the last of that swarm.');
+    say(cx, () => 'Counter Attack: Lorenzo cuts down the last of that swarm.');
     return null;
   },
 };
@@ -97,7 +97,7 @@ const overwatch: Handler<AbilityFrame> = {
     row(s, rowOf(s, m)).tokens--;
     s.supply++;
     fire(cx, 'action.overwatch');
-    say(cx, `Overwatch: ${name(m)} pays a Support token and fires.`);
+    say(cx, () => `Overwatch: ${name(m)} pays a Support token and fires.`);
     push(s, newAttack(m, 'action.overwatch'));
   },
 };
@@ -142,7 +142,7 @@ const strategize: Handler<AbilityFrame> = {
     // FAQ F4: it joins a swarm already there once the whole card has resolved, i.e. now.
     mergeStack(s, dest);
     fire(cx, 'action.strategize');
-    say(cx, `Strategize: ${what} is moved ${side === from.side ? '' : 'across '}to ${side.toLowerCase()} of ${name(row(s, Number(r)).marine)}.`);
+    say(cx, () => `Strategize: ${what} is moved ${side === from.side ? '' : 'across '}to ${side.toLowerCase()} of ${name(row(s, Number(r)).marine)}.`);
   },
 };
 
@@ -163,7 +163,7 @@ const powerField: Handler<AbilityFrame> = {
     const sw = swarmAt(s, ref);
     for (const c of sw.cards) if (!s.effects.shielded.includes(c)) s.effects.shielded.push(c);
     fire(cx, 'action.power-field');
-    say(cx, `Power Field: ${describeSwarm(s, ref)} can neither attack nor be slain this round.`);
+    say(cx, () => `Power Field: ${describeSwarm(s, ref)} can neither attack nor be slain this round.`);
   },
 };
 

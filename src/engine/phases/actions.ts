@@ -34,7 +34,7 @@ export function actionFrames(s: GameState, card: string): Frame[] {
 export const support: Handler<Extract<Frame, { t: 'support' }>> = {
   step(s, f, cx) {
     if (s.supply === 0) {
-      say(cx, 'No Support token is left in the supply, so none is placed.');
+      say(cx, () => 'No Support token is left in the supply, so none is placed.');
       pop(s);
       return null;
     }
@@ -42,7 +42,7 @@ export const support: Handler<Extract<Frame, { t: 'support' }>> = {
   },
   answer(s, _f, choice, cx) {
     giveToken(s, choice);
-    say(cx, `A Support token goes on ${name(choice)}.`);
+    say(cx, () => `A Support token goes on ${name(choice)}.`);
     pop(s);
   },
 };
@@ -93,7 +93,7 @@ export const move: Handler<Extract<Frame, { t: 'move' }>> = {
     [a.tokens, b.tokens] = [b.tokens, a.tokens];
     f.moved.push(m);
     if (Math.abs(rowOf(s, m) - rowOf(s, other)) > 1) fire(cx, f.card);
-    say(cx, `${name(m)} and ${name(other)} trade places.`);
+    say(cx, () => `${name(m)} and ${name(other)} trade places.`);
   },
 };
 
@@ -119,7 +119,7 @@ export const face: Handler<Extract<Frame, { t: 'face' }>> = {
     const p = row(s, rowOf(s, m));
     p.facing = opposite(p.facing);
     f.flipped.push(m);
-    say(cx, `${name(m)} turns to face ${p.facing === 'LEFT' ? 'left' : 'right'}.`);
+    say(cx, () => `${name(m)} turns to face ${p.facing === 'LEFT' ? 'left' : 'right'}.`);
   },
 };
 
@@ -154,7 +154,7 @@ export const activate: Handler<Extract<Frame, { t: 'activate' }>> = {
     const [, m, terrain] = choice.split(':') as [string, string, string];
     f.used.push(m);
     s.effects.activatedTerrain.push(terrain);
-    say(cx, `${name(m)} activates the ${terrainDef(terrain).name}.`);
+    say(cx, () => `${name(m)} activates the ${terrainDef(terrain).name}.`);
     push(s, abilityFrame(terrain, { marine: m, card: f.card }));
   },
 };

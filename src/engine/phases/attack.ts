@@ -69,7 +69,7 @@ export const attack: Handler<AttackFrame> = {
     if (!f.target) {
       const targets = attackTargets(s, f.marine).map(refKey);
       if (targets.length === 0) {
-        say(cx, `${name(f.marine)} has no swarm in front of him within range.`);
+        say(cx, () => `${name(f.marine)} has no swarm in front of him within range.`);
         pop(s);
         return null;
       }
@@ -88,15 +88,16 @@ export const attack: Handler<AttackFrame> = {
     // Flamer Attack and Dead Aim count as firing when they change what a plain attack would do.
     if (hits !== (isSkull(f.roll ?? -1) ? 1 : 0)) fire(cx, f.source);
     const target = f.target;
-    say(cx, hits > 0 ? `${name(f.marine)} rolls ${f.roll}: ${hits === 1 ? 'a hit' : `${hits} hits`} on ${describeSwarm(s, target)}.` : `${name(f.marine)} rolls ${f.roll}: a miss.`);
+    say(cx, () => hits > 0 ? `${name(f.marine)} rolls ${f.roll}: ${hits === 1 ? 'a hit' : `${hits} hits`} on ${describeSwarm(s, target)}.` : `${name(f.marine)} rolls ${f.roll}: a miss.`);
     pop(s);
     push(s, ...(hits > 0 ? [slayFrame(target, hits, f.marine)] : []), ...afterAttackFrames(s, f));
     return null;
   },
   answer(s, f, choice, cx) {
     if (!f.target) {
-      f.target = parseRef(choice);
-      say(cx, `${name(f.marine)} attacks ${describeSwarm(s, f.target)}.`);
+      const target = parseRef(choice);
+      f.target = target;
+      say(cx, () => `${name(f.marine)} attacks ${describeSwarm(s, target)}.`);
       return;
     }
     if (f.roll === null) {
@@ -107,7 +108,7 @@ export const attack: Handler<AttackFrame> = {
       // The token comes off the attacker and back to the supply (RB p16).
       row(s, rowOf(s, f.marine)).tokens--;
       s.supply++;
-      say(cx, `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
+      say(cx, () => `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
       f.roll = null;
       return;
     }

@@ -42,7 +42,7 @@ export const eventPhase: Handler<Extract<Frame, { t: 'event-phase' }>> = {
         s.event = null;
         mergeSwarms(s);
         for (const p of s.formation) for (const side of SIDES) for (const sw of p[side].swarms) (sw.attacked = false), (sw.moved = false);
-        s.effects.spawnLimited = [];
+        s.effects.spawnLimited = {};
         push(s, ...endOfEventFrames(s));
         return null;
     }
@@ -110,8 +110,13 @@ export const spawn: Handler<SpawnFrame> = {
     const card = takeBlip(s, f.side, choice as GenestealerType);
     addToSide(s, r, f.side, [card]);
     f.count--;
+    const limited = 'terrain' in f.at ? s.effects.spawnLimited[f.at.terrain] : undefined;
+    if (limited !== undefined && 'terrain' in f.at) {
+      s.effects.spawnLimited[f.at.terrain] = limited - 1;
+      f.count = Math.min(f.count, limited - 1);
+    }
     const where = 'terrain' in f.at ? `at the ${terrainDef(f.at.terrain).name}` : '';
-    say(cx, `A ${choice.toLowerCase()} Genestealer spawns ${f.side === 'LEFT' ? 'left' : 'right'} of ${name(row(s, r).marine)} ${where}`.trim() + '.');
+    say(cx, () => `A ${choice.toLowerCase()} Genestealer spawns ${f.side === 'LEFT' ? 'left' : 'right'} of ${name(row(s, r).marine)} ${where}`.trim() + '.');
   },
 };
 
@@ -132,7 +137,7 @@ export function moveSwarms(s: GameState, icon: GenestealerType, mode: 'ADJACENT'
   s.formation.forEach((p, r) => {
     for (const side of SIDES) for (const sw of p[side].swarms) if (!sw.moved && swarmHasIcon(sw, icon)) moving.push({ sw, row: r, side });
   });
-  if (moving.length === 0) say(cx, `No swarm holds a ${icon.toLowerCase()} Genestealer, so nothing moves.`);
+  if (moving.length === 0) say(cx, () => `No swarm holds a ${icon.toLowerCase()} Genestealer, so nothing moves.`);
   for (const m of moving) {
     let toRow = m.row;
     let toSide = m.side;
@@ -144,13 +149,13 @@ export function moveSwarms(s: GameState, icon: GenestealerType, mode: 'ADJACENT'
     m.sw.moved = true;
     const who = name(row(s, m.row).marine);
     if (toRow === m.row && toSide === m.side) {
-      say(cx, `The ${m.side === 'LEFT' ? 'left' : 'right'} swarm of ${who} is already behind him and stays.`);
+      say(cx, () => `The ${m.side === 'LEFT' ? 'left' : 'right'} swarm of ${who} is already behind him and stays.`);
       continue;
     }
     const from = row(s, m.row)[m.side].swarms;
     from.splice(from.indexOf(m.sw), 1);
     row(s, toRow)[toSide].swarms.push(m.sw);
-    say(cx, toRow === m.row
+    say(cx, () => toRow === m.row
       ? `The ${m.side === 'LEFT' ? 'left' : 'right'} swarm of ${who} (${icon.toLowerCase()}) flanks to ${who}'s ${toSide === 'LEFT' ? 'left' : 'right'}, behind him.`
       : `The ${m.side === 'LEFT' ? 'left' : 'right'} swarm of ${who} (${icon.toLowerCase()}) moves ${toRow > m.row ? 'down' : 'up'} to ${name(row(s, toRow).marine)}.`);
   }

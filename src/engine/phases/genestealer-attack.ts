@@ -73,7 +73,7 @@ export const defence: Handler<DefenceFrame> = {
     const saver = hit && !kills ? (f.artefact === true ? 'terrain.artefact' : savingAbility(s, f)) : null;
     const saved = saver !== null;
     if (saver) fire(cx, saver);
-    say(cx, `${describeSwarm(s, f.ref)} attacks ${name(f.marine)}: he rolls ${f.roll}${broodLordsIn(sw) ? ` (−${broodLordsIn(sw)} for Brood Lords)` : ''}, ${kills ? 'not enough.' : saved ? 'a hit, but an ability turns it into a miss.' : 'a miss.'}`.replace(/^the/, 'The'));
+    say(cx, () => `${describeSwarm(s, f.ref)} attacks ${name(f.marine)}: he rolls ${f.roll}${broodLordsIn(sw) ? ` (−${broodLordsIn(sw)} for Brood Lords)` : ''}, ${kills ? 'not enough.' : saved ? 'a hit, but an ability turns it into a miss.' : 'a miss.'}`.replace(/^the/, 'The'));
     const after = defenceAfterFrames(s, f, kills);
     if (kills) slayMarine(s, f.marine, cx);
     push(s, ...after);
@@ -85,7 +85,7 @@ export const defence: Handler<DefenceFrame> = {
       f.artefact = choice === 'use';
       if (f.artefact) {
         s.artefactHolder = null;
-        say(cx, 'The Artefact is spent: that attack misses.');
+        say(cx, () => 'The Artefact is spent: that attack misses.');
       }
       return;
     }
@@ -96,7 +96,7 @@ export const defence: Handler<DefenceFrame> = {
     if (choice === 'reroll') {
       row(s, rowOf(s, f.marine)).tokens--;
       s.supply++;
-      say(cx, `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
+      say(cx, () => `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
       f.roll = null;
       f.paid = true;
       return;

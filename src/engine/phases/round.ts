@@ -37,14 +37,14 @@ export const phase: Handler<Extract<Frame, { t: 'phase' }>> = {
         s.nextRound = noEventEffects();
         for (const t of teamsInPlay(s)) s.chosen[t] = null;
         s.order = [];
-        say(cx, `Round ${s.round}: each combat team chooses an Action card.`);
+        say(cx, () => `Round ${s.round}: each combat team chooses an Action card.`);
         push(s, { t: 'choose-actions' });
         break;
       case 'resolve-actions':
         push(s, { t: 'resolve-actions', next: 0 });
         break;
       case 'genestealer-attack':
-        say(cx, 'The Genestealers attack, top to bottom, left before right.');
+        say(cx, () => 'The Genestealers attack, top to bottom, left before right.');
         push(s, { t: 'gs-attack-phase' });
         break;
       case 'event':
@@ -73,7 +73,7 @@ export const chooseActions: Handler<Extract<Frame, { t: 'choose-actions' }>> = {
     const cards = teamsInPlay(s).map((t) => s.chosen[t] as string);
     s.order = cards.sort((a, b) => actionDef(a).initiative - actionDef(b).initiative);
     updateCurrentPlayer(s);
-    say(cx, `Revealed: ${s.order.map((c) => `${actionDef(c).name} (${actionDef(c).initiative})`).join(', ')}. ${s.players[s.current]?.name ?? 'Player'} is the current player.`);
+    say(cx, () => `Revealed: ${s.order.map((c) => `${actionDef(c).name} (${actionDef(c).initiative})`).join(', ')}. ${s.players[s.current]?.name ?? 'Player'} is the current player.`);
     pop(s);
     return null;
   },
@@ -92,7 +92,7 @@ export const resolveActions: Handler<Extract<Frame, { t: 'resolve-actions' }>> =
       if (!s.hands[def.team]) continue;
       s.lastResolved[def.team] = card;
       s.effects.active.push(card);
-      say(cx, `${def.name} (${def.initiative}) resolves for the ${def.team.toLowerCase()} team.`);
+      say(cx, () => `${def.name} (${def.initiative}) resolves for the ${def.team.toLowerCase()} team.`);
       push(s, ...actionFrames(s, card));
       return null;
     }

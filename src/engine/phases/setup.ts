@@ -125,7 +125,7 @@ export function initialState(o: GameOptions): GameState {
 }
 
 export function freshEffects(): GameState['effects'] {
-  return { active: [], shielded: [], activatedTerrain: [], spawnLimited: [], leadUsed: false, fromEvent: noEventEffects() };
+  return { active: [], shielded: [], activatedTerrain: [], spawnLimited: {}, leadUsed: false, fromEvent: noEventEffects() };
 }
 
 export function noEventEffects(): GameState['nextRound'] {
@@ -153,7 +153,7 @@ export const setupFormation: Handler<SetupFormation> = {
   answer(s, f, choice, cx) {
     // Facing is fixed once all are dealt: the top half faces left (RB p8).
     s.formation.push({ marine: choice, facing: 'LEFT', tokens: 0, LEFT: { terrain: [], swarms: [] }, RIGHT: { terrain: [], swarms: [] } });
-    say(cx, `${name(choice)} is dealt into position ${f.row + 1}.`);
+    say(cx, () => `${name(choice)} is dealt into position ${f.row + 1}.`);
     f.row++;
   },
 };
@@ -182,7 +182,7 @@ export const setupSpawn: Handler<SetupSpawn> = {
       return null;
     }
     if (s.event) s.eventDiscard.push(s.event);
-    say(cx, 'Setup is complete.');
+    say(cx, () => 'Setup is complete.');
     s.event = null;
     pop(s);
     return null;
@@ -197,7 +197,9 @@ export function drawEventCard(s: GameState, card: string, cx: Ctx): void {
   const i = s.eventDeck.indexOf(card);
   s.eventDeck.splice(i, 1);
   s.event = card;
-  say(cx, `Event drawn: ${eventDef(card).name}.`);
+  if (s.eventKnown.top === card) s.eventKnown.top = null;
+  s.eventKnown.bottom = s.eventKnown.bottom.filter((e) => e !== card);
+  say(cx, () => `Event drawn: ${eventDef(card).name}.`);
 }
 
 /** The two spawn boxes of the current Event, left to right (RB p14, FAQ F11). */
@@ -217,7 +219,7 @@ export const startingTokens: Handler<Extract<Frame, { t: 'starting-tokens' }>> =
       s.supply--;
       placed++;
     }
-    if (placed > 0) say(cx, `${placed} starting Support token${placed > 1 ? 's are' : ' is'} placed as a handicap, from the top marine down.`);
+    if (placed > 0) say(cx, () => `${placed} starting Support token${placed > 1 ? 's are' : ' is'} placed as a handicap, from the top marine down.`);
     pop(s);
     return null;
   },

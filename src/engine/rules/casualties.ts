@@ -2,7 +2,7 @@
  * Slain marines and Genestealers: shifting the formation (RB p28), team elimination and
  * the current player (RB p27), and the ends of the game (RB p10).
  */
-import { actionDef, isSetupLocation, locationDef, BROOD_LORDS } from '../../data';
+import { actionDef, LOCATIONS, BROOD_LORDS } from '../../data';
 import type { Ctx } from '../context';
 import { say } from '../context';
 import type { GameState, Position, SwarmRef, Team } from '../types';
@@ -40,7 +40,7 @@ export function slayMarine(s: GameState, marine: string, cx: Ctx): void {
   s.formation.splice(r, 1);
   s.marinesSlain.push(marine);
   s.stats.marinesLost.push(marine);
-  say(cx, `${name(marine)} is slain.${target ? (below <= above ? ' The marines below move up.' : ' The marines above move down.') : ''}`);
+  say(cx, () => `${name(marine)} is slain.${target ? (below <= above ? ' The marines below move up.' : ' The marines above move down.') : ''}`);
   const team = teamOf(marine);
   if (teamMarines(s, team).length === 0) eliminateTeam(s, team, cx);
   if (s.formation.length === 0 && !s.outcome) endGame(s, 'lost', cx, 'Every Space Marine has fallen.');
@@ -51,7 +51,7 @@ function eliminateTeam(s: GameState, team: Team, cx: Ctx): void {
   delete s.hands[team];
   delete s.chosen[team];
   delete s.lastResolved[team];
-  say(cx, `The ${team.toLowerCase()} combat team is gone; its Action cards leave the game.`);
+  say(cx, () => `The ${team.toLowerCase()} combat team is gone; its Action cards leave the game.`);
   updateCurrentPlayer(s);
 }
 
@@ -76,15 +76,16 @@ export function slayGenestealer(s: GameState, ref: SwarmRef, card: string, cx: C
   takeFromSwarm(s, ref, card);
   discardGenestealer(s, card);
   s.stats.genestealersSlain++;
-  say(cx, card.startsWith('brood-lord') ? `A Brood Lord is slain by ${where}'s row!` : `A Genestealer ${ref.side === 'LEFT' ? 'left' : 'right'} of ${where} is slain.`);
+  say(cx, () => card.startsWith('brood-lord') ? `A Brood Lord is slain by ${where}'s row!` : `A Genestealer ${ref.side === 'LEFT' ? 'left' : 'right'} of ${where} is slain.`);
   checkVictory(s, cx);
 }
+
+const FINAL: ReadonlySet<string> = new Set(LOCATIONS.filter((l) => l.isFinal).map((l) => l.id));
 
 /** Victory at the final Location (RB p10; Genestealer Lair and the general condition). */
 export function checkVictory(s: GameState, cx: Ctx): void {
   if (s.outcome) return;
-  const loc = locationDef(s.location);
-  if (isSetupLocation(loc) || !loc.isFinal) return;
+  if (!FINAL.has(s.location)) return;
   // Mid-travel the old piles are gone and the new ones not yet dealt: not a win.
   if (s.stack.some((f) => f.t === 'travel')) return;
   if (s.location === 'location.genestealer-lair' && s.broodLordsSlain.length === BROOD_LORDS.length) {
@@ -101,7 +102,7 @@ export function endGame(s: GameState, outcome: 'won' | 'lost', cx: Ctx, why: str
   s.phase = 'over';
   s.stack = [];
   s.prompt = null;
-  say(cx, `${outcome === 'won' ? 'Victory!' : 'Defeat.'} ${why}`);
+  say(cx, () => `${outcome === 'won' ? 'Victory!' : 'Defeat.'} ${why}`);
 }
 
 export function totalTokensOnMarines(s: GameState): number {

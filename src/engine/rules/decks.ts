@@ -91,6 +91,7 @@ export function ensureEventDeck(s: GameState): void {
   if (s.eventDeck.length > 0) return;
   s.eventDeck = s.eventDiscard;
   s.eventDiscard = [];
+  s.eventKnown = { top: null, bottom: [] };
   if (s.chance === 'dealer') shuffle(s, s.eventDeck);
 }
 

@@ -62,14 +62,14 @@ export const refill: Handler<Extract<Frame, { t: 'refill' }>> = {
   step(s, f, cx) {
     const avail = genestealersAvailable(s);
     if ((f.left === 0 && f.right === 0) || avail === 0) {
-      if (f.left + f.right > 0) say(cx, `The Genestealer deck is exhausted: ${f.left + f.right} blip card${f.left + f.right > 1 ? 's' : ''} could not be dealt.`);
+      if (f.left + f.right > 0) say(cx, () => `The Genestealer deck is exhausted: ${f.left + f.right} blip card${f.left + f.right > 1 ? 's' : ''} could not be dealt.`);
       pop(s);
       return null;
     }
     if (avail >= f.left + f.right) {
       deal(s, 'LEFT', f.left);
       deal(s, 'RIGHT', f.right);
-      say(cx, `Blip piles: ${s.blips.LEFT.length} left, ${s.blips.RIGHT.length} right.`);
+      say(cx, () => `Blip piles: ${s.blips.LEFT.length} left, ${s.blips.RIGHT.length} right.`);
       pop(s);
       return null;
     }
