@@ -9,6 +9,8 @@ export interface Ctx {
   log: string[] | null;
   /** Counts of card abilities that took effect, by card id, when someone wants them (fuzzing). */
   fired?: Record<string, number>;
+  /** How many reveals of chance the dealer answered during this step (undo may not cross them). */
+  reveals?: number;
 }
 
 /** Records that a card ability took effect (for coverage counts in fuzzing). */

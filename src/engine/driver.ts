@@ -68,6 +68,7 @@ export function advance(s: GameState, cx: Ctx): void {
     if (!p) continue;
     if (p.kind === 'reveal') {
       if (s.chance === 'dealer') {
+        cx.reveals = (cx.reveals ?? 0) + 1;
         answerFrame(s, f, dealerAnswer(s, p), cx);
         continue;
       }
@@ -99,10 +100,10 @@ function answerFrame(s: GameState, f: Frame, choice: string, cx: Ctx): void {
 export function newGame(options: GameOptions, fired?: Record<string, number>): Result {
   const problem = checkOptions(options);
   if (problem) return { ok: false, error: problem };
-  const log: string[] = [];
   const s = initialState(options);
-  advance(s, fired ? { log, fired } : { log });
-  return { ok: true, state: s, log };
+  const cx: Ctx = fired ? { log: [], fired } : { log: [] };
+  advance(s, cx);
+  return { ok: true, state: s, log: cx.log as string[], reveals: cx.reveals ?? 0 };
 }
 
 export function prompt(s: GameState): Prompt | null {
@@ -128,9 +129,9 @@ export function answer(s: GameState, choice: string): Result {
   const problem = checkAnswer(s, choice);
   if (problem) return { ok: false, error: problem };
   const next = clone(s);
-  const log: string[] = [];
-  applyInPlace(next, choice, { log });
-  return { ok: true, state: next, log };
+  const cx: Ctx = { log: [] };
+  applyInPlace(next, choice, cx);
+  return { ok: true, state: next, log: cx.log as string[], reveals: cx.reveals ?? 0 };
 }
 
 /**

@@ -275,5 +275,11 @@ export interface GameOptions {
 }
 
 export type Result =
-  | { ok: true; state: GameState; log: string[] }
+  | {
+      ok: true;
+      state: GameState;
+      log: string[];
+      /** Reveals of chance the dealer made while applying it (a table reveal is the answer itself). */
+      reveals: number;
+    }
   | { ok: false; error: string };

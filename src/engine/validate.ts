@@ -92,12 +92,12 @@ function obj<T>(fields: Fields<T>): Check {
   };
 }
 
-/** An object keyed by combat team (hands, chosen, lastResolved). */
-function byTeam(value: Check): Check {
+/** An object keyed by ids (teams for hands and chosen cards, terrain for Core Cogitator). */
+function keyed(keys: readonly string[], keyWhat: string, value: Check): Check {
   return (v, p, out) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(out, p, 'an object keyed by team', v);
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(out, p, `an object keyed by ${keyWhat}`, v);
     for (const [k, x] of Object.entries(v)) {
-      if (!(TEAMS as readonly string[]).includes(k)) fail(out, `${p} key`, `one of ${TEAMS.join(', ')}`, k);
+      if (!keys.includes(k)) fail(out, `${p} key`, keyWhat, k);
       else value(x, `${p}.${k}`, out);
     }
   };
@@ -224,16 +224,16 @@ const position = obj<GameState>({
   event: nullable(event),
   artefactHolder: nullable(int(0, 5)),
   supply: tokens,
-  hands: byTeam(arr(action, 3, true)),
-  chosen: byTeam(nullable(action)),
-  lastResolved: byTeam(nullable(action)),
+  hands: keyed(TEAMS, 'team', arr(action, 3, true)),
+  chosen: keyed(TEAMS, 'team', nullable(action)),
+  lastResolved: keyed(TEAMS, 'team', nullable(action)),
   order: arr(action, 6, true),
   marinesSlain: marines,
   effects: obj<RoundEffects>({
     active: arr(action, 18),
     shielded: arr(swarmCard, 40, true),
     activatedTerrain: arr(terrain, 8),
-    spawnLimited: arr(terrain, 8, true),
+    spawnLimited: keyed(ids(TERRAIN), 'a Terrain card id', int(0, 1)),
     leadUsed: bool,
     fromEvent: nextRound,
   }),
