@@ -3,7 +3,8 @@
  * PRNG of its own (never the engine's) picks options and combat teams.
  */
 import { TEAMS } from '../src/data';
-import type { Chance, GameOptions, Player, Team } from '../src/engine';
+import { answerInPlace, newGame } from '../src/engine';
+import type { Chance, GameOptions, GameState, Player, Result, Team } from '../src/engine';
 
 export function mulberry(seed: number): () => number {
   let a = seed >>> 0;
@@ -14,6 +15,11 @@ export function mulberry(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The random policy of game `seed`: shared by `cli play` and the fuzzer, so a fuzz game reruns in either. */
+export function policyRand(seed: number): () => number {
+  return mulberry(seed ^ 0x5bd1e995);
 }
 
 const TEAMS_PER_PLAYER = [0, 3, 2, 2, 1, 1, 1];
@@ -34,4 +40,58 @@ export function randomOptions(players: number, chance: Chance, seed: number): Ga
 
 export function pick<T>(rand: () => number, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)] as T;
+}
+
+export interface Played {
+  /** The final position, or where the game stopped. */
+  state: GameState;
+  answers: string[];
+  /** Why the game stopped early (a refused answer, an engine error, the step cap), or null. */
+  problem: string | null;
+}
+
+/** Far above a real game (a few hundred answers); reaching it means the game does not end. */
+export const STEP_CAP = 20_000;
+
+/**
+ * Plays one game to its end, answering every prompt (reveals too, at the table) with a
+ * random option. In place, for speed; `check` runs after every answer and may stop the game
+ * with a problem. Engine exceptions are caught and returned as the problem. `fired`, when
+ * given, collects how often each card ability took effect.
+ */
+export function playRandom(
+  options: GameOptions,
+  rand: () => number,
+  log: string[] | null = null,
+  check?: (s: GameState, answer: string) => string | null,
+  fired?: Record<string, number>,
+): Played {
+  const answers: string[] = [];
+  let started: Result;
+  try {
+    started = newGame(options, fired);
+  } catch (e) {
+    throw new Error(`newGame failed: ${errorText(e)}`);
+  }
+  if (!started.ok) throw new Error(`newGame refused the options: ${started.error}`);
+  const state = started.state;
+  if (log) log.push(...started.log);
+  try {
+    while (state.prompt) {
+      if (answers.length >= STEP_CAP) return { state, answers, problem: `no end after ${STEP_CAP} answers` };
+      const choice = pick(rand, state.prompt.options);
+      answers.push(choice);
+      const refused = answerInPlace(state, choice, log, fired);
+      if (refused) return { state, answers, problem: `the offered option "${choice}" was refused: ${refused}` };
+      const problem = check?.(state, choice) ?? null;
+      if (problem) return { state, answers, problem };
+    }
+  } catch (e) {
+    return { state, answers, problem: `engine error after answer ${answers.length} ("${answers[answers.length - 1]}"): ${errorText(e)}` };
+  }
+  return { state, answers, problem: state.outcome ? null : 'the game waits for nothing but is not over' };
+}
+
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }

@@ -97,7 +97,7 @@ function keyed(keys: readonly string[], keyWhat: string, value: Check): Check {
   return (v, p, out) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(out, p, `an object keyed by ${keyWhat}`, v);
     for (const [k, x] of Object.entries(v)) {
-      if (!keys.includes(k)) fail(out, `${p} key`, keyWhat, k);
+      if (!keys.includes(k)) fail(out, `${p} key`, `a ${keyWhat}`, k);
       else value(x, `${p}.${k}`, out);
     }
   };
@@ -233,7 +233,7 @@ const position = obj<GameState>({
     active: arr(action, 18),
     shielded: arr(swarmCard, 40, true),
     activatedTerrain: arr(terrain, 8),
-    spawnLimited: keyed(ids(TERRAIN), 'a Terrain card id', int(0, 1)),
+    spawnLimited: keyed(ids(TERRAIN), 'Terrain card id', int(0, 1)),
     leadUsed: bool,
     fromEvent: nextRound,
   }),
