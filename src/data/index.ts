@@ -81,8 +81,14 @@ const locationById = indexById<LocationDef | SetupLocationDef>('location', [
   ...LOCATIONS,
 ]);
 const terrainById = indexById<TerrainDef>('terrain', TERRAIN);
-const genestealerById = indexById('genestealer', GENESTEALERS);
+// Built for its duplicate check; lookups go through typeById.
+indexById('genestealer', GENESTEALERS);
 const broodLordById = indexById('brood lord', BROOD_LORDS);
+// One map for both questions asked of a swarm card in the engine's inner loops (type, lord or not).
+const typeById = new Map<string, GenestealerType | null>([
+  ...GENESTEALERS.map((g): [string, GenestealerType] => [g.id, g.type]),
+  ...BROOD_LORDS.map((b): [string, null] => [b.id, null]),
+]);
 const marinesByTeam = groupByTeam<MarineDef>(MARINES);
 // Sorted so a team's hand reads in resolution order (Support, Move + Activate, Attack).
 const actionsByTeam = groupByTeam<ActionDef>(
@@ -117,15 +123,14 @@ export function terrainDef(id: string): TerrainDef {
 
 /** The type icon of a Genestealer card, or null for a Brood Lord (it carries two icons). */
 export function genestealerType(id: string): GenestealerType | null {
-  if (broodLordById.has(id)) return null;
-  return lookup('genestealer', genestealerById, id).type;
+  const t = typeById.get(id);
+  if (t === undefined) throw new Error(`Unknown genestealer id: '${id}'`);
+  return t;
 }
 
 /** True for a Brood Lord, false for a Genestealer card; throws for anything else. */
 export function isBroodLord(id: string): boolean {
-  if (broodLordById.has(id)) return true;
-  lookup('genestealer or brood lord', genestealerById, id);
-  return false;
+  return genestealerType(id) === null;
 }
 
 export function broodLordIcons(id: string): readonly [GenestealerType, GenestealerType] {
