@@ -73,7 +73,9 @@ export const attack: Handler<AttackFrame> = {
         pop(s);
         return null;
       }
-      return decide(ownerOfMarine(s, f.marine), 'attack-target', targets, f.marine);
+      // Quick Instincts only offers an attack; every other attack was already agreed to.
+      const decline = f.source === 'event.quick-instincts' ? ['skip'] : [];
+      return decide(ownerOfMarine(s, f.marine), 'attack-target', [...targets, ...decline], f.marine);
     }
     if (f.roll === null) return { kind: 'reveal', reveal: 'die', why: `${name(f.marine)}'s attack roll.` };
     if (!f.settled) {
@@ -95,6 +97,7 @@ export const attack: Handler<AttackFrame> = {
   },
   answer(s, f, choice, cx) {
     if (!f.target) {
+      if (choice === 'skip') return void pop(s);
       const target = parseRef(choice);
       f.target = target;
       say(cx, () => `${name(f.marine)} attacks ${describeSwarm(s, target)}.`);
