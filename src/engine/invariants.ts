@@ -74,6 +74,6 @@ export function checkInvariants(s: GameState): string[] {
   if ((s.phase === 'over') !== (s.outcome !== null)) out.push('The phase and the outcome disagree about the game being over.');
   if (s.outcome === null && !s.prompt) out.push('The game is not over but waits for nothing.');
   if (s.prompt && s.prompt.options.length === 0) out.push('The prompt offers no option.');
-  if (s.outcome === null && s.formation.length === 0) out.push('No marine is left but the game goes on.');
+  if (s.outcome === null && s.phase !== 'setup' && s.formation.length === 0) out.push('No marine is left but the game goes on.');
   return out;
 }
