@@ -8,11 +8,11 @@ let counter = 0;
 const freshDb = () => new CompanionDB(`test-db-${++counter}`);
 
 describe('database schema', () => {
-  it('opens at schema version 1 with a settings table', async () => {
+  it('opens at schema version 1 with settings, games, steps and snapshots', async () => {
     const db = freshDb();
     await db.open();
     expect(db.verno).toBe(1);
-    expect(db.tables.map((t) => t.name)).toEqual(['settings']);
+    expect(db.tables.map((t) => t.name)).toEqual(['settings', 'games', 'steps', 'snapshots']);
     await db.settings.put({ key: 'theme', value: 'dark' });
     expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
     db.close();

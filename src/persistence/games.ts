@@ -1,0 +1,201 @@
+/**
+ * Saved games: a game row, the append-only list of answers, and a snapshot of the position
+ * every SNAPSHOT_EVERY answers. Loading replays the answers after the latest snapshot, so
+ * a save can always be checked by the rules. Each answer is written in one transaction
+ * together with the game's row, and the caller shows the next prompt only after it commits.
+ */
+import { Dexie } from 'dexie';
+import { answerInPlace, clone, newGame, type GameOptions, type GameState } from '../engine';
+import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
+import { statusOf, summarize } from './summary';
+
+export const SNAPSHOT_EVERY = 20;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface LoadedGame {
+  row: GameRow;
+  state: GameState;
+}
+
+/** The answer just given and what the engine made of it. */
+export interface Answered {
+  choice: string;
+  ask: string;
+  player: number;
+  secret: boolean;
+  state: GameState;
+  log: string[];
+  reveals: number;
+}
+
+/** Entries of the log: setup (index -1) and one per answer. */
+export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'log'>;
+
+function newId(): string {
+  const c = globalThis.crypto;
+  if (c && 'randomUUID' in c) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const range = (id: string, from: number, to: number | typeof Dexie.maxKey = Dexie.maxKey) => [[id, from], [id, to]] as const;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export async function createGame(
+  database: CompanionDB,
+  options: GameOptions,
+  { practice = false, mode = 'pocket' as GameMode, now = Date.now() } = {},
+): Promise<Outcome<LoadedGame>> {
+  const started = newGame(options);
+  if (!started.ok) return { ok: false, error: started.error };
+  const row: GameRow = {
+    id: newId(),
+    mode,
+    options,
+    practice,
+    status: statusOf(started.state),
+    created: now,
+    updated: now,
+    steps: 0,
+    undoFloor: 0,
+    summary: summarize(started.state),
+    startLog: started.log,
+  };
+  try {
+    await database.transaction('rw', database.games, database.snapshots, async () => {
+      await database.games.add(row);
+      await database.snapshots.add({ gameId: row.id, index: 0, state: started.state });
+    });
+  } catch (e) {
+    return { ok: false, error: message(e) };
+  }
+  return { ok: true, value: { row, state: started.state } };
+}
+
+/**
+ * Appends one answer and updates the game row, in one transaction. Refuses (and writes
+ * nothing) when the stored game moved on meanwhile, e.g. in another tab.
+ */
+export async function recordAnswer(
+  database: CompanionDB,
+  row: GameRow,
+  a: Answered,
+  now = Date.now(),
+): Promise<GameRow> {
+  const index = row.steps;
+  const next: GameRow = {
+    ...row,
+    steps: index + 1,
+    updated: now,
+    status: statusOf(a.state),
+    summary: summarize(a.state),
+    undoFloor: !row.practice && a.reveals > 0 ? index + 1 : row.undoFloor,
+  };
+  const step: StepRow = {
+    gameId: row.id,
+    index,
+    choice: a.choice,
+    reveals: a.reveals,
+    ask: a.ask,
+    player: a.player,
+    secret: a.secret,
+    log: a.log,
+  };
+  await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+    const stored = await database.games.get(row.id);
+    if (!stored) throw new Error('This game was deleted.');
+    if (stored.steps !== index) throw new Error('This game was changed elsewhere (another tab?). Reopen it.');
+    await database.steps.add(step);
+    if ((index + 1) % SNAPSHOT_EVERY === 0 || a.state.outcome) {
+      await database.snapshots.put({ gameId: row.id, index: index + 1, state: a.state });
+    }
+    await database.games.put(next);
+  });
+  return next;
+}
+
+/** Rebuilds the position from the latest snapshot and the answers after it (inside a transaction). */
+async function rebuild(database: CompanionDB, row: GameRow): Promise<GameState> {
+  const snap = await database.snapshots
+    .where('[gameId+index]')
+    .between(...range(row.id, 0, row.steps), true, true)
+    .last();
+  if (!snap) throw new Error('The saved game has no starting position.');
+  const steps = await database.steps
+    .where('[gameId+index]')
+    .between(...range(row.id, snap.index, row.steps), true, false)
+    .toArray();
+  const state = clone(snap.state);
+  for (const step of steps) {
+    const problem = answerInPlace(state, step.choice);
+    if (problem) throw new Error(`Answer ${step.index + 1} could not be replayed: ${problem}`);
+  }
+  return state;
+}
+
+export async function loadGame(database: CompanionDB, id: string): Promise<Outcome<LoadedGame>> {
+  try {
+    return await database.transaction('r', database.games, database.steps, database.snapshots, async () => {
+      const row = await database.games.get(id);
+      if (!row) return { ok: false, error: 'This game is no longer saved on this device.' } as const;
+      return { ok: true, value: { row, state: await rebuild(database, row) } } as const;
+    });
+  } catch (e) {
+    return { ok: false, error: message(e) };
+  }
+}
+
+/** Why the last answer cannot be undone, or null when it can. */
+export function undoBlocker(row: GameRow): string | null {
+  if (row.steps === 0) return 'Nothing has been answered yet.';
+  if (row.steps <= row.undoFloor) {
+    return 'Chance was revealed after the last answer (a card or a die roll), so it stands. Practice games can undo anything.';
+  }
+  return null;
+}
+
+/** Removes the last answer and returns the position before it. */
+export async function undoLast(database: CompanionDB, id: string, now = Date.now()): Promise<Outcome<LoadedGame>> {
+  try {
+    return await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+      const row = await database.games.get(id);
+      if (!row) return { ok: false, error: 'This game is no longer saved on this device.' } as const;
+      const blocked = undoBlocker(row);
+      if (blocked) return { ok: false, error: blocked } as const;
+      const last = row.steps - 1;
+      await database.steps.delete([id, last]);
+      await database.snapshots.where('[gameId+index]').between(...range(id, last + 1), true, true).delete();
+      const shorter: GameRow = { ...row, steps: last };
+      const state = await rebuild(database, shorter);
+      const next: GameRow = { ...shorter, updated: now, status: statusOf(state), summary: summarize(state) };
+      await database.games.put(next);
+      return { ok: true, value: { row: next, state } } as const;
+    });
+  } catch (e) {
+    return { ok: false, error: message(e) };
+  }
+}
+
+/** The last `count` entries of a game's log, oldest first (setup included when reached). */
+export async function readLog(database: CompanionDB, row: GameRow, count = 40): Promise<LogEntry[]> {
+  const from = Math.max(0, row.steps - count);
+  const steps = await database.steps.where('[gameId+index]').between(...range(row.id, from), true, true).toArray();
+  const entries: LogEntry[] = steps.map(({ index, choice, ask, player, secret, log }) => ({ index, choice, ask, player, secret, log }));
+  if (from === 0) entries.unshift({ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: row.startLog });
+  return entries;
+}
+
+export async function listGames(database: CompanionDB): Promise<GameRow[]> {
+  return database.games.orderBy('updated').reverse().toArray();
+}
+
+export async function deleteGame(database: CompanionDB, id: string): Promise<void> {
+  await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+    await database.games.delete(id);
+    await database.steps.where('[gameId+index]').between(...range(id, -Infinity), true, true).delete();
+    await database.snapshots.where('[gameId+index]').between(...range(id, -Infinity), true, true).delete();
+  });
+}
