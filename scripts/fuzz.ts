@@ -19,6 +19,8 @@ export interface GameSpec {
   seed: number;
   players: number;
   chance: Chance;
+  /** The eager policy (attack, re-roll, activate rather than pass) instead of plain random. */
+  eager: boolean;
 }
 
 export interface GameReport {
@@ -32,9 +34,17 @@ export interface GameReport {
 
 const PHASE_ORDER: readonly Phase[] = ['setup', 'choose-actions', 'resolve-actions', 'genestealer-attack', 'event', 'over'];
 
-/** Game i of a run: player counts cycle 1–6, and each full cycle switches the source of chance. */
+/**
+ * Game i of a run: player counts cycle 1–6, each full cycle switches the source of chance,
+ * and every other pair of cycles plays eagerly (so that the final Locations are won too).
+ */
 export function specFor(i: number, baseSeed: number): GameSpec {
-  return { seed: (baseSeed + i) >>> 0, players: (i % 6) + 1, chance: Math.floor(i / 6) % 2 === 0 ? 'dealer' : 'table' };
+  return {
+    seed: (baseSeed + i) >>> 0,
+    players: (i % 6) + 1,
+    chance: Math.floor(i / 6) % 2 === 0 ? 'dealer' : 'table',
+    eager: Math.floor(i / 12) % 2 === 1,
+  };
 }
 
 /** A check run after every answer: invariants and the phase order. */
@@ -78,7 +88,7 @@ export function fuzzGame(spec: GameSpec, pure: boolean, log: string[] | null = n
   const check = stepChecker();
   let played;
   try {
-    played = playRandom(options, policyRand(spec.seed), log, (s) => check(s), fired);
+    played = playRandom(options, policyRand(spec.seed), log, (s) => check(s), fired, spec.eager);
   } catch (e) {
     report.failure = errorText(e);
     return report;
@@ -121,7 +131,7 @@ export function runFuzz(games: number, baseSeed: number, progress?: (done: numbe
   for (let i = 0; i < games; i++) {
     const spec = specFor(i, baseSeed);
     const r = fuzzGame(spec, i % 50 === 49, null, sum.fired);
-    const kind = (sum.byKind[`${spec.players}p ${spec.chance}`] ??= { games: 0, won: 0, lost: 0 });
+    const kind = (sum.byKind[`${spec.players}p ${spec.chance}${spec.eager ? ' eager' : ''}`] ??= { games: 0, won: 0, lost: 0 });
     kind.games++;
     if (r.outcome) kind[r.outcome]++;
     sum.games++;
@@ -136,13 +146,13 @@ export function runFuzz(games: number, baseSeed: number, progress?: (done: numbe
 }
 
 function repro(spec: GameSpec): string {
-  return `npm run fuzz -- --only ${spec.seed} --players ${spec.players} --chance ${spec.chance}`;
+  return `npm run fuzz -- --only ${spec.seed} --players ${spec.players} --chance ${spec.chance}${spec.eager ? ' --eager' : ''}`;
 }
 
 function printFailure(r: GameReport): void {
   const log: string[] = [];
   fuzzGame(r.spec, false, log);
-  console.log(`\nFAILED seed ${r.spec.seed}, ${r.spec.players} player(s), ${r.spec.chance} chance, after ${r.answers} answers:\n  ${r.failure}`);
+  console.log(`\nFAILED seed ${r.spec.seed}, ${r.spec.players} player(s), ${r.spec.chance} chance${r.spec.eager ? ', eager' : ''}, after ${r.answers} answers:\n  ${r.failure}`);
   console.log(`  rerun: ${repro(r.spec)}`);
   console.log(`  last ${Math.min(30, log.length)} log lines:\n${log.slice(-30).map((l) => `    ${l}`).join('\n')}`);
 }
@@ -177,7 +187,7 @@ function main(argv: readonly string[]): number {
   if (only !== undefined) {
     const chance = arg(argv, 'chance') ?? 'dealer';
     if (chance !== 'dealer' && chance !== 'table') throw new Error('--chance must be dealer or table');
-    const spec: GameSpec = { seed: num('only', 0), players: num('players', 1), chance };
+    const spec: GameSpec = { seed: num('only', 0), players: num('players', 1), chance, eager: argv.includes('--eager') };
     const log: string[] = [];
     const r = fuzzGame(spec, true, log);
     console.log(log.join('\n'));
@@ -191,8 +201,8 @@ function main(argv: readonly string[]): number {
     if (done % every === 0 || done === games) console.log(`  ${done}/${games} games, ${s.failures.length} failure(s)`);
   });
   console.log(`\nFuzz: ${sum.games} games from seed ${seed} in ${(sum.ms / 1000).toFixed(1)} s (${((sum.games * 1000) / sum.ms).toFixed(0)} games/s)`);
-  console.log('  kind          games   won  lost');
-  for (const [k, v] of Object.entries(sum.byKind).sort()) console.log(`  ${k.padEnd(12)} ${String(v.games).padStart(6)} ${String(v.won).padStart(5)} ${String(v.lost).padStart(5)}`);
+  console.log('  kind                games   won  lost');
+  for (const [k, v] of Object.entries(sum.byKind).sort()) console.log(`  ${k.padEnd(18)} ${String(v.games).padStart(6)} ${String(v.won).padStart(5)} ${String(v.lost).padStart(5)}`);
   console.log(`  answers: ${sum.answers} (${(sum.answers / Math.max(1, sum.games)).toFixed(0)} per game); average save: ${sum.averageSaveBytes} bytes without its final position`);
   printFired(sum.fired);
   console.log(`  failures: ${sum.failures.length}`);
@@ -211,7 +221,7 @@ if (invoked === fileURLToPath(import.meta.url)) {
   try {
     process.exitCode = main(process.argv.slice(2));
   } catch (e) {
-    console.error(`${errorText(e)}\n\nUsage: npm run fuzz -- --games N [--seed S]\n       npm run fuzz -- --only SEED --players P --chance dealer|table`);
+    console.error(`${errorText(e)}\n\nUsage: npm run fuzz -- --games N [--seed S]\n       npm run fuzz -- --only SEED --players P --chance dealer|table [--eager]`);
     process.exitCode = 2;
   }
 }

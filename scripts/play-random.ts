@@ -42,6 +42,19 @@ export function pick<T>(rand: () => number, items: readonly T[]): T {
   return items[Math.floor(rand() * items.length)] as T;
 }
 
+/** Answers a bold player rarely gives while something else is on offer. */
+const PASSIVE: ReadonlySet<string> = new Set(['done', 'skip', 'stop', 'keep']);
+
+/**
+ * The eager policy: still random and legal, but nine times in ten it takes an active option
+ * (attack, re-roll, activate, slay) over passing. Random play almost never wins, and the
+ * fuzzer must reach the final Locations' victories too.
+ */
+export function eagerPick(rand: () => number, options: readonly string[]): string {
+  const active = options.filter((o) => !PASSIVE.has(o));
+  return pick(rand, active.length > 0 && rand() < 0.9 ? active : options);
+}
+
 export interface Played {
   /** The final position, or where the game stopped. */
   state: GameState;
@@ -65,6 +78,7 @@ export function playRandom(
   log: string[] | null = null,
   check?: (s: GameState, answer: string) => string | null,
   fired?: Record<string, number>,
+  eager = false,
 ): Played {
   const answers: string[] = [];
   let started: Result;
@@ -79,7 +93,7 @@ export function playRandom(
   try {
     while (state.prompt) {
       if (answers.length >= STEP_CAP) return { state, answers, problem: `no end after ${STEP_CAP} answers` };
-      const choice = pick(rand, state.prompt.options);
+      const choice = eager ? eagerPick(rand, state.prompt.options) : pick(rand, state.prompt.options);
       answers.push(choice);
       const refused = answerInPlace(state, choice, log, fired);
       if (refused) return { state, answers, problem: `the offered option "${choice}" was refused: ${refused}` };
