@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../src/engine/driver';
 import { checkInvariants } from '../../src/engine/invariants';
-import type { GameState } from '../../src/engine/types';
+import type { GameState, Team } from '../../src/engine/types';
 import type { Scenario } from './build';
-import { FOUR_PLAYERS, asked, build, marineId, play, view } from './build';
+import { FOUR_PLAYERS, asked, build, marineId, options, play, view } from './build';
 
 const FINAL = {
   location: 'location.toxin-pumping-station',
@@ -69,6 +69,18 @@ describe('Victory at the final Location (RB p10, p24)', () => {
     const s = play(s0, marineId('scipio'), '2').state;
     expect(s.outcome).toBeNull();
     expect(s.phase).toBe('genestealer-attack');
+  });
+
+  it('victory comes at the kill, before a roll that could slay the last marine (RB p10)', () => {
+    // Claudio is the last marine. Heroic Charge slays, then rolls (a 0 would kill him), but the last
+    // Genestealer's death already wins: the roll is never asked for.
+    const players = [{ name: 'Solo', teams: ['YELLOW', 'BLUE', 'GREEN'] as Team[] }];
+    const s0 = atFinal(['[CLAW] | claudio< |'], { players, chosen: { YELLOW: 'action.heroic-charge' } });
+    expect(options(s0)).toContain('ability:action.heroic-charge:marine.claudio');
+    const { state: s, log } = play(s0, 'ability:action.heroic-charge:marine.claudio', 'swarm:0:LEFT:0');
+    expect(log).toContain('Victory! No Genestealer is left in the formation or the blip piles.');
+    expect(view(s)).toEqual(['| claudio< |']);
+    over(s, 'won');
   });
 
   it('Genestealer Lair: both Brood Lords slain is a win, whatever else is left (RB p24)', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/types';
 import type { Scenario } from './build';
-import { asked, blipCounts, build, options, play, rows, tokenCount, view } from './build';
+import { FOUR_PLAYERS, asked, blipCounts, build, options, play, rows, tokenCount, view } from './build';
 
 const DECK = ['location.teleportarium', 'location.generatorium', 'location.toxin-pumping-station'];
 
@@ -81,15 +81,19 @@ describe('When the squad travels (RB p25)', () => {
 describe('The Door on travel (RB p26 Door card; D-17)', () => {
   const WITH_DOOR = ['#door*2 | lorenzo< |', '[CLAW HEAD] | deino< |', '| gideon< |', '| noctis> |', '| calistarius> | [TAIL]', '| scipio> |'];
 
-  it('before leaving, one Genestealer anywhere may be slain per token on the Door', () => {
-    const s0 = endOfActions(WITH_DOOR);
-    expect(s0.prompt).toMatchObject({ kind: 'decision', player: 0, ask: 'door-slay', options: ['swarm:1:LEFT:0', 'swarm:4:RIGHT:0', 'done'] });
+  it('before leaving, the current player may slay one Genestealer anywhere per token on the Door', () => {
+    // 4 players: Cid's Stealth Tactics (8) is the lowest card, so Cid (player index 2) decides.
+    const s0 = endOfActions([...WITH_DOOR, '| zael> |', '| omnio> |'], { players: FOUR_PLAYERS, chosen: { GREY: 'action.stealth-tactics' } });
+    expect(s0.current).toBe(2);
+    expect(s0.prompt).toMatchObject({ kind: 'decision', player: 2, ask: 'door-slay', options: ['swarm:1:LEFT:0', 'swarm:4:RIGHT:0', 'done'] });
     const s1 = play(s0, 'swarm:1:LEFT:0').state;
     expect(s1.prompt).toMatchObject({ ask: 'slay', options: ['CLAW', 'HEAD'] });
     const s2 = play(s1, 'HEAD', 'swarm:4:RIGHT:0').state;
     // Two tokens, two kills: the location is revealed next.
     expect(asked(s2)).toBe('reveal:location');
-    expect(view(s2)).toEqual(rows('#door*2 | lorenzo< |', '[CLAW] | deino< |', '| gideon< |', '| noctis> |', '| calistarius> |', '| scipio> |'));
+    expect(view(s2)).toEqual(
+      rows('#door*2 | lorenzo< |', '[CLAW] | deino< |', '| gideon< |', '| noctis> |', '| calistarius> |', '| scipio> |', '| zael> |', '| omnio> |'),
+    );
     expect(s2.stats.genestealersSlain).toBe(2);
     // The Door is discarded with the old terrain; its tokens return to the supply.
     const s3 = play(s2, 'location.teleportarium').state;
