@@ -199,3 +199,26 @@ export async function deleteGame(database: CompanionDB, id: string): Promise<voi
     await database.snapshots.where('[gameId+index]').between(...range(id, -Infinity), true, true).delete();
   });
 }
+
+/** The saved-games operations the UI uses, bound to one database (fakes in tests). */
+export interface GameStore {
+  create(options: GameOptions, practice: boolean): Promise<Outcome<LoadedGame>>;
+  load(id: string): Promise<Outcome<LoadedGame>>;
+  record(row: GameRow, a: Answered): Promise<GameRow>;
+  undo(id: string): Promise<Outcome<LoadedGame>>;
+  log(row: GameRow, count?: number): Promise<LogEntry[]>;
+  list(): Promise<GameRow[]>;
+  remove(id: string): Promise<void>;
+}
+
+export function gameStore(database: CompanionDB): GameStore {
+  return {
+    create: (options, practice) => createGame(database, options, { practice }),
+    load: (id) => loadGame(database, id),
+    record: (row, a) => recordAnswer(database, row, a),
+    undo: (id) => undoLast(database, id),
+    log: (row, count) => readLog(database, row, count),
+    list: () => listGames(database),
+    remove: (id) => deleteGame(database, id),
+  };
+}

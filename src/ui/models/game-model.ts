@@ -1,0 +1,202 @@
+/**
+ * One game in play: the position as a signal, views derived from it, and the actions a
+ * player can take. An answer goes through the engine, then into storage; only once the
+ * store has committed does the new position (and so the next prompt) reach the screen.
+ */
+import { batch, computed, createModel, signal } from '@preact/signals';
+import { answer, type DecisionPrompt, type GameOptions, type GameState } from '../../engine';
+import type { GameRow } from '../../persistence/db';
+import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
+import { question } from '../words/asks';
+import { decisionLine, optionLabel } from '../words/options';
+import { boardView } from './board-view';
+import { pendingRoll, rollsInLog, type DieRoll } from './dice';
+import { focusSpot, targetMap } from './targets';
+
+/** Who holds the phone: confirmed for `player` when `step` answers had been given. */
+interface Holder {
+  player: number;
+  step: number;
+}
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+const LOG_KEPT = 200;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export const GameModel = createModel((store: GameStore) => {
+  const row = signal<GameRow | null>(null);
+  const state = signal<GameState | null>(null);
+  const log = signal<LogEntry[]>([]);
+  /** Lines of the last answer: what just happened, shown above the next question. */
+  const recent = signal<string[]>([]);
+  const holder = signal<Holder | null>(null);
+  const busy = signal(false);
+  const error = signal<string | null>(null);
+  const loadState = signal<LoadState>('idle');
+
+  const prompt = computed((): DecisionPrompt | null => {
+    const p = state.value?.prompt;
+    return p && p.kind === 'decision' ? p : null;
+  });
+  const board = computed(() => (state.value ? boardView(state.value) : null));
+  const targets = computed(() => {
+    const p = prompt.value;
+    const s = state.value;
+    return p && s ? targetMap(p, s) : new Map<string, string[]>();
+  });
+  const focus = computed(() => (prompt.value && state.value ? focusSpot(prompt.value, state.value) : null));
+  const asked = computed(() => (prompt.value && state.value ? question(prompt.value, state.value) : null));
+  const options = computed(() => {
+    const p = prompt.value;
+    const s = state.value;
+    return p && s ? p.options.map((key) => ({ key, label: optionLabel(key, p, s) })) : [];
+  });
+  /** Pass-and-play: the phone must change hands (or be hidden) before this prompt shows. */
+  const handOff = computed((): number | null => {
+    const s = state.value;
+    const p = prompt.value;
+    if (!s || !p || s.players.length < 2) return null;
+    const h = holder.value;
+    if (!h || h.player !== p.player || (p.secret && h.step !== row.value?.steps)) return p.player;
+    return null;
+  });
+  const dice = computed((): DieRoll[] => {
+    const s = state.value;
+    const pending = s ? pendingRoll(s) : null;
+    if (pending && prompt.value && /reroll|artefact/.test(prompt.value.ask)) return [pending];
+    return rollsInLog(recent.value).slice(-3);
+  });
+  const undoReason = computed(() => (row.value ? undoBlocker(row.value) : 'No game is open.'));
+  const over = computed(() => state.value?.outcome ?? null);
+
+  function show(game: LoadedGame, entries: LogEntry[], lines: string[]): void {
+    batch(() => {
+      row.value = game.row;
+      state.value = game.state;
+      log.value = entries.slice(-LOG_KEPT);
+      recent.value = lines;
+      error.value = null;
+      loadState.value = 'ready';
+    });
+  }
+
+  async function open(id: string): Promise<void> {
+    loadState.value = 'loading';
+    holder.value = null;
+    const loaded = await store.load(id);
+    if (!loaded.ok) {
+      batch(() => {
+        error.value = loaded.error;
+        loadState.value = 'failed';
+      });
+      return;
+    }
+    const entries = await store.log(loaded.value.row);
+    show(loaded.value, entries, entries[entries.length - 1]?.log ?? []);
+  }
+
+  return {
+    row,
+    state,
+    log,
+    recent,
+    busy,
+    error,
+    loadState,
+    prompt,
+    board,
+    targets,
+    focus,
+    asked,
+    options,
+    handOff,
+    dice,
+    undoReason,
+    over,
+    open,
+    /** Starts a new game and opens it; resolves to its id, or null when it could not start. */
+    async start(gameOptions: GameOptions, practice: boolean): Promise<string | null> {
+      const made = await store.create(gameOptions, practice);
+      if (!made.ok) {
+        error.value = made.error;
+        return null;
+      }
+      holder.value = null;
+      show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: made.value.row.startLog }], made.value.row.startLog);
+      return made.value.row.id;
+    },
+    /** The player holding the phone says who they are. */
+    confirmHandOff(): void {
+      const p = prompt.value;
+      if (p) holder.value = { player: p.player, step: row.value?.steps ?? 0 };
+    },
+    /** Answers the current prompt; the new position shows only once it is stored. */
+    async choose(option: string): Promise<boolean> {
+      const s = state.value;
+      const p = prompt.value;
+      const r0 = row.value;
+      if (busy.value || !s || !p || !r0 || handOff.value !== null) return false;
+      const result = answer(s, option);
+      if (!result.ok) {
+        error.value = result.error;
+        return false;
+      }
+      const lines = [decisionLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s), ...result.log];
+      busy.value = true;
+      let next: GameRow;
+      try {
+        next = await store.record(r0, { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, reveals: result.reveals });
+      } catch (e) {
+        batch(() => {
+          error.value = `Not saved, so not played: ${message(e)}`;
+          busy.value = false;
+        });
+        return false;
+      }
+      const np = result.state.prompt;
+      batch(() => {
+        // The same player keeps the phone unless a secret comes up that they did not just continue.
+        if (np && np.kind === 'decision' && np.player === p.player && (!np.secret || p.secret)) {
+          holder.value = { player: p.player, step: next.steps };
+        }
+        row.value = next;
+        state.value = result.state;
+        log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines }].slice(-LOG_KEPT);
+        recent.value = lines;
+        error.value = null;
+        busy.value = false;
+      });
+      return true;
+    },
+    /** Takes back the last answer when no reveal of chance stands in the way. */
+    async undo(): Promise<boolean> {
+      const r0 = row.value;
+      if (busy.value || !r0 || undoBlocker(r0)) return false;
+      busy.value = true;
+      const undone = await store.undo(r0.id);
+      if (!undone.ok) {
+        batch(() => {
+          error.value = undone.error;
+          busy.value = false;
+        });
+        return false;
+      }
+      const entries = await store.log(undone.value.row);
+      batch(() => {
+        holder.value = null; // whoever decides next takes the phone again: nothing secret shows
+        show(undone.value, entries, ['The last answer was taken back.']);
+        busy.value = false;
+      });
+      return true;
+    },
+    dismissError(): void {
+      error.value = null;
+    },
+  };
+});
+
+export type GameModelInstance = InstanceType<typeof GameModel>;

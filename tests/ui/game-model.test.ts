@@ -1,0 +1,134 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { GameOptions } from '../../src/engine';
+import { CompanionDB } from '../../src/persistence/db';
+import { gameStore, type GameStore } from '../../src/persistence/games';
+import { GameModel } from '../../src/ui/models/game-model';
+
+let counter = 0;
+const freshStore = () => gameStore(new CompanionDB(`model-db-${++counter}`));
+
+const solo: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed: 7 };
+const trio: GameOptions = {
+  players: [
+    { name: 'Ana', teams: ['BLUE', 'RED'] },
+    { name: 'Ben', teams: ['GREEN', 'GREY'] },
+    { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
+  ],
+  chance: 'dealer',
+  seed: 21,
+};
+
+describe('game model', () => {
+  it('shows the next prompt only after the answer is stored', async () => {
+    const base = freshStore();
+    const seen: number[] = [];
+    let model: InstanceType<typeof GameModel> | null = null;
+    const spy: GameStore = {
+      ...base,
+      record: async (row, a) => {
+        // While the write is under way the screen still shows the old position.
+        seen.push(model?.row.value?.steps ?? -1);
+        expect(model?.state.value).not.toBe(a.state);
+        return base.record(row, a);
+      },
+    };
+    model = new GameModel(spy);
+    expect(await model.start(solo, false)).toBeTruthy();
+    for (let i = 0; i < 5; i++) expect(await model.choose(model.prompt.value?.options[0] as string)).toBe(true);
+    expect(seen).toEqual([0, 1, 2, 3, 4]);
+    const again = new GameModel(base);
+    await again.open(model.row.value?.id as string);
+    expect(again.state.value).toEqual(model.state.value);
+    expect(again.log.value.map((e) => e.index)).toEqual([-1, 0, 1, 2, 3, 4]);
+  });
+
+  it('refuses an answer that is not offered and keeps the position', async () => {
+    const model = new GameModel(freshStore());
+    await model.start(solo, false);
+    const before = model.state.value;
+    expect(await model.choose('action.nonsense')).toBe(false);
+    expect(model.error.value).toMatch(/not possible/);
+    expect(model.state.value).toBe(before);
+  });
+
+  it('says the answer was not played when storage fails', async () => {
+    const base = freshStore();
+    const model = new GameModel({ ...base, record: async () => Promise.reject(new Error('disk full')) });
+    await model.start(solo, false);
+    const before = model.state.value;
+    expect(await model.choose(model.prompt.value?.options[0] as string)).toBe(false);
+    expect(model.error.value).toMatch(/Not saved.*disk full/);
+    expect(model.state.value).toBe(before);
+  });
+
+  it('words the question and options, and never logs a secret card choice', async () => {
+    const model = new GameModel(freshStore());
+    await model.start(solo, false);
+    expect(model.asked.value?.title).toMatch(/Choose the .* team's Action card/);
+    const card = model.options.value[0];
+    expect(card?.label).toBeTruthy();
+    await model.choose(card?.key as string);
+    const line = model.log.value[model.log.value.length - 1]?.log[0];
+    expect(line).toBe('Ana chose an Action card in secret.');
+    expect(line).not.toContain(card?.label as string);
+  });
+
+  it('undoes until a reveal of chance, and says why not', async () => {
+    const model = new GameModel(freshStore());
+    await model.start(solo, false);
+    expect(model.undoReason.value).toMatch(/Nothing/);
+    await model.choose(model.prompt.value?.options[0] as string);
+    expect(model.undoReason.value).toBeNull();
+    expect(await model.undo()).toBe(true);
+    expect(model.row.value?.steps).toBe(0);
+    while ((model.row.value?.undoFloor ?? 0) === 0) await model.choose(model.prompt.value?.options[0] as string);
+    expect(model.undoReason.value).toMatch(/Chance was revealed/);
+    expect(await model.undo()).toBe(false);
+  });
+});
+
+describe('pass and play', () => {
+  it('hands the phone over before another player decides, and before every secret', async () => {
+    const model = new GameModel(freshStore());
+    await model.start(trio, false);
+    // Nobody holds the phone yet: the first player is asked to take it.
+    expect(model.handOff.value).toBe(0);
+    expect(await model.choose(model.prompt.value?.options[0] as string)).toBe(false);
+    model.confirmHandOff();
+    expect(model.handOff.value).toBeNull();
+    // Ana chooses for both her teams without handing over in between.
+    await model.choose(model.prompt.value?.options[0] as string);
+    expect(model.prompt.value?.player).toBe(0);
+    expect(model.handOff.value).toBeNull();
+    await model.choose(model.prompt.value?.options[0] as string);
+    // Ben's turn to choose: hand over first.
+    expect(model.prompt.value?.player).toBe(1);
+    expect(model.handOff.value).toBe(1);
+    model.confirmHandOff();
+    expect(model.handOff.value).toBeNull();
+  });
+
+  it('after a reload or an undo, the player to decide takes the phone again', async () => {
+    const store = freshStore();
+    const model = new GameModel(store);
+    const id = await model.start(trio, false);
+    model.confirmHandOff();
+    await model.choose(model.prompt.value?.options[0] as string);
+    expect(model.handOff.value).toBeNull();
+    const reloaded = new GameModel(store);
+    await reloaded.open(id as string);
+    expect(reloaded.handOff.value).toBe(0);
+    await model.undo();
+    expect(model.handOff.value).toBe(0);
+  });
+
+  it('solo play never asks to hand the phone over', async () => {
+    const model = new GameModel(freshStore());
+    await model.start(solo, false);
+    for (let i = 0; i < 30 && model.prompt.value; i++) {
+      expect(model.handOff.value).toBeNull();
+      await model.choose(model.prompt.value.options[0] as string);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DecisionPrompt } from '../../src/engine';
+import { boardView } from '../../src/ui/models/board-view';
+import { spotsOf } from '../../src/ui/models/targets';
+import { ASKS, question } from '../../src/ui/words/asks';
+import { optionLabel } from '../../src/ui/words/options';
+import { fuzzGame } from './fuzz';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+describe('wording of every question the engine asks', () => {
+  it('has words for every ask key written in the engine source', () => {
+    const keys = new Set<string>();
+    for (const file of sources('src/engine')) {
+      // Frame data lookups (str(f, 'marine')) are not questions.
+      const text = readFileSync(file, 'utf8').replace(/str\(f, '[a-z]+'\)/g, 'x');
+      for (const m of text.matchAll(/decide\(.*?'([a-z-]+)'/g)) keys.add(m[1] as string);
+      for (const m of text.matchAll(/choose\('([a-z-]+)'/g)) keys.add(m[1] as string);
+    }
+    expect(keys.size).toBeGreaterThan(40);
+    const missing = [...keys].filter((k) => !(k in ASKS));
+    expect(missing).toEqual([]);
+  });
+
+  it('words every prompt and option of 300 random games, and places board targets', () => {
+    const seen = new Set<string>();
+    const raw = /\b(marine|action|event|terrain|brood-lord)\.[a-z]|swarm:\d|^(to|at|swap|flip|pay):/;
+    let prompts = 0;
+    for (let g = 0; g < 300; g++) {
+      fuzzGame(g, (s) => {
+        const p = s.prompt as DecisionPrompt;
+        seen.add(p.ask);
+        prompts++;
+        expect(p.ask in ASKS, `no words for '${p.ask}'`).toBe(true);
+        const q = question(p, s);
+        expect(q.title).not.toMatch(raw);
+        for (const o of p.options) {
+          const label = optionLabel(o, p, s);
+          expect(label, `${p.ask}: ${o}`).not.toMatch(raw);
+          expect(label.length).toBeGreaterThan(1);
+          // Anything that names a place on the board can be tapped there.
+          if (/^(marine\.|swarm:|swap:|flip:|activate:|to:|at:|pay:)/.test(o)) expect(spotsOf(o, p, s).length, o).toBeGreaterThan(0);
+        }
+        if (prompts % 50 === 0) expect(boardView(s).rows.length).toBe(s.formation.length);
+      });
+    }
+    expect(seen.size).toBeGreaterThan(45);
+  });
+});
