@@ -6,6 +6,7 @@
 import type { Ctx, Handler } from './context';
 import { say, top } from './context';
 import { clone } from './clone';
+import { explainReveal } from './explain';
 import { dealerAnswer, revealOptions } from './dealer';
 import { checkVictory } from './rules/casualties';
 import { endOfPhase, chooseActions, phase, resolveActions } from './phases/round';
@@ -117,7 +118,8 @@ export function checkAnswer(s: GameState, choice: unknown): string | null {
   if (!p) return 'The game is not waiting for an answer.';
   if (typeof choice !== 'string') return `An answer is one of the offered options, not ${JSON.stringify(choice)}.`;
   if (!p.options.includes(choice)) {
-    const what = p.kind === 'reveal' ? `a ${p.reveal} reveal` : `"${p.ask}"`;
+    if (p.kind === 'reveal') return explainReveal(s, p, choice);
+    const what = `"${p.ask}"`;
     const shown = p.options.length > 12 ? `${p.options.slice(0, 12).join(', ')}, …` : p.options.join(', ');
     return `"${choice}" is not possible for ${what} now. Possible: ${shown}.`;
   }

@@ -15,7 +15,7 @@ describe('Die faces (D-11: 0 to 5)', () => {
   it.each(['6', '-1', '1.5', ' 1', '', 'skull'])('"%s" is refused, nothing changes', (face) => {
     expect(asked(s)).toBe('reveal:die');
     const error = refuse(s, face);
-    expect(error).toBe(`"${face}" is not possible for a die reveal now. Possible: 0, 1, 2, 3, 4, 5.`);
+    expect(error).toBe(`"${face}" is not a face of the combat die: enter a number from 0 to 5.`);
   });
 
   it('a non-string answer is refused', () => {
@@ -40,7 +40,8 @@ describe('Genestealer reveals', () => {
     const s = spawnAt();
     expect(s.prompt).toMatchObject({ kind: 'reveal', reveal: 'genestealer', side: 'LEFT' });
     expect(options(s)).toEqual(['CLAW', 'HEAD', 'TAIL']);
-    expect(refuse(s, 'TONGUE')).toBe('"TONGUE" is not possible for a genestealer reveal now. Possible: CLAW, HEAD, TAIL.');
+    expect(refuse(s, 'TONGUE')).toBe('Every tongue Genestealer is already face up or slain, so the left blip pile cannot hold one.');
+    expect(refuse(s, 'SPIKE')).toBe('"SPIKE" is not a Genestealer type (claw, head, tail or tongue).');
     refuse(s, 'SPIKE');
     refuse(s, 'gs.claw.1');
   });
