@@ -80,6 +80,24 @@ describe('Stealth Tactics (action.stealth-tactics, initiative 8, GREY)', () => {
   });
 });
 
+describe('Stealth Tactics then Intimidation', () => {
+  // cards.json action.intimidation implementationNotes: it can refill an emptied pile before the end-of-phase travel check.
+  it('Intimidation refills the pile Stealth Tactics emptied, so no travel follows', () => {
+    const s = build({
+      players: FOUR_PLAYERS,
+      rows: ['[CLAW] | lorenzo< |', '| scipio< |', '| calistarius> |'],
+      start: { phase: 'resolve-actions' },
+      chosen: { GREY: 'action.stealth-tactics' },
+      blips: { LEFT: 1, RIGHT: 4 },
+    }).state;
+    // Stealth: the left card goes (no token to pay for the second). Intimidation rolls 1: the CLAW, the only pick.
+    const r = run(s, 'done', 'done', 'LEFT', 'done', 'done', 'roll', '1');
+    expect(blipCounts(r.state)).toEqual({ LEFT: 1, RIGHT: 4 });
+    expect(view(r.state)).toEqual(rows('| lorenzo< |', '| scipio< |', '| calistarius> |'));
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'event' });
+  });
+});
+
 describe('Reorganize (action.reorganize, initiative 9, YELLOW)', () => {
   // cards.json action.reorganize; RB p28: a non-adjacent move does not shift the formation; D-22.
   it('Reorganize: Claudio trades places with Goriel two rows away; terrain, swarms and facings stay', () => {

@@ -61,11 +61,12 @@ describe('For My Battle Brothers! (event.for-my-battle-brothers.1 / .2, both TAI
 
   // D-34: nobody holds a token — any marine is valid, and a Genestealer engaged with him is still discarded.
   it('For My Battle Brothers! copy 2 with no token anywhere: any marine; an engaged Genestealer is still discarded (D-34)', () => {
-    const s = ev(['| lorenzo< |', '| scipio< | [HEAD HEAD]', '| calistarius> |']);
+    const s = ev(['[TAIL] | lorenzo< |', '| scipio< | [HEAD HEAD]', '| calistarius> |']);
     const r1 = run(s, 'event.for-my-battle-brothers.2');
     expect(r1.state.prompt).toMatchObject(instinct('battle-brothers', ['marine.lorenzo', 'marine.scipio', 'marine.calistarius']));
     const r = run(s, 'event.for-my-battle-brothers.2', 'marine.scipio');
-    expect(view(r.state)).toEqual(rows('| lorenzo< |', '| scipio< | [HEAD]', '| calistarius> |'));
+    // One HEAD is discarded (one type: no question); copy 2's TAIL adjacent moves Lorenzo's swarm down.
+    expect(view(r.state)).toEqual(rows('| lorenzo< |', '[TAIL] | scipio< | [HEAD]', '| calistarius> |'));
     expect(r.state.supply).toBe(12);
   });
 
@@ -130,6 +131,15 @@ describe('Cleansing Flames (event.cleansing-flames, TONGUE adjacent)', () => {
     expect(r.state.stats.genestealersSlain).toBe(2);
   });
 
+  // RB p14 "if able": with nobody engaged, any marine may be named (and nothing burns).
+  it('Cleansing Flames: with no Genestealer engaged anywhere, every marine is offered', () => {
+    const s = ev(['| lorenzo< |', '| scipio< |']);
+    expect(run(s, 'event.cleansing-flames').state.prompt).toMatchObject(instinct('cleansing-flames', ['marine.lorenzo', 'marine.scipio']));
+    const r = run(s, 'event.cleansing-flames', 'marine.scipio', '1');
+    expect(r.state.stats.genestealersSlain).toBe(0);
+    expect(r.state.prompt).toMatchObject({ ask: 'choose-action' });
+  });
+
   it('Cleansing Flames: no skull, no effect', () => {
     const r = run(ev(['[CLAW CLAW HEAD] | lorenzo<+1 |', '| scipio< |', '| calistarius> | [TAIL]']), 'event.cleansing-flames', 'marine.lorenzo', '4');
     expect(view(r.state)).toEqual(rows('[CLAW CLAW HEAD] | lorenzo<+1 |', '| scipio< |', '| calistarius> | [TAIL]'));
@@ -166,6 +176,18 @@ describe('Quick Instincts (event.quick-instincts, TONGUE adjacent)', () => {
   });
 });
 
+describe('Quick Instincts: no marine can attack', () => {
+  // RB p14: no valid target — nothing is asked and nothing happens.
+  it('Quick Instincts: with no swarm in anyone\'s sights, nothing is asked', () => {
+    // The only swarm is behind Scipio; Lorenzo faces right, where there is none.
+    const s = ev(['| lorenzo> |', '[CLAW] | scipio> |']);
+    const r = run(s, 'event.quick-instincts');
+    expect(view(r.state)).toEqual(rows('| lorenzo> |', '[CLAW] | scipio> |'));
+    expect(lines(r.log, 'no valid target')).toHaveLength(1);
+    expect(r.state.prompt).toMatchObject({ ask: 'choose-action' });
+  });
+});
+
 describe('Secret Route (event.secret-route.1 / .2, both CLAW adjacent)', () => {
   // cards.json event.secret-route: 2 tokens from the supply on the Door, as many as the supply has.
   it('Secret Route: 2 tokens go on the Door; CLAW swarms move', () => {
@@ -175,8 +197,9 @@ describe('Secret Route (event.secret-route.1 / .2, both CLAW adjacent)', () => {
   });
 
   it('Secret Route copy 2: one token left in the supply — the Door gets one', () => {
-    const r = run(ev(['#door | lorenzo<+6 |', '| scipio<+5 |', '| calistarius> |']), 'event.secret-route.2');
-    expect(view(r.state)[0]).toBe(rows('#door*1 | lorenzo<+6 |')[0]);
+    const r = run(ev(['#door | lorenzo<+6 |', '| scipio<+5 | [CLAW]', '| calistarius> |']), 'event.secret-route.2');
+    // Copy 2's CLAW adjacent: the right swarm moves up.
+    expect(view(r.state)).toEqual(rows('#door*1 | lorenzo<+6 | [CLAW]', '| scipio<+5 |', '| calistarius> |'));
     expect(r.state.supply).toBe(0);
   });
 
