@@ -61,7 +61,7 @@ export function takeBlip(s: GameState, side: Side, type: GenestealerType): strin
 }
 
 /** Exchanges where two face-down cards lie (they may be in different piles). */
-function swapPlaces(s: GameState, a: string, b: string): void {
+export function swapPlaces(s: GameState, a: string, b: string): void {
   const lists = [s.blips.LEFT, s.blips.RIGHT, s.genestealerDeck, s.genestealerDiscard];
   let la: string[] | null = null;
   let lb: string[] | null = null;
