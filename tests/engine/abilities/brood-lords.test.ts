@@ -9,6 +9,7 @@ import { lines, run, solo } from './helpers';
 describe('Brood Lords move on either of their two icons (RB p24; cards.json broodLords)', () => {
   const lord = () => build({ rows: ['| lorenzo< |', '[BL-a] | deino< |', '| gideon> |'], start: { phase: 'event' } }).state;
 
+  // RB p24 (two icons); cards.json broodLords (a = HEAD + TAIL) and event movement icons.
   it.each([
     // HEAD, adjacent: left swarms move one row down. Nobody holds a token: Stalking asks nothing.
     { card: 'event.stalking-from-the-shadows.1', icon: 'HEAD', after: ['| lorenzo< |', '| deino< |', '[BL-a] | gideon> |'] },
@@ -21,6 +22,7 @@ describe('Brood Lords move on either of their two icons (RB p24; cards.json broo
     expect(view(r.state)).toEqual(rows(...after));
   });
 
+  // RB p24; cards.json broodLords (b = CLAW + TONGUE); event.full-scan.1 TONGUE adjacent.
   it('Brood Lord b (claw/tongue) moves with a TONGUE adjacent icon, up the right side', () => {
     const s = build({ rows: ['| lorenzo< |', '| deino< | [BL-b]'], start: { phase: 'event' } }).state;
     const r = run(s, 'event.full-scan.1', 'LEFT');
@@ -32,12 +34,14 @@ describe('A Brood Lord is slain last (RB p24)', () => {
   const attackAt = (swarm: string) =>
     build({ players: solo('GREEN', 'BLUE', 'GREY'), rows: [`${swarm} | noctis< |`, '| gideon> |'], start: { phase: 'resolve-actions' }, chosen: { GREEN: 'action.dead-aim' } }).state;
 
+  // RB p24: the Brood Lord must be the last card of its swarm slain.
   it('Brood Lord last: a skull takes the normal Genestealer (not offered the Brood Lord); the next takes the Brood Lord', () => {
     const r = run(attackAt('[BL-a CLAW]'), 'marine.noctis', '1');
     expect(view(r.state)).toEqual(rows('[BL-a] | noctis< |', '| gideon> |'));
     expect(r.state.broodLordsSlain).toEqual([]);
   });
 
+  // RB p24 (slain last; never in a blip pile); cards.json action.dead-aim.
   it('Brood Lord last: Dead Aim\'s three kills take the two normal cards first, then the Brood Lord (never to a blip pile)', () => {
     const s = attackAt('[BL-b CLAW TAIL]');
     const r1 = run(s, 'marine.noctis', '4');
@@ -54,6 +58,7 @@ describe('Brood Lord defence penalty (RB p24; FAQ F7)', () => {
   const attacked = (swarm: string, marine = 'lorenzo<', chosen = {}) =>
     build({ rows: [`${swarm} | ${marine} |`, '| deino> |'], start: { phase: 'genestealer-attack' }, chosen }).state;
 
+  // RB p24: subtract 1 from the die roll.
   it('One Brood Lord: −1 — a 3 against [BL CLAW] (3 − 1 = 2 ≤ 2) slays, a 4 (3 > 2) misses', () => {
     expect(run(attacked('[BL-a CLAW]'), '3').state.marinesSlain).toContain('marine.lorenzo');
     expect(run(attacked('[BL-a CLAW]'), '4').state.marinesSlain).not.toContain('marine.lorenzo');

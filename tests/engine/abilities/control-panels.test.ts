@@ -81,6 +81,7 @@ describe('Control Panel abilities', () => {
     expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'location' });
   });
 
+  // cards.json location.teleportarium: "either discards 1 of his tokens or rolls".
   it('Teleportarium: a marine with a token may roll instead, and a non-zero roll keeps him', () => {
     const s = panel('location.teleportarium', ['#control-panel | lorenzo<+1 |', '| deino> |'], { locationDeck: ['location.hibernation-cluster'] });
     const r = run(s, ...ACTIVATE, 'roll', '3', '5');
@@ -98,6 +99,7 @@ describe('Control Panel abilities', () => {
     expect(r.state.stats.genestealersSlain).toBe(4);
   });
 
+  // cards.json location.generatorium; RB p16 (no re-roll: not an attack or defence roll).
   it('Generatorium: no skull — the activating marine dies (his token cannot re-roll it)', () => {
     const s = panel('location.generatorium', ['[CLAW CLAW] #control-panel | lorenzo<+1 |', '| deino> | [TAIL TAIL TAIL]']);
     const r = run(s, ...ACTIVATE, '4');
@@ -117,6 +119,7 @@ describe('Launch Control Room (final; cards.json location.launch-control-room vi
     return s;
   };
 
+  // cards.json location.launch-control-room implementationNotes (tokens stay on the card).
   it('Launch Control Room: a token goes onto the Location card and stays out of the supply', () => {
     const s = launch(1);
     const r1 = run(s, ...ACTIVATE);
@@ -127,6 +130,7 @@ describe('Launch Control Room (final; cards.json location.launch-control-room vi
     expect(r.state.outcome).toBeNull();
   });
 
+  // cards.json location.launch-control-room victory (number rolled ≤ tokens on the card).
   it('Launch Control Room: a roll not above the tokens on the card wins; above it, nothing happens', () => {
     const won = run(launch(2), ...ACTIVATE, 'roll', '2');
     expect(won.state.outcome).toBe('won');
@@ -159,6 +163,7 @@ describe('Toxin Pumping Station (final; cards.json location.toxin-pumping-statio
       blips: { LEFT: left, RIGHT: right },
     });
 
+  // cards.json location.toxin-pumping-station victory (both piles empty and no Genestealer).
   it('Toxin Pumping Station: the roll removes that many cards from the chosen pile; emptying both with no Genestealer left wins', () => {
     const s = toxin(['#control-panel | lorenzo< |', '| deino> |'], 0, 2);
     // Only the right pile still holds cards: it is taken without asking.
@@ -168,6 +173,7 @@ describe('Toxin Pumping Station (final; cards.json location.toxin-pumping-statio
     expect(lines(r.log, 'No Genestealer is left')).toHaveLength(1);
   });
 
+  // cards.json location.toxin-pumping-station victory; RB p10.
   it('Toxin Pumping Station: empty piles are no win while a Genestealer stands in the formation', () => {
     const s = toxin(['#control-panel | lorenzo< |', '| deino> | [HEAD]'], 1, 3);
     const r1 = run(s, ...ACTIVATE, '4');

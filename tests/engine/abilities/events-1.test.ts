@@ -100,6 +100,7 @@ describe('Psychic Assault (event.psychic-assault)', () => {
     expect(r.state.supply).toBe(12);
   });
 
+  // cards.json event.psychic-assault: only 0 or 1 slays.
   it('Psychic Assault: a 2 leaves him unharmed', () => {
     const r = run(ev(['| lorenzo< |', '| scipio<+1 |', '| calistarius> |']), 'event.psychic-assault', 'marine.scipio', '2');
     expect(view(r.state)).toEqual(rows('| lorenzo< |', '| scipio<+1 |', '| calistarius> |'));
@@ -170,6 +171,7 @@ describe('Stalking from the Shadows (event.stalking-from-the-shadows.1 / .2, bot
     expect(r.state.supply).toBe(11);
   });
 
+  // cards.json event.stalking-from-the-shadows ("no effect if nobody has tokens"); RB p14.
   it('Stalking from the Shadows copy 2: nobody holds a token, so nothing is asked; HEAD swarms move', () => {
     const r = run(ev(['| lorenzo< |', '| scipio> | [HEAD]', '| calistarius> |']), 'event.stalking-from-the-shadows.2');
     expect(view(r.state)).toEqual(rows('| lorenzo< | [HEAD]', '| scipio> |', '| calistarius> |'));

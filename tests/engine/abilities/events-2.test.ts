@@ -32,6 +32,7 @@ describe('Gun Jam (event.gun-jam.1 / .2, both TAIL adjacent)', () => {
     expect(r.state.prompt).toMatchObject({ ask: 'choose-action', subject: 'GREY' });
   });
 
+  // cards.json event.gun-jam.2 (TAIL adjacent); RB p14 (a single valid target).
   it('Gun Jam copy 2: TAIL swarms move to the adjacent position', () => {
     const s = ev(['[TAIL] | lorenzo< |', '| gideon< |', '| scipio> |', '| zael> |'], {
       chosen: { BLUE: 'action.lead-by-example', GREEN: 'action.dead-aim', GREY: 'action.psionic-attack', PURPLE: 'action.strategize' },
@@ -93,6 +94,7 @@ describe('Rewarded Faith (event.rewarded-faith, TAIL adjacent)', () => {
     expect(r.state.stats.genestealersSlain).toBe(2);
   });
 
+  // cards.json event.rewarded-faith: "any number N".
   it('Rewarded Faith: "stop" keeps the remaining tokens', () => {
     const r = run(ev(['[CLAW CLAW] | lorenzo<+2 |', '| scipio< |']), 'event.rewarded-faith', 'marine.lorenzo', 'swarm:0:LEFT:0', 'stop');
     expect(view(r.state)).toEqual(rows('[CLAW] | lorenzo<+1 |', '| scipio< |'));
@@ -111,6 +113,7 @@ describe('Full Scan (event.full-scan.1 / .2, both TONGUE adjacent)', () => {
     expect(view(r.state)).toEqual(rows('| lorenzo< | [TONGUE]', '| scipio< |'));
   });
 
+  // cards.json event.full-scan.2 (TONGUE adjacent).
   it('Full Scan copy 2: same ability, same TONGUE movement', () => {
     const r = run(ev(['| lorenzo< |', '| scipio< | [TONGUE]']), 'event.full-scan.2', 'RIGHT');
     expect(blipCounts(r.state)).toEqual({ LEFT: 4, RIGHT: 3 });
@@ -140,6 +143,7 @@ describe('Cleansing Flames (event.cleansing-flames, TONGUE adjacent)', () => {
     expect(r.state.prompt).toMatchObject({ ask: 'choose-action' });
   });
 
+  // cards.json event.cleansing-flames: only a skull burns.
   it('Cleansing Flames: no skull, no effect', () => {
     const r = run(ev(['[CLAW CLAW HEAD] | lorenzo<+1 |', '| scipio< |', '| calistarius> | [TAIL]']), 'event.cleansing-flames', 'marine.lorenzo', '4');
     expect(view(r.state)).toEqual(rows('[CLAW CLAW HEAD] | lorenzo<+1 |', '| scipio< |', '| calistarius> | [TAIL]'));
@@ -196,6 +200,7 @@ describe('Secret Route (event.secret-route.1 / .2, both CLAW adjacent)', () => {
     expect(r.state.supply).toBe(9);
   });
 
+  // cards.json event.secret-route.2 (CLAW adjacent); RB p29 (component limits).
   it('Secret Route copy 2: one token left in the supply — the Door gets one', () => {
     const r = run(ev(['#door | lorenzo<+6 |', '| scipio<+5 | [CLAW]', '| calistarius> |']), 'event.secret-route.2');
     // Copy 2's CLAW adjacent: the right swarm moves up.
@@ -203,6 +208,7 @@ describe('Secret Route (event.secret-route.1 / .2, both CLAW adjacent)', () => {
     expect(r.state.supply).toBe(0);
   });
 
+  // cards.json event.secret-route: "If a Door terrain is in the formation".
   it('Secret Route: no Door in the formation, nothing happens', () => {
     const r = run(ev(['| lorenzo< |', '| scipio< |']), 'event.secret-route.1');
     expect(r.state.supply).toBe(12);
@@ -233,6 +239,7 @@ describe('Temporary Sanctuary (event.temporary-sanctuary, CLAW adjacent)', () =>
     expect(blipCounts(r.state)).toEqual({ LEFT: 5, RIGHT: 5 });
   });
 
+  // cards.json event.temporary-sanctuary; D-26-like tie: the current player chooses.
   it('Temporary Sanctuary: equal piles — the current player picks the pile', () => {
     const s = ev(['[HEAD HEAD] | lorenzo< |', '| scipio< |']);
     const r1 = run(s, 'event.temporary-sanctuary');

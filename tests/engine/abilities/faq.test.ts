@@ -184,9 +184,9 @@ describe('FAQ: miscellaneous (F9–F12)', () => {
   });
 
   // FAQ F12 by extension; RB p13 (a swarm is every card on its side of a position), RB p21 (a spawn is placed there).
-  it.fails('FAQ F12 (extension): a Genestealer spawned into the Power Field swarm is protected with it', () => {
-    // ENGINE BUG: the shield is kept per card and only widened by mergeStack; a card spawned into a shielded swarm
-    // (addToSide) is not shielded, so the Door may slay it, while the same swarm still counts as shielded for attacking.
+  it('FAQ F12 (extension): a Genestealer spawned into the Power Field swarm is protected with it', () => {
+    // Found by this suite: a card spawned into a shielded swarm (addToSide) used to be left unshielded, so the Door
+    // could slay it while the same swarm still counted as shielded for attacking.
     const s = build({
       players: solo('GREY', 'BLUE', 'GREEN'),
       rows: ['[CLAW] #door*1 | scipio< |', '| calistarius< |'],

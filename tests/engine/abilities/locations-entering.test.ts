@@ -97,6 +97,7 @@ describe('Upon Entering abilities (RB p26 step 4)', () => {
     expect(blipCounts(r.state)).toEqual({ LEFT: 5, RIGHT: 4 });
   });
 
+  // cards.json location.black-holds: "no swarms -> nothing".
   it('Black Holds: with no swarm in the formation nothing happens', () => {
     const r = run(travelTo('location.black-holds'), 'location.black-holds');
     expect(blipCounts(r.state)).toEqual({ LEFT: 5, RIGHT: 6 });
@@ -135,8 +136,8 @@ describe('Upon Entering abilities (RB p26 step 4)', () => {
   });
 
   // RB p13 (a swarm is every card on one side of a position), RB p21 (a spawned card joins the cards there), RB p24 (−1).
-  it.fails('Genestealer Lair: the gathered cards and the Brood Lord form one swarm, which attacks once with −1', () => {
-    // ENGINE BUG: the Lair pushes each gathered swarm and the Brood Lord as separate swarms; they attack Deino one by one.
+  it('Genestealer Lair: the gathered cards and the Brood Lord form one swarm, which attacks once with −1', () => {
+    // Found by this suite: the Lair used to leave each gathered swarm and the Brood Lord apart, attacking one by one.
     const s = travelTo('location.genestealer-lair', ['[CLAW] | lorenzo< | [TAIL]', '| deino< |', '[HEAD] | gideon> |', '| noctis> | [TONGUE]']);
     const r = run(s, 'location.genestealer-lair', 'brood-lord.b');
     expect(view(r.state)[1]).toBe(rows('[BL-b CLAW HEAD] #ventilation-duct | deino< |')[0]);
@@ -166,6 +167,7 @@ describe('Genestealer Lair victory (cards.json location.genestealer-lair victory
     return s;
   };
 
+  // cards.json location.genestealer-lair victory: "the moment the second Brood Lord dies".
   it('Genestealer Lair: the marines win the moment the second Brood Lord dies, Genestealers and blips notwithstanding', () => {
     const r = run(lair(), 'marine.lorenzo', 'swarm:0:LEFT:0', '1');
     expect(r.state.outcome).toBe('won');
@@ -175,6 +177,7 @@ describe('Genestealer Lair victory (cards.json location.genestealer-lair victory
     expect(view(r.state)).toEqual(rows('| lorenzo< |', '[CLAW] | deino< |'));
   });
 
+  // cards.json location.genestealer-lair victory; RB p10.
   it('Genestealer Lair: killing a normal Genestealer is no win while a Brood Lord lives', () => {
     const r = run(lair(), 'marine.lorenzo', 'swarm:1:LEFT:0', '1');
     expect(r.state.outcome).toBeNull();

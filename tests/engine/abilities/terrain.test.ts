@@ -76,6 +76,7 @@ describe('Spore Chimney (terrain.spore-chimney)', () => {
     expect(view(r.state)).toEqual(rows('| lorenzo<+1 |', '| deino> |'));
   });
 
+  // cards.json terrain.spore-chimney; RB p16 (no re-roll).
   it('Spore Chimney: no skull, it stays (Lorenzo\'s token offers no re-roll)', () => {
     const r = run(activation(['#spore-chimney | lorenzo<+1 |', '| deino> |']), 'done', 'done', 'activate:marine.lorenzo:terrain.spore-chimney', '4');
     expect(view(r.state)).toEqual(rows('#spore-chimney | lorenzo<+1 |', '| deino> |'));
@@ -100,6 +101,7 @@ describe('Promethium Tank (terrain.promethium-tank)', () => {
     expect(r.state.prompt).toMatchObject({ ask: 'intimidation' });
   });
 
+  // cards.json terrain.promethium-tank: "a 0 kills the activating marine".
   it('Promethium Tank: a 0 afterwards kills the marine who set it off', () => {
     const s = activation(['[CLAW] #promethium-tank | lorenzo< |', '| deino> |']);
     const r = run(s, 'done', 'done', 'activate:marine.lorenzo:terrain.promethium-tank', '0');
@@ -131,6 +133,7 @@ describe('Artefact (terrain.artefact)', () => {
     expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'event' });
   });
 
+  // cards.json terrain.artefact: "one of his marines", "turn that Genestealer attack into a miss".
   it('Artefact: keeping it lets the roll kill; it is not offered for another player\'s marine, nor for a miss', () => {
     const s = build({
       players: FOUR_PLAYERS,
