@@ -14,6 +14,7 @@ import { allSwarmRefs, attackTargets, name, opposite, parseRef, refKey, row, row
 import { newAttack, slayFrame } from '../phases/attack';
 import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
 import { behind, engagedTargets, hasSwarmAt, marines, num, roll, str } from './common';
+import { mergeStack } from '../rules/swarms';
 
 /** Every Event's ability runs as the frame `on-draw:<event id without copy number>`. */
 export const EVENT_FRAMES: Record<string, (s: GameState) => Frame[]> = Object.fromEntries(
@@ -81,6 +82,8 @@ function moveAllTo(s: GameState, target: number): void {
       p[side].swarms = [];
     }
   });
+  // No movement icon acts before the boxes, so they may merge now (RB p13: one side, one swarm).
+  for (const side of SIDES) mergeStack(s, row(s, target)[side]);
 }
 
 export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
@@ -93,6 +96,7 @@ export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
       const back = opposite(p.facing);
       for (const sw of p[p.facing].swarms) sw.moved = true;
       p[back].swarms.push(...p[p.facing].swarms);
+      mergeStack(s, p[back]);
       p[p.facing].swarms = [];
     }
     say(cx, () => 'Flanking Manoeuvre: every swarm slips behind its marine.');

@@ -7,6 +7,7 @@ import { decide, fire, pop, push, say } from '../context';
 import { allSwarmRefs, name, opposite, parseRef, refKey, row, rowOf, SIDES, terrainRow } from '../rules/formation';
 import type { AbilityFrame, Frame, GameState, Side } from '../types';
 import { behind, marines, str } from './common';
+import { mergeStack } from '../rules/swarms';
 
 const ENTERING = [
   'location.main-corridor',
@@ -120,6 +121,8 @@ const lair: Handler<AbilityFrame> = {
       const lord = side === 'LEFT' ? left : (s.broodLordsOut.find((b) => b !== left) as string);
       s.broodLordsOut = s.broodLordsOut.filter((b) => b !== lord);
       row(s, at.row)[side].swarms.push({ cards: [lord], attacked: false, moved: false });
+      // Gathered in one place outside the Attack Phase, they are one swarm (RB p13).
+      mergeStack(s, row(s, at.row)[side]);
       say(cx, () => `Genestealer Lair: the ${side.toLowerCase()} swarms gather at ${name(row(s, at.row).marine)}, where a Brood Lord rises.`);
     }
   },

@@ -163,12 +163,20 @@ export function takeFromSwarm(s: GameState, ref: SwarmRef, card: string): void {
   if (sw.cards.length === 0) stack.swarms.splice(ref.index, 1);
 }
 
-/** Puts cards at a row and side: into the swarm there (the first one), or as a new swarm. */
+/**
+ * Puts cards at a row and side: into the swarm there (the first one), or as a new swarm. A
+ * card joining a Power Field swarm is shielded with it (FAQ F12: the field covers the swarm).
+ */
 export function addToSide(s: GameState, r: number, side: Side, cards: string[]): void {
   const stack = row(s, r)[side];
   const first = stack.swarms[0];
-  if (first) first.cards.push(...cards);
-  else stack.swarms.push({ cards: [...cards], attacked: false, moved: false });
+  if (!first) {
+    stack.swarms.push({ cards: [...cards], attacked: false, moved: false });
+    return;
+  }
+  const shielded = s.effects.shielded;
+  if (first.cards.some((c) => shielded.includes(c))) shielded.push(...cards);
+  first.cards.push(...cards);
 }
 
 export function terrainRow(s: GameState, terrain: string): { row: number; side: Side } | null {
