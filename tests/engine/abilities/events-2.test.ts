@@ -52,7 +52,7 @@ describe('For My Battle Brothers! (event.for-my-battle-brothers.1 / .2, both TAI
     const r1 = run(s, 'event.for-my-battle-brothers.1');
     expect(r1.state.prompt).toMatchObject(instinct('battle-brothers', ['marine.lorenzo', 'marine.calistarius']));
     const r2 = run(s, 'event.for-my-battle-brothers.1', 'marine.lorenzo');
-    expect(expectAsk(r2.state, 'battle-brothers-discard')).toEqual(['swarm:0:LEFT:0:CLAW', 'swarm:0:LEFT:0:TAIL']);
+    expect(r2.state.prompt).toMatchObject({ player: 2, ask: 'battle-brothers-discard', options: ['swarm:0:LEFT:0:CLAW', 'swarm:0:LEFT:0:TAIL'], secret: false });
     const r = run(s, 'event.for-my-battle-brothers.1', 'marine.lorenzo', 'swarm:0:LEFT:0:CLAW');
     // Then TAIL adjacent: the left swarm left of Lorenzo moves one row down and merges with Scipio's.
     expect(view(r.state)).toEqual(rows('| lorenzo< |', '[HEAD TAIL] | scipio< |', '| calistarius>+2 |'));
@@ -243,7 +243,8 @@ describe('Temporary Sanctuary (event.temporary-sanctuary, CLAW adjacent)', () =>
   it('Temporary Sanctuary: equal piles — the current player picks the pile', () => {
     const s = ev(['[HEAD HEAD] | lorenzo< |', '| scipio< |']);
     const r1 = run(s, 'event.temporary-sanctuary');
-    expect(r1.state.prompt).toMatchObject({ player: 2, ask: 'sanctuary-pile', options: ['LEFT', 'RIGHT'] });
+    // The card is shown by now: this follow-up question is not secret.
+    expect(r1.state.prompt).toMatchObject({ player: 2, ask: 'sanctuary-pile', options: ['LEFT', 'RIGHT'], secret: false });
     const r = run(s, 'event.temporary-sanctuary', 'RIGHT');
     expect(blipCounts(r.state)).toEqual({ LEFT: 4, RIGHT: 6 });
   });
