@@ -17,3 +17,13 @@ export type {
   Side,
   Team,
 } from './types';
+export { correct, describeCorrection } from './corrections';
+export type { Correction, Place } from './corrections';
+export { positionFromTable } from './from-table';
+export type { TablePosition, TableRow, TableSide } from './from-table';
+export { previewEvent } from './event-preview';
+export type { EventPreview } from './event-preview';
+export { validatePosition } from './validate';
+export { replay, makeSave, checkSave } from './replay';
+export type { Save } from './replay';
+export { checkInvariants } from './invariants';
