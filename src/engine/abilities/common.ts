@@ -1,6 +1,7 @@
 /** Small pieces the card abilities share: rolling, choosing marines and swarms, counting. */
 import type { AbilityFrame, GameState, PendingPrompt, SwarmRef } from '../types';
-import { allSwarmRefs, opposite, refKey, row, rowOf, slayableCards, swarmAt, SIDES } from '../rules/formation';
+import { genestealerType, isBroodLord } from '../../data';
+import { allSwarmRefs, opposite, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
 
 /** A die roll that is neither an attack nor a defence: no Support token may re-roll it (RB p16). */
 export function roll(why: string): PendingPrompt {
@@ -52,4 +53,27 @@ export function list(f: AbilityFrame, key: string): string[] {
 export function hasSwarmAt(s: GameState, marine: string): boolean {
   const p = row(s, rowOf(s, marine));
   return p.LEFT.swarms.length > 0 || p.RIGHT.swarms.length > 0;
+}
+
+/** Normal Genestealers engaged with a marine, one choice per type and swarm: 'swarm:row:side:index:TYPE'. */
+export function engagedCardChoices(s: GameState, marine: string): string[] {
+  const out: string[] = [];
+  const r = rowOf(s, marine);
+  for (const side of SIDES) {
+    row(s, r)[side].swarms.forEach((sw, index) => {
+      const types = new Set(sw.cards.filter((c) => !isBroodLord(c)).map((c) => genestealerType(c)));
+      for (const t of types) out.push(`${refKey({ row: r, side, index })}:${t}`);
+    });
+  }
+  return out;
+}
+
+/** Takes the card an engagedCardChoices choice names out of its swarm and returns it. */
+export function takeCardChoice(s: GameState, choice: string): string {
+  const parts = choice.split(':');
+  const ref = parseRef(parts.slice(0, 4).join(':'));
+  const card = swarmAt(s, ref).cards.find((c) => !isBroodLord(c) && genestealerType(c) === parts[4]);
+  if (!card) throw new Error(`engine: no ${parts[4]} in that swarm`);
+  takeFromSwarm(s, ref, card);
+  return card;
 }

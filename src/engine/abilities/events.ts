@@ -4,7 +4,7 @@
  * see the card (the prompt is marked secret). When a target is required, it must be a valid
  * one if any exists, and where the card says so, the one with the largest effect (RB p14).
  */
-import { actionDef, eventDef, EVENTS, genestealerType, isBroodLord, marineDef, marinesOfTeam } from '../../data';
+import { actionDef, eventDef, EVENTS, isBroodLord, marineDef, marinesOfTeam } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
 import { slayMarine } from '../rules/casualties';
@@ -13,7 +13,7 @@ import { shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
 import { allSwarmRefs, attackTargets, name, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
 import { newAttack, slayFrame } from '../phases/attack';
 import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
-import { behind, engagedTargets, hasSwarmAt, marines, num, roll, str } from './common';
+import { behind, engagedCardChoices, engagedTargets, hasSwarmAt, marines, num, roll, str, takeCardChoice } from './common';
 import { mergeStack } from '../rules/swarms';
 
 /** Every Event's ability runs as the frame `on-draw:<event id without copy number>`. */
@@ -60,10 +60,6 @@ function choose(
       apply(s, choice, cx, f);
     },
   };
-}
-
-function swarmCount(s: GameState, r: number, side: Side): number {
-  return row(s, r)[side].swarms.reduce((n, sw) => n + sw.cards.length, 0);
 }
 
 /** Out of Thin Air: only marines whose behind pile gives the most spawns (up to 2) are valid. */
@@ -221,7 +217,7 @@ function battleBrothers(): Handler<AbilityFrame> {
     step(s, f) {
       if (f.step === 'start') return decide(s.current, 'battle-brothers', targets(s), s.event, true);
       const m = str(f, 'target');
-      const options = rowOf(s, m) < 0 ? [] : engagedNormals(s, m);
+      const options = rowOf(s, m) < 0 ? [] : engagedCardChoices(s, m);
       if (options.length === 0) return pop(s), null;
       return decide(s.current, 'battle-brothers-discard', options, m);
     },
@@ -236,32 +232,9 @@ function battleBrothers(): Handler<AbilityFrame> {
         return;
       }
       pop(s);
-      const [ref, type] = splitCardChoice(choice);
-      const sw = swarmAt(s, ref);
-      const card = sw.cards.find((c) => !isBroodLord(c) && genestealerType(c) === type) as string;
-      sw.cards.splice(sw.cards.indexOf(card), 1);
-      if (sw.cards.length === 0) row(s, ref.row)[ref.side].swarms.splice(ref.index, 1);
-      s.genestealerDiscard.push(card);
+      s.genestealerDiscard.push(takeCardChoice(s, choice));
     },
   };
-}
-
-/** Normal Genestealers engaged with a marine, as 'swarm:row:side:index:TYPE' choices. */
-function engagedNormals(s: GameState, m: string): string[] {
-  const out: string[] = [];
-  const r = rowOf(s, m);
-  for (const side of SIDES) {
-    row(s, r)[side].swarms.forEach((sw, index) => {
-      const types = new Set(sw.cards.filter((c) => !isBroodLord(c)).map((c) => genestealerType(c)));
-      for (const t of types) out.push(`${refKey({ row: r, side, index })}:${t}`);
-    });
-  }
-  return out;
-}
-
-function splitCardChoice(choice: string): [{ row: number; side: Side; index: number }, string] {
-  const parts = choice.split(':');
-  return [parseRef(parts.slice(0, 4).join(':')), parts[4] as string];
 }
 
 /** Rewarded Faith: the chosen marine may pay tokens, one Genestealer engaged with him slain for each. */

@@ -3,16 +3,16 @@
  * Scouting, Intimidation, Run and Gun; Reorganize widens the move step (phases/actions.ts)
  * and Onward Brothers! the Door (terrain.ts). Enter Formation, an Event, hooks in here too.
  */
-import { actionDef, genestealerType, isBroodLord } from '../../data';
+import { actionDef, genestealerType } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
 import { ensureEventDeck, shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
-import { attackTargets, name, opposite, ownerOf, ownerOfMarine, refKey, row, rowOf, SIDES, takeFromSwarm, teamMarines } from '../rules/formation';
+import { attackTargets, name, opposite, ownerOf, ownerOfMarine, row, rowOf, SIDES, teamMarines } from '../rules/formation';
 import { newAttack } from '../phases/attack';
 import { giveToken } from '../phases/actions';
 import type { AbilityFrame, Frame, GameState, Side } from '../types';
 import type { ActionHooks } from './action-hooks';
-import { list, marines, num, roll, str } from './common';
+import { engagedCardChoices, list, marines, num, roll, str, takeCardChoice } from './common';
 
 function owner(s: GameState, f: AbilityFrame): number {
   return ownerOf(s, actionDef(str(f, 'card')).team);
@@ -98,17 +98,7 @@ const forwardScouting: Handler<AbilityFrame> = {
 
 /** Genestealers engaged with the team's marines that Intimidation may pick (never a Brood Lord, D-30). */
 function intimidationChoices(s: GameState, f: AbilityFrame): string[] {
-  const out: string[] = [];
-  for (const m of teamMarines(s, actionDef(str(f, 'card')).team)) {
-    const r = rowOf(s, m);
-    for (const side of SIDES) {
-      row(s, r)[side].swarms.forEach((sw, index) => {
-        const types = new Set(sw.cards.filter((c) => !isBroodLord(c)).map((c) => genestealerType(c)));
-        for (const t of types) out.push(`${refKey({ row: r, side, index })}:${t}`);
-      });
-    }
-  }
-  return out;
+  return teamMarines(s, actionDef(str(f, 'card')).team).flatMap((m) => engagedCardChoices(s, m));
 }
 
 /**
@@ -153,13 +143,10 @@ const intimidation: Handler<AbilityFrame> = {
       f.step = 'pick';
       return;
     }
-    const [, r, side, index, type] = choice.split(':') as [string, string, Side, string, string];
-    const ref = { row: Number(r), side, index: Number(index) };
-    const card = row(s, ref.row)[side].swarms[ref.index]?.cards.find((c) => !isBroodLord(c) && genestealerType(c) === type) as string;
-    takeFromSwarm(s, ref, card);
+    const card = takeCardChoice(s, choice);
     shuffleIntoBlips(s, str(f, 'pile') as Side, [card]);
     f.data.left = num(f, 'left') - 1;
-    say(cx, () => `A ${type.toLowerCase()} Genestealer is driven back into the ${str(f, 'pile').toLowerCase()} blip pile.`);
+    say(cx, () => `A ${String(genestealerType(card)).toLowerCase()} Genestealer is driven back into the ${str(f, 'pile').toLowerCase()} blip pile.`);
   },
 };
 

@@ -6,7 +6,7 @@
 import { actionDef } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
-import { isSkull } from '../rules/die';
+import { isSkull, payReroll } from '../rules/die';
 import { afterAttackFrames, attackHits, attackerChoices, canImproveAttack } from '../abilities/hooks';
 import {
   attackTargets,
@@ -108,10 +108,7 @@ export const attack: Handler<AttackFrame> = {
       return;
     }
     if (choice === 'reroll') {
-      // The token comes off the attacker and back to the supply (RB p16).
-      row(s, rowOf(s, f.marine)).tokens--;
-      s.supply++;
-      say(cx, () => `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
+      payReroll(s, f.marine, f.roll, cx);
       f.roll = null;
       return;
     }

@@ -9,6 +9,7 @@ import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
 import { savingAbility, defenceAfterFrames } from '../abilities/hooks';
 import { slayMarine } from '../rules/casualties';
+import { payReroll } from '../rules/die';
 import { broodLordsIn, describeSwarm, name, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
 import type { DefenceFrame, Frame, GameState, Swarm } from '../types';
 
@@ -94,9 +95,7 @@ export const defence: Handler<DefenceFrame> = {
       return;
     }
     if (choice === 'reroll') {
-      row(s, rowOf(s, f.marine)).tokens--;
-      s.supply++;
-      say(cx, () => `${name(f.marine)} spends a Support token to re-roll the ${f.roll}.`);
+      payReroll(s, f.marine, f.roll, cx);
       f.roll = null;
       f.paid = true;
       return;
