@@ -1,5 +1,7 @@
+import { signal } from '@preact/signals';
 import type { StorageModel } from './models/storage-model';
 import type { UpdateModel } from './models/update-model';
+import type { Route } from './models/router';
 import { Home } from './screens/Home';
 import { StatusFooter } from './components/StatusFooter';
 import { StorageNotice } from './components/StorageNotice';
@@ -10,16 +12,50 @@ export interface AppProps {
   update: InstanceType<typeof UpdateModel>;
   /** Only ever called from a button the player pressed. */
   reload: () => void;
+  route: Route;
+  go: (route: Route) => void;
 }
 
-export function App({ storage, update, reload }: AppProps) {
+// The game screens (rules engine, card data, board art) load only when first needed, so
+// the home screen stays small. The service worker precaches them for offline use.
+type Pocket = typeof import('./pocket');
+const pocket = signal<Pocket | null>(null);
+const pocketError = signal<string | null>(null);
+let loading: Promise<void> | null = null;
+function loadPocket(): void {
+  loading ??= import('./pocket')
+    .then((m) => void (pocket.value = m))
+    .catch((e: unknown) => {
+      loading = null;
+      pocketError.value = String(e);
+    });
+}
+
+export function App({ storage, update, reload, route, go }: AppProps) {
+  if (route.name === 'home') {
+    return (
+      <div class="app" data-storage={storage.state.value}>
+        <main class="app__main">
+          <StorageNotice storage={storage} reload={reload} />
+          <Home go={go} />
+        </main>
+        <StatusFooter storage={storage} />
+        <UpdateBanner update={update} />
+      </div>
+    );
+  }
+  loadPocket();
+  const P = pocket.value;
   return (
-    <div class="app" data-storage={storage.state.value}>
-      <main class="app__main">
-        <StorageNotice storage={storage} reload={reload} />
-        <Home />
-      </main>
-      <StatusFooter storage={storage} />
+    <div class="app app--game" data-storage={storage.state.value}>
+      <StorageNotice storage={storage} reload={reload} />
+      {P ? (
+        <P.PocketScreen route={route} go={go} storage={storage} />
+      ) : (
+        <p class="boot" role="status">
+          {pocketError.value ? `The game screens could not load: ${pocketError.value}` : 'Loading…'}
+        </p>
+      )}
       <UpdateBanner update={update} />
     </div>
   );

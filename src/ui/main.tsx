@@ -2,8 +2,10 @@
  * Entry point. Renders the shell first; Dexie and workbox-window are fetched after the
  * first paint so the home screen never waits for code it does not need.
  */
+import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app';
+import { parseRoute, routeHash, type Route } from './models/router';
 import { StorageModel, type StorageBackend } from './models/storage-model';
 import { UpdateModel } from './models/update-model';
 import './styles/base.css';
@@ -13,10 +15,23 @@ const reload = (): void => window.location.reload();
 const storage = new StorageModel();
 const update = new UpdateModel({ reload });
 
+// The screen lives in the URL hash, so a reload or a restart comes back to the same place.
+const route = signal<Route>(parseRoute(window.location.hash));
+window.addEventListener('hashchange', () => {
+  route.value = parseRoute(window.location.hash);
+});
+const go = (next: Route): void => {
+  window.location.hash = routeHash(next);
+};
+
+function Root() {
+  return <App storage={storage} update={update} reload={reload} route={route.value} go={go} />;
+}
+
 const root = document.getElementById('app');
 if (root) {
   root.textContent = ''; // drop the static "Loading…" placeholder from index.html
-  render(<App storage={storage} update={update} reload={reload} />, root);
+  render(<Root />, root);
 }
 
 void storage.start(async (): Promise<StorageBackend> => {

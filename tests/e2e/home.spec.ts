@@ -34,7 +34,7 @@ test('home screen: honest "coming soon" doors, thumb-sized targets, fits a phone
 
   // The home screen as a player sees it once the first-visit notice is acknowledged.
   await waitForServiceWorkerControl(page);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page.locator('.banner')).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('home.png'), animations: 'disabled' });
   if (process.env['UPDATE_DOCS_SCREENSHOT']) {

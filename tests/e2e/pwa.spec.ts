@@ -109,7 +109,7 @@ test('offers "Update" when a new version is waiting, and never reloads by itself
   await waitForServiceWorkerControl(page);
   const banner = page.locator('.banner');
   await expect(banner).toHaveAttribute('data-prompt', 'offline-ready');
-  await banner.getByRole('button', { name: 'OK' }).click();
+  await banner.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(banner).toBeHidden();
 
   // Mark this document: a reload would lose the mark.

@@ -1,31 +1,15 @@
 import { useSignal } from '@preact/signals';
 import { Emblem } from '../components/Emblem';
 import { MenuItem } from '../components/MenuItem';
+import type { Route } from '../models/router';
 
 /**
- * The home screen. Its three doors lead to features that later issues build; until then
- * each says plainly that it is not there yet rather than pretending.
+ * The home screen: start a pocket game, continue a saved one, or (later) read the rules.
+ * An entry that is not built yet says so plainly rather than pretending.
  */
-const entries = [
-  {
-    id: 'new-game',
-    label: 'New game',
-    hint: 'Choose your combat teams and a mission. Arrives with the rules engine.',
-  },
-  {
-    id: 'continue',
-    label: 'Continue',
-    hint: 'Pick up a saved mission. Arrives once games can be saved.',
-  },
-  {
-    id: 'rules',
-    label: 'Rules',
-    hint: 'A quick reference for the phases and card effects. Not written yet.',
-  },
-] as const;
-
-export function Home() {
+export function Home({ go }: { go: (route: Route) => void }) {
   const note = useSignal('');
+  const rulesHint = 'A quick reference for the phases and card effects. Not written yet.';
   return (
     <section class="home" aria-labelledby="home-title">
       <Emblem class="home__emblem" />
@@ -37,17 +21,26 @@ export function Home() {
         needs no signal.
       </p>
       <nav class="menu" aria-label="Main menu">
-        {entries.map((entry) => (
-          <MenuItem
-            key={entry.id}
-            id={entry.id}
-            label={entry.label}
-            hint={entry.hint}
-            onUnavailable={() => {
-              note.value = `${entry.label} is not built yet. ${entry.hint}`;
-            }}
-          />
-        ))}
+        <MenuItem
+          id="new-game"
+          label="New game"
+          hint="Pocket play: 1 to 6 players on one phone. The app deals, rolls and keeps the books."
+          onSelect={() => go({ name: 'new', from: null })}
+        />
+        <MenuItem
+          id="continue"
+          label="Continue"
+          hint="Resume a saved mission, or look back at finished ones."
+          onSelect={() => go({ name: 'games' })}
+        />
+        <MenuItem
+          id="rules"
+          label="Rules"
+          hint={rulesHint}
+          onUnavailable={() => {
+            note.value = `Rules is not built yet. ${rulesHint}`;
+          }}
+        />
       </nav>
       <p class="home__note" role="status" aria-live="polite">
         {note.value}

@@ -69,3 +69,15 @@ export function phaseName(s: GameState): string {
       return 'Over';
   }
 }
+
+/** Terrain names short enough for a chip on the board (the details give the full name). */
+export const TERRAIN_SHORT: Record<string, string> = {
+  'terrain.ventilation-duct': 'Vent',
+  'terrain.spore-chimney': 'Spores',
+  'terrain.dark-corner': 'Corner',
+  'terrain.promethium-tank': 'Tank',
+  'terrain.door': 'Door',
+  'terrain.control-panel': 'Panel',
+  'terrain.corridor': 'Corridor',
+  'terrain.artefact': 'Artefact',
+};

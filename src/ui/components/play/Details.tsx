@@ -1,0 +1,134 @@
+import type { ComponentChildren } from 'preact';
+import { actionDef, actionsOfTeam, eventDef, isSetupLocation, locationDef, marineDef, terrainDef } from '../../../data';
+import type { GameState, Side } from '../../../engine';
+import type { BoardView } from '../../models/board-view';
+import { TYPE_WORDS } from './ActionChoice';
+import { genestealerName, TEAM_NAMES } from '../../words/names';
+
+type Body = { title: string; body: ComponentChildren };
+
+function terrainBody(id: string, tokens: number | null): ComponentChildren {
+  const def = terrainDef(id);
+  return (
+    <>
+      <p>
+        {def.colour.charAt(0) + def.colour.slice(1).toLowerCase()} terrain: Genestealers come out here when an Event shows a {def.colour.toLowerCase()} spawn box.
+      </p>
+      <p>{def.summary ?? 'It cannot be activated.'}</p>
+      {tokens ? <p>Support tokens on it: {tokens}.</p> : null}
+    </>
+  );
+}
+
+function cardBody(id: string): Body {
+  if (id.startsWith('action.')) {
+    const a = actionDef(id);
+    return { title: `${a.name} (${a.initiative})`, body: <><p>{TEAM_NAMES[a.team]} team · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{a.summary}</p></> };
+  }
+  if (id.startsWith('event.')) {
+    const e = eventDef(id);
+    const boxes = e.spawns.map((b) => `${b.size.toLowerCase()} ${b.colour.toLowerCase()}`).join(', then ');
+    return {
+      title: e.name,
+      body: (
+        <>
+          {e.instinct && <p><strong>Instinct:</strong> the current player decides alone.</p>}
+          <p>{e.summary}</p>
+          <p>Spawns: {boxes}.</p>
+          <p>{e.movement ? `Then swarms with a ${e.movement.icon.toLowerCase()} Genestealer ${e.movement.mode === 'FLANK' ? 'flank (move behind their marine)' : 'move one position'}.` : 'No swarm moves.'}</p>
+        </>
+      ),
+    };
+  }
+  return { title: terrainDef(id).name, body: terrainBody(id, null) };
+}
+
+function describe(key: string, s: GameState, board: BoardView): Body | null {
+  const [kind, a, b, c, d] = key.split(':');
+  if (kind === 'card' && a) return cardBody(a);
+  if (kind === 'marine' && a) {
+    const m = marineDef(a);
+    const row = board.rows.find((r) => r.marine.id === a);
+    return {
+      title: m.name,
+      body: (
+        <>
+          <p>
+            {TEAM_NAMES[m.team]} team · range {m.range}
+            {row ? ` · position ${row.row + 1} · faces ${row.marine.facing.toLowerCase()} · ${row.marine.tokens} Support token${row.marine.tokens === 1 ? '' : 's'}` : ''}
+          </p>
+          <p>He can attack swarms on the side he faces, up to {m.range} position{m.range === 1 ? '' : 's'} away{m.range === 0 ? ' (only his own position)' : ''}.</p>
+          <h3>The team’s Action cards</h3>
+          <ul>
+            {actionsOfTeam(m.team).map((c2) => (
+              <li key={c2.id}>
+                <strong>{c2.name} ({c2.initiative})</strong>: {c2.summary}
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+    };
+  }
+  if (kind === 'swarm') {
+    const cards = s.formation[Number(a)]?.[b as Side]?.swarms[Number(c)]?.cards ?? [];
+    const sw = board.rows[Number(a)]?.[b as Side].swarms[Number(c)];
+    const marine = board.rows[Number(a)]?.marine.name ?? '';
+    return {
+      title: `Swarm of ${cards.length}, ${String(b).toLowerCase()} of ${marine}`,
+      body: (
+        <>
+          <ul>
+            {cards.map((card, i) => (
+              <li key={i}>{genestealerName(card)}</li>
+            ))}
+          </ul>
+          <p>In the Genestealer Attack Phase it attacks the marine at its position: he survives if he rolls higher than the swarm’s size.</p>
+          {sw?.attacked && <p>It has already attacked this phase.</p>}
+          {sw?.shielded && <p>Shielded by Power Field this round.</p>}
+        </>
+      ),
+    };
+  }
+  if (kind === 'terrain' && d) {
+    const t = s.formation[Number(a)]?.[b as Side]?.terrain.find((x) => x.id === d);
+    return { title: terrainDef(d).name, body: terrainBody(d, t?.tokens ?? null) };
+  }
+  if (kind === 'pile') {
+    const n = board.blips[a as Side];
+    return { title: `${a === 'LEFT' ? 'Left' : 'Right'} blip pile: ${n}`, body: <p>Face-down Genestealers waiting on this side. They spawn from here onto this side’s terrain. When a pile runs out, the squad moves on to the next location.</p> };
+  }
+  if (kind === 'location') {
+    const loc = locationDef(s.location);
+    if (isSetupLocation(loc)) return { title: loc.name, body: <p>The squad’s starting point. Locations still ahead: {s.locationDeck.length}.</p> };
+    return {
+      title: `${loc.name} (${loc.tier})`,
+      body: (
+        <>
+          <p>{loc.summary}</p>
+          {loc.victory && <p><strong>To win:</strong> {loc.victory}</p>}
+          <p>Blips on arrival: {loc.blips.left} left, {loc.blips.right} right. Locations still ahead: {s.locationDeck.length}.</p>
+        </>
+      ),
+    };
+  }
+  if (kind === 'events') return { title: `Event deck: ${s.eventDeck.length}`, body: <p>One Event is drawn at the end of every round. Discarded so far: {s.eventDiscard.length}. When the deck runs out, the discards are shuffled back.</p> };
+  return null;
+}
+
+/** Our own words about whatever was tapped on the board. */
+export function Details({ item, s, board, onClose }: { item: string; s: GameState; board: BoardView; onClose: () => void }) {
+  const found = describe(item, s, board);
+  if (!found) return null;
+  return (
+    <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="details-title">
+        <h2 id="details-title">{found.title}</h2>
+        <div class="dialog__body">{found.body}</div>
+        <button type="button" class="btn btn--wide" onClick={onClose}>
+          Close
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { locationDef, marineDef, TEAMS } from '../../../data';
+import type { GameState } from '../../../engine';
+import { TEAM_NAMES } from '../../words/names';
+
+interface Props {
+  s: GameState;
+  practice: boolean;
+  onAgain: () => void;
+  onNew: () => void;
+  onGames: () => void;
+  onBoard: () => void;
+  onLog: () => void;
+}
+
+/** Victory or defeat, and how it went: rounds, locations, kills, and the fallen by team. */
+export function EndScreen({ s, practice, onAgain, onNew, onGames, onBoard, onLog }: Props) {
+  const won = s.outcome === 'won';
+  const teams = TEAMS.filter((t) => s.players.some((p) => p.teams.includes(t)));
+  const loc = locationDef(s.location);
+  return (
+    <div class="overlay overlay--end">
+      <section class={`end end--${won ? 'won' : 'lost'}`} role="dialog" aria-modal="true" aria-labelledby="end-title" data-outcome={s.outcome}>
+        <p class="end__eyebrow">{practice ? 'Practice game' : 'Mission over'}</p>
+        <h1 id="end-title" class="end__title">
+          {won ? 'Victory' : 'Defeat'}
+        </h1>
+        <p class="end__line">
+          {won ? `The squad prevailed at ${loc.name}.` : `The last of the squad fell at ${loc.name}.`}
+        </p>
+        <dl class="end__stats">
+          <div>
+            <dt>Rounds</dt>
+            <dd>{s.round}</dd>
+          </div>
+          <div>
+            <dt>Locations reached</dt>
+            <dd>{s.stats.locationsReached}</dd>
+          </div>
+          <div>
+            <dt>Genestealers slain</dt>
+            <dd>{s.stats.genestealersSlain}</dd>
+          </div>
+          <div>
+            <dt>Marines lost</dt>
+            <dd>{s.stats.marinesLost.length}</dd>
+          </div>
+        </dl>
+        <h2 class="end__sub">By team</h2>
+        <ul class="end__teams">
+          {teams.map((t) => {
+            const lost = s.stats.marinesLost.filter((m) => marineDef(m).team === t).map((m) => marineDef(m).shortName);
+            const player = s.players.find((p) => p.teams.includes(t))?.name ?? '';
+            return (
+              <li key={t} class={`team--${t}`}>
+                <strong>{TEAM_NAMES[t]}</strong> ({player}): {lost.length === 0 ? 'no losses' : `lost ${lost.join(' and ')}`}
+              </li>
+            );
+          })}
+        </ul>
+        <div class="end__actions">
+          <button type="button" class="btn btn--primary" onClick={onAgain}>
+            Play this deal again
+          </button>
+          <button type="button" class="btn" onClick={onNew}>
+            New game
+          </button>
+          <button type="button" class="btn" onClick={onGames}>
+            Saved games
+          </button>
+          <button type="button" class="btn" onClick={onBoard}>
+            See the board
+          </button>
+          <button type="button" class="btn" onClick={onLog}>
+            Read the log
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

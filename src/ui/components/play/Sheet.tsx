@@ -1,0 +1,116 @@
+import { eventDef, EVENTS } from '../../../data';
+import type { GameState, Team } from '../../../engine';
+import type { GameModelInstance } from '../../models/game-model';
+import type { PlayUi } from '../../models/play-ui';
+import { cardName, playerName } from '../../words/names';
+import { ActionChoice } from './ActionChoice';
+import { DieFace } from './DieFace';
+
+const RECAP_LINES = 3;
+
+/** The Event card drawn by the last answer, or the one being resolved now. */
+function shownEvent(s: GameState, recent: string[]): string | null {
+  if (s.event) return s.event;
+  const drawn = [...recent].reverse().find((l) => l.startsWith('Event drawn: '));
+  if (!drawn) return null;
+  const name = drawn.slice('Event drawn: '.length).replace(/\.$/, '');
+  return EVENTS.find((e) => e.name === name)?.id ?? null;
+}
+
+function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
+  const s = game.state.value as GameState;
+  const lines = game.recent.value;
+  const dice = game.dice.value;
+  const ev = game.prompt.value?.ask === 'forward-scouting' ? s.event : shownEvent(s, lines);
+  const hidden = Math.max(0, lines.length - RECAP_LINES);
+  return (
+    <div class="recap" aria-label="What just happened">
+      {ev && (
+        <button type="button" class="event-chip" data-event={ev} onClick={() => ui.showDetails(`card:${ev}`)}>
+          <span>
+            <span class="event-chip__label">Event{eventDef(ev).instinct ? ' · Instinct' : ''}: </span>
+            <strong>{cardName(ev)}</strong>
+          </span>
+          <span class="event-chip__text">{eventDef(ev).summary}</span>
+        </button>
+      )}
+      {dice.length > 0 && (
+        <div class="recap__dice" key={`${game.row.value?.steps}`}>
+          {dice.map((d, i) => (
+            <DieFace key={i} roll={d} />
+          ))}
+        </div>
+      )}
+      <ul class="recap__lines" aria-live="polite">
+        {lines.slice(-RECAP_LINES).map((l, i) => (
+          <li key={`${lines.length}-${i}`}>{l}</li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" class="link" onClick={() => ui.open('log')}>
+          {hidden} more line{hidden > 1 ? 's' : ''} in the log
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The bottom sheet: what just happened, the question, and every legal answer as a button. */
+export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
+  const s = game.state.value as GameState;
+  const p = game.prompt.value;
+  const q = game.asked.value;
+  const busy = game.busy.value;
+  const filter = ui.filter.value;
+  const narrowed = filter ? game.targets.value.get(filter) : undefined;
+  const options = narrowed ? game.options.value.filter((o) => narrowed.includes(o.key)) : game.options.value;
+  const choose = (key: string): void => {
+    ui.filter.value = null;
+    void game.choose(key);
+  };
+  const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
+  return (
+    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask}>
+      <Recap game={game} ui={ui} />
+      {p && q && (
+        <div class="ask">
+          {s.players.length > 1 && <p class="ask__who">{playerName(s, p.player)} decides</p>}
+          <h2 id="ask-title" class="ask__title">
+            {q.title}
+          </h2>
+          {q.hint && <p class="ask__hint">{q.hint}</p>}
+          {subject && (
+            <button type="button" class="link" onClick={() => ui.showDetails(`card:${subject}`)}>
+              About {cardName(subject)}
+            </button>
+          )}
+          {p.ask === 'choose-action' ? (
+            <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} />
+          ) : (
+            <div class={`options${options.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+              {options.map((o) => (
+                <button type="button" key={o.key} class={`option${o.key === 'done' || o.key === 'skip' || o.key === 'stop' || o.key === 'keep' ? ' option--quiet' : ''}`} data-option={o.key} disabled={busy} onClick={() => choose(o.key)}>
+                  {o.label}
+                </button>
+              ))}
+              {narrowed && (
+                <button type="button" class="option option--quiet" onClick={() => (ui.filter.value = null)}>
+                  Show every choice
+                </button>
+              )}
+            </div>
+          )}
+          {game.targets.value.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">Or tap a lit spot on the board.</p>}
+        </div>
+      )}
+      {game.error.value && (
+        <p class="sheet__error" role="alert">
+          {game.error.value}{' '}
+          <button type="button" class="link" onClick={game.dismissError}>
+            OK
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Screens live in the URL hash, so a reload (or an app restart) opens the same screen and
+ * the same game: '#/new', '#/new/<game id>' (that deal again), '#/games', '#/play/<game id>'.
+ */
+export type Route =
+  | { name: 'home' }
+  | { name: 'new'; from: string | null }
+  | { name: 'games' }
+  | { name: 'play'; id: string };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  switch (parts[0]) {
+    case 'new':
+      return { name: 'new', from: parts[1] ?? null };
+    case 'games':
+      return { name: 'games' };
+    case 'play':
+      return parts[1] ? { name: 'play', id: parts[1] } : { name: 'games' };
+    default:
+      return { name: 'home' };
+  }
+}
+
+export function routeHash(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'new':
+      return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';
+    case 'games':
+      return '#/games';
+    case 'play':
+      return `#/play/${encodeURIComponent(route.id)}`;
+  }
+}

@@ -1,0 +1,161 @@
+import { useModel, useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { marinesOfTeam, TEAMS } from '../../data';
+import type { Route } from '../models/router';
+import { MAX_PLAYERS, MAX_STARTING_TOKENS, SetupModel } from '../models/setup-model';
+import { store } from '../pocket/store';
+import { TEAM_NAMES } from '../words/names';
+import { ScreenHeader } from '../components/ScreenHeader';
+
+interface Props {
+  /** A game whose deal to copy ("play this deal again"). */
+  from: string | null;
+  go: (route: Route) => void;
+}
+
+export function SetupScreen({ from, go }: Props) {
+  const model = useModel(SetupModel);
+  const starting = useSignal(false);
+  const failure = useSignal<string | null>(null);
+  const seedText = useSignal(String(model.seed.value));
+
+  useEffect(() => {
+    if (!from) return;
+    void store.load(from).then((loaded) => {
+      if (!loaded.ok) return;
+      model.copy(loaded.value.row.options, loaded.value.row.practice);
+      seedText.value = String(model.seed.value);
+    });
+  }, [from]);
+
+  const start = async (): Promise<void> => {
+    const options = model.options.value;
+    if (!options || starting.value) return;
+    starting.value = true;
+    const made = await store.create(options, model.practice.value);
+    starting.value = false;
+    if (made.ok) go({ name: 'play', id: made.value.row.id });
+    else failure.value = made.error;
+  };
+
+  const count = model.count.value;
+  const per = model.perPlayer.value;
+  return (
+    <main class="screen setup" aria-labelledby="setup-title">
+      <ScreenHeader title="New game" titleId="setup-title" onBack={() => go({ name: 'home' })} />
+
+      <section class="field" aria-labelledby="players-label">
+        <h2 id="players-label" class="field__label">Players</h2>
+        <div class="segmented" role="group" aria-labelledby="players-label">
+          {Array.from({ length: MAX_PLAYERS }, (_, i) => i + 1).map((n) => (
+            <button type="button" key={n} class="segmented__item" aria-pressed={n === count} onClick={() => model.setCount(n)}>
+              {n}
+            </button>
+          ))}
+        </div>
+        <p class="field__hint">
+          {count === 1 ? 'Solo: you lead three combat teams.' : `Pass and play: each player leads ${per} combat team${per > 1 ? 's' : ''}.`}
+        </p>
+      </section>
+
+      <section class="field" aria-labelledby="teams-label">
+        <div class="field__row">
+          <h2 id="teams-label" class="field__label">{count === 1 ? 'Name and teams' : 'Names and teams'}</h2>
+          <button type="button" class="btn btn--small" onClick={model.dealAtRandom}>
+            Deal teams at random
+          </button>
+        </div>
+        {Array.from({ length: count }, (_, p) => (
+          <fieldset class="player" key={p}>
+            <legend class="visually-hidden">Player {p + 1}</legend>
+            <label class="player__name">
+              <span>Player {p + 1}</span>
+              <input type="text" value={model.names.value[p]} maxLength={20} autocomplete="off" onInput={(e) => model.setName(p, e.currentTarget.value)} />
+            </label>
+            <div class="team-chips" role="group" aria-label={`Teams of player ${p + 1}`}>
+              {TEAMS.map((team) => {
+                const holder = model.owner.value.get(team);
+                const mine = holder === p;
+                return (
+                  <button
+                    type="button"
+                    key={team}
+                    class={`team-chip team--${team}`}
+                    aria-pressed={mine}
+                    onClick={() => model.toggleTeam(p, team)}
+                    data-team={team}
+                  >
+                    <span class="team-chip__name">{TEAM_NAMES[team]}</span>
+                    <span class="team-chip__who">
+                      {holder !== undefined && !mine ? `with P${holder + 1}` : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </section>
+
+      <section class="field" aria-labelledby="tokens-label">
+        <h2 id="tokens-label" class="field__label">Starting Support tokens</h2>
+        <div class="stepper">
+          <button type="button" class="btn" aria-label="One token fewer" onClick={() => model.setTokens(model.tokens.value - 1)}>
+            −
+          </button>
+          <output aria-live="polite" aria-labelledby="tokens-label">{model.tokens.value}</output>
+          <button type="button" class="btn" aria-label="One token more" onClick={() => model.setTokens(model.tokens.value + 1)}>
+            +
+          </button>
+        </div>
+        <p class="field__hint">A handicap for new squads: up to {MAX_STARTING_TOKENS} tokens are spread over the marines, top to bottom.</p>
+      </section>
+
+      <section class="field">
+        <label class="field__label" for="seed">
+          Deal number (seed)
+        </label>
+        <div class="field__row">
+          <input
+            id="seed"
+            class="seed"
+            inputMode="numeric"
+            value={seedText.value}
+            onInput={(e) => {
+              seedText.value = e.currentTarget.value;
+              model.setSeed(e.currentTarget.value);
+            }}
+          />
+          <button
+            type="button"
+            class="btn btn--small"
+            onClick={() => {
+              model.newSeed();
+              seedText.value = String(model.seed.value);
+            }}
+          >
+            New deal
+          </button>
+        </div>
+        <p class="field__hint">The same number, players and teams deal the same cards and dice for the same choices.</p>
+      </section>
+
+      <section class="field">
+        <label class="check">
+          <input type="checkbox" checked={model.practice.value} onChange={(e) => (model.practice.value = e.currentTarget.checked)} />
+          <span>
+            <strong>Practice game</strong>: undo anything, even after a card is revealed or a die is rolled. Handy for trying other choices;
+            not a fair game.
+          </span>
+        </label>
+      </section>
+
+      <p class="setup__problem" role="status">
+        {failure.value ?? model.problem.value ?? ''}
+      </p>
+      <button type="button" class="btn btn--primary btn--wide" disabled={!model.options.value || starting.value} onClick={() => void start()}>
+        {starting.value ? 'Dealing…' : 'Start the mission'}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+/** Driving a pocket game through the UI only: taps, as a player would. */
+import type { Page } from '@playwright/test';
+import { expect, waitForServiceWorkerControl } from './fixtures';
+import type { StaticServer } from './static-server';
+
+export interface PlayerSetup {
+  name: string;
+  teams: string[];
+}
+
+/** Loads the app, lets the service worker take over, then stops the server for good. */
+export async function startOffline(page: Page, server: StaticServer): Promise<void> {
+  await page.goto(server.url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await server.stop();
+}
+
+/** Fills the new-game form: player count, names, teams in this order, and the deal number. */
+export async function setUpGame(page: Page, players: PlayerSetup[], seed: number): Promise<void> {
+  await page.getByRole('button', { name: /New game/ }).click();
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: String(players.length), exact: true }).click();
+  for (const [p, player] of players.entries()) {
+    await page.getByLabel(`Player ${p + 1}`, { exact: true }).fill(player.name);
+  }
+  // Take every team back, then hand them out in order (the order of a player's teams matters).
+  for (let p = 0; p < players.length; p++) {
+    const chips = page.getByRole('group', { name: `Teams of player ${p + 1}` });
+    const held = chips.locator('[aria-pressed="true"]');
+    while ((await held.count()) > 0) await held.first().click();
+  }
+  for (const [p, player] of players.entries()) {
+    const chips = page.getByRole('group', { name: `Teams of player ${p + 1}` });
+    for (const team of player.teams) await chips.locator(`[data-team="${team}"]`).click();
+  }
+  await page.getByLabel('Deal number (seed)').fill(String(seed));
+}
+
+export async function startGame(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  await expect(page.locator('.sheet, .handoff').first()).toBeVisible();
+}
+
+/** What a player sees of the game: the board's words, the question and its answers. */
+export async function screenState(page: Page): Promise<{ step: string | null; ask: string | null; board: string; labels: string[]; options: string[] }> {
+  const sheet = page.locator('.sheet');
+  return {
+    step: await sheet.getAttribute('data-step'),
+    ask: await sheet.getAttribute('data-ask'),
+    board: await page.locator('.status, .board').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText).join('\n')),
+    labels: await page.locator('[data-spot]').evaluateAll((els) => els.map((e) => `${e.getAttribute('aria-label') ?? ''}|${e.className}`)),
+    options: await sheet.locator('[data-option]').evaluateAll((els) => els.map((e) => e.getAttribute('data-option') ?? '')),
+  };
+}
+
+export type Shown = 'prompt' | 'handoff' | 'end';
+
+/** Which screen is up once the app has settled after a tap. */
+export async function shown(page: Page): Promise<Shown> {
+  await expect(page.locator('.sheet[data-ask], .handoff, .end').first()).toBeVisible();
+  if (await page.locator('.end').isVisible()) return 'end';
+  if (await page.locator('.handoff').isVisible()) return 'handoff';
+  return 'prompt';
+}
+
+/** Taps the first answer the sheet offers and waits until the next screen is up. */
+export async function tapFirstAnswer(page: Page): Promise<string> {
+  const sheet = page.locator('.sheet[data-ask]');
+  const step = Number(await sheet.getAttribute('data-step'));
+  const option = sheet.locator('[data-option]:not([disabled])').first();
+  const key = (await option.getAttribute('data-option')) ?? '';
+  await option.click();
+  await expect(page.locator(`.sheet[data-step="${step + 1}"], .handoff, .end`).first()).toBeVisible();
+  return key;
+}

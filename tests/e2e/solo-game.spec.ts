@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenState, setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
+
+// A deal that ends (in defeat) within a few dozen taps when every first answer is taken.
+const SEED = 548;
+const TEAMS = ['BLUE', 'RED', 'PURPLE'];
+const RELOAD_AT = [8, 16];
+
+const docs = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
+  if (process.env['UPDATE_DOCS_SCREENSHOT']) await page.screenshot({ path: docs(name), animations: 'disabled' });
+}
+
+test('plays a whole solo game by touch, offline, and survives two reloads mid-game', async ({ page, server }, testInfo) => {
+  test.setTimeout(120_000);
+  await startOffline(page, server);
+  await setUpGame(page, [{ name: 'Ana', teams: TEAMS }], SEED);
+  await shot(page, testInfo, 'setup');
+  await startGame(page);
+
+  // The first question: a team's Action card, with last round's card (none yet) and the rest.
+  await expect(page.locator('.sheet')).toHaveAttribute('data-ask', 'choose-action');
+  await expect(page.locator('.cards .card')).toHaveCount(3);
+  await shot(page, testInfo, 'action-choice');
+
+  const seen = { bothSides: false, die: false, event: false };
+  let taps = 0;
+  while ((await shown(page)) === 'prompt') {
+    expect(await shown(page)).toBe('prompt'); // solo: never a hand-off screen
+    // Every target is at least 44 px and nothing is wider than the phone.
+    if (taps % 5 === 0) {
+      const small = await page.locator('button:visible').evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length,
+      );
+      expect(small).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    if (!seen.bothSides && (await page.locator('.side--left .swarm').count()) > 0 && (await page.locator('.side--right .swarm').count()) > 0) {
+      seen.bothSides = true;
+      await shot(page, testInfo, 'board');
+    }
+    if (!seen.die && (await page.locator('.die').count()) > 0) {
+      seen.die = true;
+      await shot(page, testInfo, 'die-roll');
+    }
+    if (!seen.event && (await page.locator('.event-chip').count()) > 0) {
+      seen.event = true;
+      await shot(page, testInfo, 'event');
+    }
+    if (RELOAD_AT.includes(taps)) {
+      const before = await screenState(page);
+      await page.reload();
+      await expect(page.locator(`.sheet[data-step="${before.step}"]`)).toBeVisible();
+      expect(await screenState(page)).toEqual(before);
+    }
+    await tapFirstAnswer(page);
+    taps++;
+    expect(taps, 'the game should end within a few dozen taps').toBeLessThan(80);
+  }
+
+  expect(await shown(page)).toBe('end');
+  const end = page.locator('.end');
+  await expect(end).toHaveAttribute('data-outcome', /won|lost/);
+  await expect(end.getByText('Genestealers slain')).toBeVisible();
+  await expect(end.getByText('By team')).toBeVisible();
+  await shot(page, testInfo, 'end');
+  expect(seen).toEqual({ bothSides: true, die: true, event: true });
+
+  // The saved games list has it under its outcome, and the end survives a reload too.
+  const outcome = await end.getAttribute('data-outcome');
+  await page.reload();
+  await expect(page.locator('.end')).toHaveAttribute('data-outcome', outcome ?? '');
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  await expect(page.locator(`.game-card[data-status="${outcome}"]`)).toHaveCount(1);
+});

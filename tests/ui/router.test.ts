@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, routeHash, type Route } from '../../src/ui/models/router';
+
+describe('routes in the hash', () => {
+  it('round-trips every screen', () => {
+    const routes: Route[] = [{ name: 'home' }, { name: 'new', from: null }, { name: 'new', from: 'a b' }, { name: 'games' }, { name: 'play', id: 'x-1' }];
+    for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
+  });
+  it('falls back to home, and to the games list for a play route without a game', () => {
+    expect(parseRoute('')).toEqual({ name: 'home' });
+    expect(parseRoute('#/nonsense')).toEqual({ name: 'home' });
+    expect(parseRoute('#/play')).toEqual({ name: 'games' });
+  });
+});
