@@ -70,7 +70,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   };
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
   return (
-    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask}>
+    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
       <Recap game={game} ui={ui} />
       {p && q && (
         <div class="ask">

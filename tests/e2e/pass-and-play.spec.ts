@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+import { setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
+
+const PLAYERS = [
+  { name: 'Ana', teams: ['BLUE', 'RED'] },
+  { name: 'Ben', teams: ['GREEN', 'GREY'] },
+  { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
+];
+
+interface Pick {
+  player: number;
+  card: string;
+  name: string;
+}
+
+test('three players pass one phone for two rounds; no screen shows another player’s pending choice', async ({ page, server }, testInfo) => {
+  test.setTimeout(120_000);
+  await startOffline(page, server);
+  await setUpGame(page, PLAYERS, 21);
+  await startGame(page);
+
+  let pending: Pick[] = [];
+  let holder = -1; // who confirmed holding the phone
+  let handOffs = 0;
+  let secretChoices = 0;
+  let sawDisabledCard = false;
+  for (let guard = 0; guard < 200; guard++) {
+    const screen = await shown(page);
+    if (screen === 'end') break;
+    const text = (await page.locator('body').textContent()) ?? '';
+    const html = await page.locator('body').innerHTML();
+
+    if (screen === 'handoff') {
+      const who = Number(await page.locator('.handoff').getAttribute('data-player'));
+      const name = PLAYERS[who]?.name ?? '';
+      await expect(page.locator('.handoff h1')).toHaveText(`Pass the phone to ${name}`);
+      // A blank screen: no board, no question, no card of anyone.
+      expect(await page.locator('.board, .sheet, .card').count()).toBe(0);
+      for (const pick of pending) expect(html).not.toContain(pick.card);
+      if (handOffs === 0) await page.screenshot({ path: testInfo.outputPath('hand-off.png'), animations: 'disabled' });
+      handOffs++;
+      await page.getByRole('button', { name: `I’m ${name}: show me` }).click();
+      holder = who;
+      continue;
+    }
+
+    const sheet = page.locator('.sheet[data-ask]');
+    const player = Number(await sheet.getAttribute('data-player'));
+    const ask = await sheet.getAttribute('data-ask');
+    const phase = await page.locator('.play').getAttribute('data-phase');
+    const round = Number(((await page.getByTestId('round').textContent()) ?? '').replace(/\D+/g, ' ').trim().split(' ')[0]);
+    if (round >= 3) break;
+    // The phone never shows a decision to someone who did not take it.
+    expect(player, 'a different player decides only after a hand-off').toBe(holder);
+    if (phase !== 'choose-actions') pending = []; // every card has been revealed
+    for (const pick of pending) {
+      if (pick.player === player) continue;
+      expect(html, `${PLAYERS[player]?.name} must not see ${PLAYERS[pick.player]?.name}'s card`).not.toContain(pick.card);
+      expect(text).not.toContain(pick.name);
+    }
+
+    if (ask === 'choose-action') {
+      if (round === 2 && (await page.locator('.card:disabled .card__why').count()) > 0) sawDisabledCard = true;
+      const first = sheet.locator('[data-option]:not([disabled])').first();
+      const name = ((await first.locator('.card__name').textContent()) ?? '').trim();
+      const card = await tapFirstAnswer(page);
+      pending.push({ player, card, name });
+      secretChoices++;
+    } else {
+      await tapFirstAnswer(page);
+    }
+  }
+  expect(secretChoices, 'two rounds of six secret choices').toBeGreaterThanOrEqual(12);
+  expect(handOffs).toBeGreaterThanOrEqual(6);
+  expect(sawDisabledCard, 'last round’s card is shown, disabled, with the reason').toBe(true);
+});
