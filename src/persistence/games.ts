@@ -11,6 +11,8 @@ import { statusOf, summarize } from './summary';
 
 export const SNAPSHOT_EVERY = 20;
 
+const STALE = 'This game was changed elsewhere (another tab?). Reopen it.';
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export interface LoadedGame {
@@ -104,16 +106,27 @@ export async function recordAnswer(
     secret: a.secret,
     log: a.log,
   };
-  await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
-    const stored = await database.games.get(row.id);
-    if (!stored) throw new Error('This game was deleted.');
-    if (stored.steps !== index) throw new Error('This game was changed elsewhere (another tab?). Reopen it.');
-    await database.steps.add(step);
-    if ((index + 1) % SNAPSHOT_EVERY === 0 || a.state.outcome) {
-      await database.snapshots.put({ gameId: row.id, index: index + 1, state: a.state });
-    }
-    await database.games.put(next);
-  });
+  try {
+    // Both requests are issued at once so the commit costs one round trip; the row read with
+    // them is checked afterwards, and a throw aborts the whole transaction. The steps key
+    // [gameId+index] also refuses a second answer at the same index (a double tap).
+    await database.transaction('rw', database.games, database.steps, async () => {
+      const read = database.games.get(row.id); // queued first, so it sees the row as it was
+      const [stored] = await Promise.all([read, database.steps.add(step), database.games.put(next)]);
+      if (!stored) throw new Error('This game was deleted.');
+      if (stored.steps !== index) throw new Error(STALE);
+    });
+  } catch (e) {
+    if ((e as { name?: string }).name === 'ConstraintError') throw new Error(STALE);
+    throw e;
+  }
+  // The answer is safe now. A snapshot only shortens later replays, so it is written in a
+  // transaction of its own, after the fact: a big write never delays the next prompt, and if
+  // it is lost, loading replays from an earlier one. (IndexedDB runs read-write transactions
+  // on the same store in the order they were created, so a later undo still sees it.)
+  if ((index + 1) % SNAPSHOT_EVERY === 0 || a.state.outcome) {
+    database.snapshots.put({ gameId: row.id, index: index + 1, state: a.state }).catch(() => undefined);
+  }
   return next;
 }
 

@@ -189,3 +189,14 @@ describe('delete', () => {
     expect((await loadGame(db, a.row.id)).ok).toBe(false);
   });
 });
+
+describe('recording against a deleted game', () => {
+  it('writes nothing and says the game is gone', async () => {
+    const db = freshDb();
+    const game = await started(db);
+    await deleteGame(db, game.row.id);
+    await expect(play(db, game, 1)).rejects.toThrow(/deleted/);
+    expect(await db.games.count()).toBe(0);
+    expect(await db.steps.count()).toBe(0);
+  });
+});

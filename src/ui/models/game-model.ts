@@ -140,6 +140,7 @@ export const GameModel = createModel((store: GameStore) => {
       const p = prompt.value;
       const r0 = row.value;
       if (busy.value || !s || !p || !r0 || handOff.value !== null) return false;
+      const t0 = performance.now();
       const result = answer(s, option);
       if (!result.ok) {
         error.value = result.error;
@@ -147,6 +148,7 @@ export const GameModel = createModel((store: GameStore) => {
       }
       const lines = [decisionLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s), ...result.log];
       busy.value = true;
+      const t1 = performance.now();
       let next: GameRow;
       try {
         next = await store.record(r0, { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, reveals: result.reveals });
@@ -157,6 +159,9 @@ export const GameModel = createModel((store: GameStore) => {
         });
         return false;
       }
+      // Timings for scripts/measure-tap.ts (and the browser's performance panel).
+      performance.measure('answer: rules', { start: t0, end: t1 });
+      performance.measure('answer: stored', { start: t1, end: performance.now() });
       const np = result.state.prompt;
       batch(() => {
         // The same player keeps the phone unless a secret comes up that they did not just continue.

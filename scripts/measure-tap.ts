@@ -1,0 +1,95 @@
+/**
+ * Tap-to-durable-prompt time in Chromium against the built app (`npm run build` first):
+ * plays solo games by tapping the first answer, and for each tap measures from the click
+ * to the moment the next question is in the DOM (the app shows it only after the answer's
+ * IndexedDB transaction has committed). After each tap it also reads IndexedDB directly to
+ * prove the answer was stored by then. Prints the median and p95.
+ *
+ *   npm run measure:tap [-- --taps 300]
+ */
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
+import { startStaticServer } from '../tests/e2e/static-server';
+
+const arg = process.argv.indexOf('--taps');
+const TAPS = arg > 0 ? Number(process.argv[arg + 1]) : 300;
+
+interface Sample {
+  rules: number;
+  store: number;
+  dom: number;
+  frame: number;
+  stored: number;
+  step: number;
+}
+
+function pct(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+const server = await startStaticServer();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
+const samples: Sample[] = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto(server.url);
+  await page.locator('.app[data-storage="ready"]').waitFor();
+  for (let seed = 1; samples.length < TAPS; seed++) {
+    await page.goto(`${server.url}/#/new`);
+    await page.locator('#seed').fill(String(seed));
+    await page.getByRole('button', { name: 'Start the mission' }).click();
+    await page.locator('.sheet[data-ask]').waitFor();
+    while (samples.length < TAPS && (await page.locator('.sheet[data-ask]').count()) > 0) {
+      const sample = await page.evaluate(async () => {
+        const sheet = document.querySelector<HTMLElement>('.sheet[data-ask]');
+        const button = sheet?.querySelector<HTMLButtonElement>('[data-option]:not([disabled])');
+        if (!sheet || !button) throw new Error('no answer to tap');
+        const step = Number(sheet.dataset['step']);
+        const id = decodeURIComponent(location.hash.split('/')[2] ?? '');
+        const t0 = performance.now();
+        const dom = await new Promise<number>((resolve) => {
+          // (No named helper functions in here: tsx would wrap them in a __name() the page lacks.)
+          const observer = new MutationObserver(() => {
+            const next = document.querySelector<HTMLElement>('.sheet');
+            if (!(next && Number(next.dataset['step']) === step + 1) && !document.querySelector('.end')) return;
+            observer.disconnect();
+            resolve(performance.now() - t0);
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          button.click();
+        });
+        const frame = await new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now() - t0)));
+        // Read IndexedDB directly, outside the app: the answer must already be there.
+        const stored = await new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('death-angel-companion');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const req = open.result.transaction('games').objectStore('games').get(id);
+            req.onsuccess = () => {
+              resolve((req.result as { steps: number }).steps);
+              open.result.close();
+            };
+          };
+        });
+        const measures = performance.getEntriesByType('measure');
+        const rules = measures.filter((m) => m.name === 'answer: rules').pop()?.duration ?? 0;
+        const store = measures.filter((m) => m.name === 'answer: stored').pop()?.duration ?? 0;
+        performance.clearMeasures();
+        return { dom, frame, stored, step, rules, store };
+      });
+      if (sample.stored !== sample.step + 1) throw new Error(`answer ${sample.step + 1} was shown before it was stored`);
+      samples.push(sample);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+const dom = samples.map((s) => s.dom);
+const frame = samples.map((s) => s.frame);
+console.log(`${samples.length} taps, every answer found in IndexedDB when its next question appeared.`);
+console.log(`tap → next prompt in the DOM, answer committed: median ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms   (target p95 < 16 ms)`);
+console.log(`  of which the rules (engine answer):         median ${pct(samples.map((s) => s.rules), 50).toFixed(1)} ms, p95 ${pct(samples.map((s) => s.rules), 95).toFixed(1)} ms`);
+console.log(`  of which the IndexedDB transaction:          median ${pct(samples.map((s) => s.store), 50).toFixed(1)} ms, p95 ${pct(samples.map((s) => s.store), 95).toFixed(1)} ms`);
+console.log(`tap → next animation frame after that:         median ${pct(frame, 50).toFixed(1)} ms, p95 ${pct(frame, 95).toFixed(1)} ms`);
