@@ -78,6 +78,17 @@ export async function createGame(
 }
 
 /**
+ * Whether taking this answer back would let someone change their mind on what they saw:
+ * chance was revealed (a card, a die), or it was the last secret Action card choice, which
+ * turns every team's card face up.
+ */
+export function revealsSomething(a: Pick<Answered, 'ask' | 'reveals' | 'state'>): boolean {
+  if (a.reveals > 0) return true;
+  const next = a.state.prompt;
+  return a.ask === 'choose-action' && !(next?.kind === 'decision' && next.ask === 'choose-action');
+}
+
+/**
  * Appends one answer and updates the game row, in one transaction. Refuses (and writes
  * nothing) when the stored game moved on meanwhile, e.g. in another tab.
  */
@@ -94,7 +105,7 @@ export async function recordAnswer(
     updated: now,
     status: statusOf(a.state),
     summary: summarize(a.state),
-    undoFloor: !row.practice && a.reveals > 0 ? index + 1 : row.undoFloor,
+    undoFloor: !row.practice && revealsSomething(a) ? index + 1 : row.undoFloor,
   };
   const step: StepRow = {
     gameId: row.id,
@@ -165,7 +176,7 @@ export async function loadGame(database: CompanionDB, id: string): Promise<Outco
 export function undoBlocker(row: GameRow): string | null {
   if (row.steps === 0) return 'Nothing has been answered yet.';
   if (row.steps <= row.undoFloor) {
-    return 'Chance was revealed after the last answer (a card or a die roll), so it stands. Practice games can undo anything.';
+    return 'Something was revealed since (a card, a die roll, or everyone’s Action cards), so the answers before it stand. Practice games can undo anything.';
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
 
@@ -37,7 +38,12 @@ test('three players pass one phone for two rounds; no screen shows another playe
       // A blank screen: no board, no question, no card of anyone.
       expect(await page.locator('.board, .sheet, .card').count()).toBe(0);
       for (const pick of pending) expect(html).not.toContain(pick.card);
-      if (handOffs === 0) await page.screenshot({ path: testInfo.outputPath('hand-off.png'), animations: 'disabled' });
+      if (handOffs === 0) {
+        await page.screenshot({ path: testInfo.outputPath('hand-off.png'), animations: 'disabled' });
+        if (process.env['UPDATE_DOCS_SCREENSHOT']) {
+          await page.screenshot({ path: fileURLToPath(new URL('../../docs/screenshots/hand-off.png', import.meta.url)), animations: 'disabled' });
+        }
+      }
       handOffs++;
       await page.getByRole('button', { name: `I’m ${name}: show me` }).click();
       holder = who;

@@ -39,7 +39,9 @@ test('plays a whole solo game by touch, offline, and survives two reloads mid-ga
       expect(small).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
-    if (!seen.bothSides && (await page.locator('.side--left .swarm').count()) > 0 && (await page.locator('.side--right .swarm').count()) > 0) {
+    // Mid-game pictures: past the first question, with answers lit on the board.
+    const lit = taps >= 3 && (await page.locator('.is-target').count()) > 0;
+    if (!seen.bothSides && lit && (await page.locator('.side--left .swarm').count()) > 0 && (await page.locator('.side--right .swarm').count()) > 0) {
       seen.bothSides = true;
       await shot(page, testInfo, 'board');
     }
@@ -47,9 +49,13 @@ test('plays a whole solo game by touch, offline, and survives two reloads mid-ga
       seen.die = true;
       await shot(page, testInfo, 'die-roll');
     }
-    if (!seen.event && (await page.locator('.event-chip').count()) > 0) {
+    if (!seen.event && taps >= 3 && (await page.locator('.event-chip').count()) > 0) {
+      // The Event card of the round, opened from the recap: its ability, spawns and movement.
       seen.event = true;
+      await page.locator('.event-chip').click();
+      await expect(page.getByRole('dialog')).toContainText('Spawns:');
       await shot(page, testInfo, 'event');
+      await page.getByRole('button', { name: 'Close' }).click();
     }
     if (RELOAD_AT.includes(taps)) {
       const before = await screenState(page);

@@ -83,7 +83,7 @@ describe('game model', () => {
     expect(await model.undo()).toBe(true);
     expect(model.row.value?.steps).toBe(0);
     while ((model.row.value?.undoFloor ?? 0) === 0) await model.choose(model.prompt.value?.options[0] as string);
-    expect(model.undoReason.value).toMatch(/Chance was revealed/);
+    expect(model.undoReason.value).toMatch(/Something was revealed/);
     expect(await model.undo()).toBe(false);
   });
 });

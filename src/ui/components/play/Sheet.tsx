@@ -74,7 +74,14 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
       <Recap game={game} ui={ui} />
       {p && q && (
         <div class="ask">
-          {s.players.length > 1 && <p class="ask__who">{playerName(s, p.player)} decides</p>}
+          <div class="ask__head">
+            <p class="ask__who">{s.players.length > 1 ? `${playerName(s, p.player)} decides` : game.row.value?.practice ? 'Practice game' : ''}</p>
+            {game.undoReason.value === null && (
+              <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
+                <span aria-hidden="true">↶ </span>Undo
+              </button>
+            )}
+          </div>
           <h2 id="ask-title" class="ask__title">
             {q.title}
           </h2>
