@@ -3,6 +3,7 @@ import { actionDef, actionsOfTeam, eventDef, isSetupLocation, locationDef, marin
 import type { GameState, Side } from '../../../engine';
 import type { BoardView } from '../../models/board-view';
 import { TYPE_WORDS } from './ActionChoice';
+import { useDialog } from './useDialog';
 import { genestealerName, TEAM_NAMES } from '../../words/names';
 
 type Body = { title: string; body: ComponentChildren };
@@ -118,11 +119,12 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
 
 /** Our own words about whatever was tapped on the board. */
 export function Details({ item, s, board, onClose }: { item: string; s: GameState; board: BoardView; onClose: () => void }) {
+  const ref = useDialog<HTMLElement>(onClose);
   const found = describe(item, s, board);
   if (!found) return null;
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="details-title">
+      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="details-title" tabIndex={-1} ref={ref}>
         <h2 id="details-title">{found.title}</h2>
         <div class="dialog__body">{found.body}</div>
         <button type="button" class="btn btn--wide" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { locationDef, marineDef, TEAMS } from '../../../data';
 import type { GameState } from '../../../engine';
 import { TEAM_NAMES } from '../../words/names';
+import { useDialog } from './useDialog';
 
 interface Props {
   s: GameState;
@@ -17,9 +18,10 @@ export function EndScreen({ s, practice, onAgain, onNew, onGames, onBoard, onLog
   const won = s.outcome === 'won';
   const teams = TEAMS.filter((t) => s.players.some((p) => p.teams.includes(t)));
   const loc = locationDef(s.location);
+  const ref = useDialog<HTMLElement>(onBoard);
   return (
     <div class="overlay overlay--end">
-      <section class={`end end--${won ? 'won' : 'lost'}`} role="dialog" aria-modal="true" aria-labelledby="end-title" data-outcome={s.outcome}>
+      <section class={`end end--${won ? 'won' : 'lost'}`} role="dialog" aria-modal="true" aria-labelledby="end-title" data-outcome={s.outcome} tabIndex={-1} ref={ref}>
         <p class="end__eyebrow">{practice ? 'Practice game' : 'Mission over'}</p>
         <h1 id="end-title" class="end__title">
           {won ? 'Victory' : 'Defeat'}

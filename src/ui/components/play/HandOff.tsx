@@ -24,7 +24,9 @@ export function HandOff({ p, s, onReady }: { p: DecisionPrompt; s: GameState; on
         Pass the phone to {name}
       </h1>
       <p class="handoff__why">{why(p, s, name)}</p>
-      <button type="button" class="btn btn--primary btn--wide" onClick={onReady}>
+      {/* The only thing to do here: take it at once (keyboard and screen readers too). */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <button type="button" class="btn btn--primary btn--wide" onClick={onReady} autoFocus>
         I’m {name}: show me
       </button>
       <p class="handoff__note">Teams: {s.players[p.player]?.teams.map((t) => TEAM_NAMES[t]).join(', ')}.</p>

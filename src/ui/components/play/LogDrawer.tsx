@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../../../persistence/games';
+import { useDialog } from './useDialog';
 
 /** The whole story so far, newest at the bottom: every answer and every automatic step, in words. */
 export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: () => void }) {
   const end = useRef<HTMLLIElement>(null);
+  const ref = useDialog<HTMLElement>(onClose);
   useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [entries.length]);
   return (
-    <section class="drawer" aria-labelledby="log-title" role="dialog" aria-modal="true">
+    <section class="drawer" aria-labelledby="log-title" role="dialog" aria-modal="true" tabIndex={-1} ref={ref}>
       <header class="drawer__head">
         <h2 id="log-title">Log</h2>
         <button type="button" class="btn btn--small" onClick={onClose}>

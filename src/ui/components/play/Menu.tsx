@@ -2,6 +2,7 @@ import type { GameRow } from '../../../persistence/db';
 import type { WakeState } from '../../models/wake-lock';
 import { wakeHint } from '../../models/wake-lock';
 import { TEAM_NAMES } from '../../words/names';
+import { useDialog } from './useDialog';
 
 interface Props {
   row: GameRow;
@@ -18,9 +19,10 @@ interface Props {
 /** Undo, the log, and the game's particulars (deal number, practice, teams, screen lock). */
 export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose }: Props) {
   const hint = wakeHint(wake);
+  const ref = useDialog<HTMLElement>(onClose);
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="menu-title">
+      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="menu-title" tabIndex={-1} ref={ref}>
         <h2 id="menu-title">Game menu</h2>
         <div class="menu-list">
           <button type="button" class="btn btn--wide" disabled={!!undoReason || busy} aria-describedby="undo-why" onClick={onUndo}>
