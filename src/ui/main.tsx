@@ -6,6 +6,7 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app';
 import { parseRoute, routeHash, type Route } from './models/router';
+import { rememberScreen, startScreen } from '../persistence/last-screen';
 import { StorageModel, type StorageBackend } from './models/storage-model';
 import { UpdateModel } from './models/update-model';
 import './styles/base.css';
@@ -15,10 +16,15 @@ const reload = (): void => window.location.reload();
 const storage = new StorageModel();
 const update = new UpdateModel({ reload });
 
-// The screen lives in the URL hash, so a reload or a restart comes back to the same place.
+// The screen lives in the URL hash, so a reload comes back to the same place; reopening
+// the app (no hash) comes back to the game that was open.
+const opening = startScreen(window.location.hash);
+if (opening !== window.location.hash) window.history.replaceState(null, '', opening);
 const route = signal<Route>(parseRoute(window.location.hash));
+rememberScreen(window.location.hash);
 window.addEventListener('hashchange', () => {
   route.value = parseRoute(window.location.hash);
+  rememberScreen(window.location.hash);
 });
 const go = (next: Route): void => {
   window.location.hash = routeHash(next);

@@ -7,6 +7,8 @@ import { screenState, setUpGame, shown, startGame, startOffline, tapFirstAnswer 
 const SEED = 548;
 const TEAMS = ['BLUE', 'RED', 'PURPLE'];
 const RELOAD_AT = [8, 16];
+/** Closing the app and opening it again starts at the manifest's start_url, with no hash. */
+const REOPEN_AT = 12;
 
 const docs = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
@@ -47,6 +49,12 @@ test('plays a whole solo game by touch, offline, and survives two reloads mid-ga
     }
     if (!seen.die && (await page.locator('.die').count()) > 0) {
       seen.die = true;
+      // The die tumbles in briefly, and not at all for those who ask for less motion.
+      const duration = () => page.locator('.die').first().evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+      expect(await duration()).toBeGreaterThan(0.2);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await duration()).toBeLessThan(0.001);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await shot(page, testInfo, 'die-roll');
     }
     if (!seen.event && taps >= 3 && (await page.locator('.event-chip').count()) > 0) {
@@ -60,6 +68,12 @@ test('plays a whole solo game by touch, offline, and survives two reloads mid-ga
     if (RELOAD_AT.includes(taps)) {
       const before = await screenState(page);
       await page.reload();
+      await expect(page.locator(`.sheet[data-step="${before.step}"]`)).toBeVisible();
+      expect(await screenState(page)).toEqual(before);
+    }
+    if (taps === REOPEN_AT) {
+      const before = await screenState(page);
+      await page.goto(server.url);
       await expect(page.locator(`.sheet[data-step="${before.step}"]`)).toBeVisible();
       expect(await screenState(page)).toEqual(before);
     }

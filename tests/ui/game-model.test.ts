@@ -132,3 +132,39 @@ describe('pass and play', () => {
     }
   });
 });
+
+describe('secret event decisions', () => {
+  it('an Instinct event (or a Forward Scouting peek) is shown to the deciding player alone first', async () => {
+    // Find a 3-player deal and a line of answers that reaches a secret decision other than a card choice.
+    const { answerInPlace, newGame } = await import('../../src/engine');
+    let found: { seed: number; answers: string[] } | null = null;
+    for (let seed = 1; seed < 200 && !found; seed++) {
+      const r = newGame({ ...trio, seed });
+      if (!r.ok) throw new Error(r.error);
+      const answers: string[] = [];
+      while (r.state.prompt && answers.length < 400) {
+        const p = r.state.prompt;
+        if (p.kind === 'decision' && p.secret && p.ask !== 'choose-action') {
+          found = { seed, answers };
+          break;
+        }
+        const choice = p.options[answers.length % p.options.length] as string;
+        answers.push(choice);
+        answerInPlace(r.state, choice);
+      }
+    }
+    expect(found).not.toBeNull();
+    const model = new GameModel(freshStore());
+    await model.start({ ...trio, seed: found!.seed }, false);
+    for (const choice of found!.answers) {
+      if (model.handOff.value !== null) model.confirmHandOff();
+      expect(await model.choose(choice)).toBe(true);
+    }
+    const p = model.prompt.value!;
+    expect(p.secret).toBe(true);
+    // Whoever held the phone a moment ago, the screen is blank until the decider takes it.
+    expect(model.handOff.value).toBe(p.player);
+    model.confirmHandOff();
+    expect(model.handOff.value).toBeNull();
+  });
+});

@@ -25,7 +25,6 @@ export function HandOff({ p, s, onReady }: { p: DecisionPrompt; s: GameState; on
       </h1>
       <p class="handoff__why">{why(p, s, name)}</p>
       {/* The only thing to do here: take it at once (keyboard and screen readers too). */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <button type="button" class="btn btn--primary btn--wide" onClick={onReady} autoFocus>
         I’m {name}: show me
       </button>
