@@ -23,12 +23,14 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   const dice = game.dice.value;
   const ev = game.prompt.value?.ask === 'forward-scouting' ? s.event : shownEvent(s, lines);
   const hidden = Math.max(0, lines.length - RECAP_LINES);
+  // At the start, the Event card only placed the first Genestealers: its ability does not apply.
+  const setup = game.row.value?.steps === 0;
   return (
     <div class="recap" aria-label="What just happened">
       {ev && (
         <button type="button" class="event-chip" data-event={ev} onClick={() => ui.showDetails(`card:${ev}`)}>
           <span>
-            <span class="event-chip__label">Event{eventDef(ev).instinct ? ' · Instinct' : ''}: </span>
+            <span class="event-chip__label">{setup ? 'Drawn for the setup spawn' : `Event${eventDef(ev).instinct ? ' · Instinct' : ''}`}: </span>
             <strong>{cardName(ev)}</strong>
           </span>
           <span class="event-chip__text">{eventDef(ev).summary}</span>
