@@ -2,7 +2,7 @@
  * What a rule step needs besides the state: where to write the log. Kept apart from the
  * state so that a position stays pure data and simulations can skip the words.
  */
-import type { DecisionPrompt, Frame, GameState, PendingPrompt } from './types';
+import type { DecisionPrompt, Forced, Frame, GameState, PendingPrompt, Roll } from './types';
 
 export interface Ctx {
   /** Plain-words log lines, or null when nobody reads them (fuzzing, benchmarks). */
@@ -11,6 +11,10 @@ export interface Ctx {
   fired?: Record<string, number>;
   /** How many reveals of chance the dealer answered during this step (undo may not cross them). */
   reveals?: number;
+  /** Dice rolled during this step, when someone wants them as data. */
+  rolls?: Roll[];
+  /** Decisions with a single legal option, taken automatically during this step. */
+  forced?: Forced[];
 }
 
 /** Records that a card ability took effect (for coverage counts in fuzzing). */

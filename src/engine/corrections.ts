@@ -8,7 +8,7 @@
 import { BROOD_LORDS, eventDef, EVENTS, GENESTEALER_TYPES, genestealerType, marineDef, SUPPORT_TOKENS, TERRAIN, terrainDef } from '../data';
 import { clone } from './clone';
 import type { Ctx } from './context';
-import { advance } from './driver';
+import { advance, done, fullCtx } from './driver';
 import { checkInvariants } from './invariants';
 import { ensureGenestealerDeck, swapPlaces } from './rules/decks';
 import { slayMarine } from './rules/casualties';
@@ -232,7 +232,7 @@ export function correct(s: GameState, c: Correction): Result {
   if (s.outcome) return { ok: false, error: 'The game is over; nothing more can be corrected.' };
   if (!c || typeof c !== 'object' || !(c.t in EDITS)) return { ok: false, error: 'That is not a correction the app knows.' };
   const next = clone(s);
-  const cx: Ctx = { log: [] };
+  const cx = fullCtx();
   let problem: string | null;
   try {
     problem = (EDITS[c.t] as Edit)(next, c, cx);
@@ -245,6 +245,6 @@ export function correct(s: GameState, c: Correction): Result {
   advance(next, cx);
   const broken = checkInvariants(next);
   if (broken.length > 0) return { ok: false, error: `That would leave the game inconsistent: ${broken[0]}` };
-  return { ok: true, state: next, log: cx.log as string[], reveals: 0 };
+  return done(next, cx);
 }
 

@@ -70,7 +70,9 @@ export function advance(s: GameState, cx: Ctx): void {
     if (p.kind === 'reveal') {
       if (s.chance === 'dealer') {
         cx.reveals = (cx.reveals ?? 0) + 1;
-        answerFrame(s, f, dealerAnswer(s, p), cx);
+        const choice = dealerAnswer(s, p);
+        if (p.reveal === 'die') cx.rolls?.push({ value: Number(choice), why: p.why });
+        answerFrame(s, f, choice, cx);
         continue;
       }
       const options = revealOptions(s, p);
@@ -79,8 +81,10 @@ export function advance(s: GameState, cx: Ctx): void {
       return;
     }
     if (p.options.length === 1) {
-      // A forced choice is not a choice: take it and say so.
-      answerFrame(s, f, p.options[0] as string, cx);
+      // A forced choice is not a choice: take it, and report it so the app can say so.
+      const choice = p.options[0] as string;
+      cx.forced?.push({ ask: p.ask, subject: p.subject, player: p.player, choice, secret: p.secret });
+      answerFrame(s, f, choice, cx);
       continue;
     }
     if (p.options.length === 0) throw new Error(`engine: a decision with no options (${p.ask})`);
@@ -97,14 +101,26 @@ function answerFrame(s: GameState, f: Frame, choice: string, cx: Ctx): void {
   if (!s.outcome) checkVictory(s, cx);
 }
 
+/** A context that keeps everything a caller of the pure API may want to show. */
+export function fullCtx(fired?: Record<string, number>): Ctx {
+  const cx: Ctx = { log: [], rolls: [], forced: [] };
+  if (fired) cx.fired = fired;
+  return cx;
+}
+
+/** The successful result of a step, from what its context collected. */
+export function done(s: GameState, cx: Ctx): Result {
+  return { ok: true, state: s, log: cx.log ?? [], reveals: cx.reveals ?? 0, rolls: cx.rolls ?? [], forced: cx.forced ?? [] };
+}
+
 /** Starts a game: the options are checked, then setup runs up to the first prompt. */
 export function newGame(options: GameOptions, fired?: Record<string, number>): Result {
   const problem = checkOptions(options);
   if (problem) return { ok: false, error: problem };
   const s = initialState(options);
-  const cx: Ctx = fired ? { log: [], fired } : { log: [] };
+  const cx = fullCtx(fired);
   advance(s, cx);
-  return { ok: true, state: s, log: cx.log as string[], reveals: cx.reveals ?? 0 };
+  return done(s, cx);
 }
 
 export function prompt(s: GameState): Prompt | null {
@@ -131,9 +147,11 @@ export function answer(s: GameState, choice: string): Result {
   const problem = checkAnswer(s, choice);
   if (problem) return { ok: false, error: problem };
   const next = clone(s);
-  const cx: Ctx = { log: [] };
+  const cx = fullCtx();
+  const p = s.prompt;
+  if (p?.kind === 'reveal' && p.reveal === 'die') cx.rolls?.push({ value: Number(choice), why: p.why });
   applyInPlace(next, choice, cx);
-  return { ok: true, state: next, log: cx.log as string[], reveals: cx.reveals ?? 0 };
+  return done(next, cx);
 }
 
 /**

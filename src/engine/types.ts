@@ -274,6 +274,21 @@ export interface GameOptions {
   startingTokens?: number;
 }
 
+/** A die roll as data: its face and what it was for (the reveal's `why`). */
+export interface Roll {
+  value: number;
+  why: string;
+}
+
+/** A decision the engine took by itself because only one option was legal. */
+export interface Forced {
+  ask: string;
+  subject: string | null;
+  player: number;
+  choice: string;
+  secret: boolean;
+}
+
 export type Result =
   | {
       ok: true;
@@ -281,5 +296,9 @@ export type Result =
       log: string[];
       /** Reveals of chance the dealer made while applying it (a table reveal is the answer itself). */
       reveals: number;
+      /** Every die rolled while applying it, the table's own answer included, in order. */
+      rolls: Roll[];
+      /** Decisions taken automatically because they had a single legal option, in order. */
+      forced: Forced[];
     }
   | { ok: false; error: string };

@@ -1,0 +1,51 @@
+/**
+ * Results carry what the app shows besides the log: every die rolled (the table's own entry
+ * and the dealer's) and every decision the engine took by itself because it had one option.
+ */
+import { describe, expect, it } from 'vitest';
+import { answer, newGame } from '../../src/engine/driver';
+import type { Player } from '../../src/engine/types';
+import { build, marineId } from './build';
+
+const P20_PLAYERS: Player[] = [{ name: 'Solo', teams: ['GREEN', 'YELLOW', 'GREY'] }];
+
+describe('result data', () => {
+  it('a single legal target is taken and reported as forced; the die entered is a roll', () => {
+    const { state: s } = build({
+      players: P20_PLAYERS,
+      rows: ['[TAIL] | noctis< | [HEAD]', '[CLAW] | claudio< |', '| scipio> |', '| gideon> |', '| goriel< |', '| calistarius< |'],
+      start: { phase: 'resolve-actions' },
+      chosen: { GREEN: 'action.dead-aim', YELLOW: 'action.heroic-charge', GREY: 'action.psionic-attack' },
+    });
+    const a = answer(s, marineId('scipio'));
+    if (!a.ok) throw new Error(a.error);
+    expect(a.forced).toEqual([{ ask: 'attack-target', subject: 'marine.scipio', player: 0, choice: 'swarm:0:RIGHT:0', secret: false }]);
+    expect(a.rolls).toEqual([]);
+    const b = answer(a.state, '5');
+    if (!b.ok) throw new Error(b.error);
+    expect(b.rolls).toEqual([{ value: 5, why: "Scipio's attack roll." }]);
+  });
+
+  it('the dealer reports the dice it rolls, and they match its log', () => {
+    const r = newGame({ players: [{ name: 'Solo', teams: ['BLUE', 'RED', 'GREEN'] }], chance: 'dealer', seed: 3 });
+    if (!r.ok) throw new Error(r.error);
+    let s = r.state;
+    let seen = 0;
+    for (let i = 0; i < 200 && s.prompt && seen < 5; i++) {
+      const next = answer(s, s.prompt.options[0] as string);
+      if (!next.ok) throw new Error(next.error);
+      for (const roll of next.rolls) {
+        expect(roll.value).toBeGreaterThanOrEqual(0);
+        expect(roll.value).toBeLessThanOrEqual(5);
+        expect(roll.why).not.toBe('');
+        const said = next.log.some((l) => new RegExp(`roll(s|ed)?( the)? ${roll.value}\\b`, 'i').test(l));
+        // A roll that may still be re-rolled is worded once it stands; until then the question is about it.
+        const pending = next.state.prompt?.kind === 'decision' && /reroll/.test(next.state.prompt.ask);
+        if (!said && !pending) throw new Error(`roll ${JSON.stringify(roll)} not in log: ${JSON.stringify(next.log)}`);
+        seen++;
+      }
+      s = next.state;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
