@@ -82,6 +82,8 @@ export interface NextRoundEffects {
 
 export interface Stats {
   genestealersSlain: number;
+  /** Genestealers slain by each team: its attacks and the terrain it set off (the rest fell to Doors and Events). */
+  slainByTeam: Partial<Record<Team, number>>;
   marinesLost: string[];
   locationsReached: number;
 }

@@ -242,7 +242,7 @@ const position = obj<GameState>({
   stack: arr(frame, 200),
   prompt: nullable(prompt),
   outcome: nullable(oneOf(['won', 'lost'])),
-  stats: obj<Stats>({ genestealersSlain: int(0, 100_000), marinesLost: arr(marine, 1000), locationsReached: int(0, 20) }),
+  stats: obj<Stats>({ genestealersSlain: int(0, 100_000), slainByTeam: keyed(TEAMS, 'team', int(0, 100_000)), marinesLost: arr(marine, 1000), locationsReached: int(0, 20) }),
 });
 
 /** Facts across fields, on a value whose shape is already sound. */

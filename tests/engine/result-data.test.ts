@@ -26,6 +26,21 @@ describe('result data', () => {
     expect(b.rolls).toEqual([{ value: 5, why: "Scipio's attack roll." }]);
   });
 
+  it('kills are counted for the team whose marine made them (end-of-game summary by team)', () => {
+    const { state: s } = build({
+      players: P20_PLAYERS,
+      rows: ['[TAIL] | noctis< | [HEAD]', '[CLAW] | claudio< |', '| scipio> |', '| gideon> |', '| goriel< |', '| calistarius< |'],
+      start: { phase: 'resolve-actions' },
+      chosen: { GREEN: 'action.dead-aim', YELLOW: 'action.heroic-charge', GREY: 'action.psionic-attack' },
+    });
+    const a = answer(s, marineId('scipio'));
+    if (!a.ok) throw new Error(a.error);
+    const b = answer(a.state, '2');
+    if (!b.ok) throw new Error(b.error);
+    expect(b.state.stats.genestealersSlain).toBe(1);
+    expect(b.state.stats.slainByTeam).toEqual({ GREY: 1 });
+  });
+
   it('the dealer reports the dice it rolls, and they match its log', () => {
     const r = newGame({ players: [{ name: 'Solo', teams: ['BLUE', 'RED', 'GREEN'] }], chance: 'dealer', seed: 3 });
     if (!r.ok) throw new Error(r.error);

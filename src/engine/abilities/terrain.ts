@@ -107,7 +107,7 @@ const promethiumTank: Handler<AbilityFrame> = {
       removeTerrain(s, 'terrain.promethium-tank');
       fire(cx, 'terrain.promethium-tank');
       say(cx, () => 'The Promethium Tank goes up in flames.');
-      if (at) burnRow(s, at.row, cx);
+      if (at) burnRow(s, at.row, str(f, 'marine'), cx);
       f.step = 'roll';
       return null;
     }
@@ -125,7 +125,7 @@ const promethiumTank: Handler<AbilityFrame> = {
   },
 };
 
-function burnRow(s: GameState, r: number, cx: Parameters<Handler['step']>[2]): void {
+function burnRow(s: GameState, r: number, by: string, cx: Parameters<Handler['step']>[2]): void {
   for (const side of SIDES) {
     const stack = row(s, r)[side];
     for (let index = stack.swarms.length - 1; index >= 0; index--) {
@@ -136,7 +136,7 @@ function burnRow(s: GameState, r: number, cx: Parameters<Handler['step']>[2]): v
         const cards = slayableCards(s, sw);
         const card = cards.find((c) => !isBroodLord(c)) ?? cards[0];
         if (!card) break;
-        slayGenestealer(s, { row: r, side, index }, card, cx);
+        slayGenestealer(s, { row: r, side, index }, card, cx, by);
       }
     }
   }

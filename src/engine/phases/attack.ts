@@ -136,6 +136,6 @@ export const slay: Handler<Slay> = {
     const ref = { row: f.row, side: f.side, index: f.index };
     const card = cardForChoice(s, swarmAt(s, ref), choice);
     f.count--;
-    slayGenestealer(s, ref, card, cx);
+    slayGenestealer(s, ref, card, cx, f.by);
   },
 };

@@ -97,7 +97,7 @@ export function initialState(o: GameOptions): GameState {
     stack: [],
     prompt: null,
     outcome: null,
-    stats: { genestealersSlain: 0, marinesLost: [], locationsReached: 0 },
+    stats: { genestealersSlain: 0, slainByTeam: {}, marinesLost: [], locationsReached: 0 },
   };
   for (const p of s.players) {
     for (const t of p.teams) {

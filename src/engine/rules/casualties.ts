@@ -74,12 +74,16 @@ export function updateCurrentPlayer(s: GameState): void {
   }
 }
 
-/** Slays one Genestealer card of a swarm (the caller has checked it may be slain). */
-export function slayGenestealer(s: GameState, ref: SwarmRef, card: string, cx: Ctx): void {
+/** Slays one Genestealer card of a swarm (the caller has checked it may be slain), by a marine or not. */
+export function slayGenestealer(s: GameState, ref: SwarmRef, card: string, cx: Ctx, by: string | null = null): void {
   const where = name(row(s, ref.row).marine);
   takeFromSwarm(s, ref, card);
   discardGenestealer(s, card);
   s.stats.genestealersSlain++;
+  if (by) {
+    const team = teamOf(by);
+    s.stats.slainByTeam[team] = (s.stats.slainByTeam[team] ?? 0) + 1;
+  }
   say(cx, () => card.startsWith('brood-lord') ? `A Brood Lord is slain by ${where}'s row!` : `A Genestealer ${ref.side === 'LEFT' ? 'left' : 'right'} of ${where} is slain.`);
   checkVictory(s, cx);
 }

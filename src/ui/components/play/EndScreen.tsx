@@ -13,7 +13,7 @@ interface Props {
   onLog: () => void;
 }
 
-/** Victory or defeat, and how it went: rounds, locations, kills, and the fallen by team. */
+/** Victory or defeat, and how it went: rounds, locations, kills, and each team's kills and fallen. */
 export function EndScreen({ s, practice, onAgain, onNew, onGames, onBoard, onLog }: Props) {
   const won = s.outcome === 'won';
   const teams = TEAMS.filter((t) => s.players.some((p) => p.teams.includes(t)));
@@ -52,9 +52,10 @@ export function EndScreen({ s, practice, onAgain, onNew, onGames, onBoard, onLog
           {teams.map((t) => {
             const lost = s.stats.marinesLost.filter((m) => marineDef(m).team === t).map((m) => marineDef(m).shortName);
             const player = s.players.find((p) => p.teams.includes(t))?.name ?? '';
+            const slew = s.stats.slainByTeam[t] ?? 0;
             return (
               <li key={t} class={`team--${t}`}>
-                <strong>{TEAM_NAMES[t]}</strong> ({player}): {lost.length === 0 ? 'no losses' : `lost ${lost.join(' and ')}`}
+                <strong>{TEAM_NAMES[t]}</strong> ({player}): slew {slew}, {lost.length === 0 ? 'no losses' : `lost ${lost.join(' and ')}`}
               </li>
             );
           })}
