@@ -84,6 +84,8 @@ export function advance(s: GameState, cx: Ctx): void {
       // A forced choice is not a choice: take it, and report it so the app can say so.
       const choice = p.options[0] as string;
       cx.forced?.push({ ask: p.ask, subject: p.subject, player: p.player, choice, secret: p.secret });
+      // Most forced answers say what they did; a forced secret card must not be named.
+      if (p.ask === 'choose-action') say(cx, () => `The ${String(p.subject).toLowerCase()} team has only one Action card it may choose this round.`);
       answerFrame(s, f, choice, cx);
       continue;
     }

@@ -3,7 +3,7 @@
  * and the dealer's) and every decision the engine took by itself because it had one option.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, newGame } from '../../src/engine/driver';
+import { advance, answer, fullCtx, newGame } from '../../src/engine/driver';
 import type { Player } from '../../src/engine/types';
 import { build, marineId } from './build';
 
@@ -24,6 +24,19 @@ describe('result data', () => {
     const b = answer(a.state, '5');
     if (!b.ok) throw new Error(b.error);
     expect(b.rolls).toEqual([{ value: 5, why: "Scipio's attack roll." }]);
+  });
+
+  it('a team left with one card it may choose has it taken for it, without naming the card (RB p11, Gun Jam)', () => {
+    const { state: s } = build({ rows: ['| lorenzo< |', '| gideon> |', '| noctis> |'], start: { phase: 'choose-actions' } });
+    // Blue resolved Counter Attack last round and Gun Jam bars its Attack card: only Intimidation is left.
+    s.lastResolved.BLUE = 'action.counter-attack';
+    s.effects.fromEvent.jammed = ['BLUE'];
+    const cx = fullCtx();
+    advance(s, cx);
+    expect(s.chosen.BLUE).toBe('action.intimidation');
+    expect(cx.forced).toEqual([{ ask: 'choose-action', subject: 'BLUE', player: 0, choice: 'action.intimidation', secret: true }]);
+    expect(cx.log).toContain('The blue team has only one Action card it may choose this round.');
+    expect(cx.log?.join(' ')).not.toContain('Intimidation');
   });
 
   it('kills are counted for the team whose marine made them (end-of-game summary by team)', () => {
