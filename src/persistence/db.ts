@@ -6,7 +6,7 @@
  * released before games were added to it, so it holds everything below.
  */
 import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
-import type { GameOptions, GameState } from '../engine';
+import type { Correction, GameOptions, GameState } from '../engine';
 
 export const DB_NAME = 'death-angel-companion';
 
@@ -60,6 +60,8 @@ export interface StepRow {
   player: number;
   secret: boolean;
   log: string[];
+  /** Table games: a correction by hand, replayed with `correct()` instead of an answer. */
+  correction?: Correction;
 }
 
 /** The position after `index` answers, so that loading replays only the steps after it. */

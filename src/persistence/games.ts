@@ -5,7 +5,7 @@
  * together with the game's row, and the caller shows the next prompt only after it commits.
  */
 import { Dexie } from 'dexie';
-import { answerInPlace, clone, newGame, type GameOptions, type GameState } from '../engine';
+import { answerInPlace, clone, correct, newGame, type Correction, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { statusOf, summarize } from './summary';
 
@@ -29,6 +29,8 @@ export interface Answered {
   state: GameState;
   log: string[];
   reveals: number;
+  /** Table games: this step is a correction by hand, not an answer (`choice` is then 'correction'). */
+  correction?: Correction;
 }
 
 /** Entries of the log: setup (index -1) and one per answer. */
@@ -49,9 +51,10 @@ function message(e: unknown): string {
 export async function createGame(
   database: CompanionDB,
   options: GameOptions,
-  { practice = false, mode = 'pocket' as GameMode, now = Date.now() } = {},
+  { practice = false, mode = 'pocket' as GameMode, now = Date.now(), from = null as { state: GameState; log: string[] } | null } = {},
 ): Promise<Outcome<LoadedGame>> {
-  const started = newGame(options);
+  // A table game started mid-way (`from`) keeps the position the table described as snapshot 0.
+  const started = from ? ({ ok: true, ...from } as const) : newGame(options);
   if (!started.ok) return { ok: false, error: started.error };
   const row: GameRow = {
     id: newId(),
@@ -105,7 +108,8 @@ export async function recordAnswer(
     updated: now,
     status: statusOf(a.state),
     summary: summarize(a.state),
-    undoFloor: !row.practice && revealsSomething(a) ? index + 1 : row.undoFloor,
+    // At the table the cards lie face up anyway, so undo there is never limited.
+    undoFloor: !row.practice && row.mode !== 'table' && revealsSomething(a) ? index + 1 : row.undoFloor,
   };
   const step: StepRow = {
     gameId: row.id,
@@ -117,6 +121,7 @@ export async function recordAnswer(
     secret: a.secret,
     log: a.log,
   };
+  if (a.correction) step.correction = a.correction;
   try {
     // Both requests are issued at once so the commit costs one round trip; the row read with
     // them is checked afterwards, and a throw aborts the whole transaction. The steps key
@@ -152,8 +157,14 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<GameState> 
     .where('[gameId+index]')
     .between(...range(row.id, snap.index, row.steps), true, false)
     .toArray();
-  const state = clone(snap.state);
+  let state = clone(snap.state);
   for (const step of steps) {
+    if (step.correction) {
+      const fixed = correct(state, step.correction);
+      if (!fixed.ok) throw new Error(`Correction ${step.index + 1} could not be replayed: ${fixed.error}`);
+      state = fixed.state;
+      continue;
+    }
     const problem = answerInPlace(state, step.choice);
     if (problem) throw new Error(`Answer ${step.index + 1} could not be replayed: ${problem}`);
   }

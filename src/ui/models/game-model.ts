@@ -59,7 +59,8 @@ export const GameModel = createModel((store: GameStore) => {
   const handOff = computed((): number | null => {
     const s = state.value;
     const p = prompt.value;
-    if (!s || !p || s.players.length < 2) return null;
+    // At the table everyone sees the cards: the phone is not handed round.
+    if (!s || !p || s.players.length < 2 || row.value?.mode === 'table') return null;
     const h = holder.value;
     if (!h || h.player !== p.player || (p.secret && h.step !== row.value?.steps)) return p.player;
     return null;
