@@ -1,0 +1,73 @@
+/**
+ * The shape of an export file, checked with valibot before anything is replayed. The
+ * engine checks the rules; this only keeps hostile or damaged input (wrong types, huge
+ * arrays, absurd strings) from reaching it, and names the first problem by its path.
+ * Loaded only with import/export, so valibot never weighs on the first paint.
+ */
+import * as v from 'valibot';
+
+export const EXPORT_FORMAT = 'death-angel-companion-export';
+
+/** Bounds well above any real game, so a broken or hostile file is refused, not replayed. */
+const MAX_ANSWERS = 20_000;
+const MAX_GAMES = 500;
+
+const Team = v.picklist(['BLUE', 'GREEN', 'GREY', 'PURPLE', 'RED', 'YELLOW']);
+
+const Options = v.strictObject({
+  players: v.pipe(
+    v.array(v.strictObject({ name: v.pipe(v.string(), v.maxLength(60)), teams: v.pipe(v.array(Team), v.minLength(1), v.maxLength(3)) })),
+    v.minLength(1),
+    v.maxLength(6),
+  ),
+  chance: v.picklist(['dealer', 'table']),
+  seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+  startingTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(12))),
+});
+
+/** The engine's save (docs/position-format.md, Saves); `final` is not carried. */
+export const SaveSchema = v.object({
+  format: v.literal('death-angel-save'),
+  version: v.literal(1),
+  options: Options,
+  answers: v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(MAX_ANSWERS)),
+});
+
+/** One game in a file: the save plus what the games list shows about it. */
+const Entry = v.object({
+  save: SaveSchema,
+  practice: v.optional(v.boolean(), false),
+  mode: v.optional(v.picklist(['pocket', 'table']), 'pocket'),
+  created: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15))),
+});
+
+export const FileSchema = v.object({
+  format: v.literal(EXPORT_FORMAT),
+  version: v.literal(1),
+  exported: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  games: v.pipe(v.array(Entry), v.minLength(1), v.maxLength(MAX_GAMES)),
+});
+
+export type ExportFile = v.InferOutput<typeof FileSchema>;
+export type ExportEntry = ExportFile['games'][number];
+
+/** A file is either our export or a bare engine save (what the CLI writes). */
+export function parseFile(json: unknown): { ok: true; file: ExportFile } | { ok: false; error: string } {
+  const looksLikeSave = typeof json === 'object' && json !== null && (json as { format?: unknown }).format === 'death-angel-save';
+  if (looksLikeSave) {
+    const save = v.safeParse(SaveSchema, json);
+    if (!save.success) return { ok: false, error: describe(save.issues) };
+    return { ok: true, file: { format: EXPORT_FORMAT, version: 1, games: [{ save: save.output, practice: false, mode: 'pocket' }] } };
+  }
+  const file = v.safeParse(FileSchema, json);
+  if (!file.success) return { ok: false, error: describe(file.issues) };
+  return { ok: true, file: file.output };
+}
+
+function describe(issues: readonly v.BaseIssue<unknown>[]): string {
+  const first = issues[0];
+  if (!first) return 'The file is not a saved game.';
+  const path = v.getDotPath(first) ?? '(the whole file)';
+  const got = first.received.length > 40 ? `${first.received.slice(0, 40)}…` : first.received;
+  return `This is not a saved game we can read: at ${path}, expected ${first.expected ?? 'something else'} but found ${got}.`;
+}

@@ -1,0 +1,188 @@
+/**
+ * Export and import: a game is its options (with the dealer's seed) and its answers, so a
+ * file carries exactly that, and importing replays it through the rules before anything is
+ * written. An import only ever adds new games (new ids): existing rows are never touched.
+ */
+import { answer, makeSave, newGame, type GameState, type Save } from '../engine';
+import { decisionLine } from '../ui/words/options';
+import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
+import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
+import { statusOf, summarize } from './summary';
+import { EXPORT_FORMAT, parseFile, type ExportEntry, type ExportFile } from './transfer-schema';
+
+/** Larger than any real export (a long game is a few kB); refuses runaway files before parsing. */
+export const MAX_FILE_BYTES = 8_000_000;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function newId(): string {
+  const c = globalThis.crypto;
+  if (c && 'randomUUID' in c) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The save of one stored game; refused for what a save cannot describe (yet). */
+export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<Save>> {
+  const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
+  if (steps.some((s) => s.correction)) {
+    return { ok: false, error: 'This table game holds corrections by hand, which an export file cannot carry yet.' };
+  }
+  const first = await database.snapshots.get([row.id, 0]);
+  const fresh = newGame(row.options);
+  if (first && fresh.ok && JSON.stringify(first.state) !== JSON.stringify(fresh.state)) {
+    return { ok: false, error: 'This table game started from the middle of a game, which an export file cannot carry yet.' };
+  }
+  return { ok: true, value: makeSave(row.options, steps.map((s) => s.choice)) };
+}
+
+export function entryOf(row: GameRow, save: Save): ExportEntry {
+  return { save: { format: save.format, version: save.version, options: save.options, answers: save.answers }, practice: row.practice, mode: row.mode, created: row.created };
+}
+
+export function fileOf(entries: ExportEntry[], now = Date.now()): ExportFile {
+  return { format: EXPORT_FORMAT, version: 1, exported: new Date(now).toISOString(), games: entries };
+}
+
+/** One game, or every game (`ids` null), as an export file. Games that cannot be exported are listed. */
+export async function exportGames(database: CompanionDB, ids: string[] | null): Promise<{ file: ExportFile | null; skipped: string[] }> {
+  const rows = ids ? (await database.games.bulkGet(ids)).filter((r): r is GameRow => !!r) : await database.games.orderBy('updated').toArray();
+  const entries: ExportEntry[] = [];
+  const skipped: string[] = [];
+  for (const row of rows) {
+    const save = await saveOf(database, row);
+    if (save.ok) entries.push(entryOf(row, save.value));
+    else skipped.push(`${row.summary.players.join(', ')}: ${save.error}`);
+  }
+  return { file: entries.length ? fileOf(entries) : null, skipped };
+}
+
+/** A game rebuilt from a save, ready to be written (nothing is written yet). */
+export interface Rebuilt {
+  row: GameRow;
+  steps: StepRow[];
+  snapshots: SnapshotRow[];
+  state: GameState;
+}
+
+/** Replays one entry answer by answer, building the rows `recordAnswer` would have written. */
+export function rebuildEntry(entry: ExportEntry, now = Date.now()): Outcome<Rebuilt> {
+  const { options, answers } = entry.save;
+  let started;
+  try {
+    started = newGame(options);
+  } catch (e) {
+    return { ok: false, error: `The game cannot start: ${message(e)}` };
+  }
+  if (!started.ok) return { ok: false, error: `The game cannot start: ${started.error}` };
+  const id = newId();
+  let state = started.state;
+  let undoFloor = 0;
+  const steps: StepRow[] = [];
+  const snapshots: SnapshotRow[] = [{ gameId: id, index: 0, state }];
+  for (const [i, choice] of answers.entries()) {
+    const p = state.prompt;
+    if (!p) return { ok: false, error: `Answer ${i + 1} of ${answers.length} comes after the end of the game.` };
+    let result;
+    try {
+      result = answer(state, choice);
+    } catch (e) {
+      return { ok: false, error: `Answer ${i + 1} of ${answers.length} ("${choice.slice(0, 30)}") broke the rules engine: ${message(e)}` };
+    }
+    if (!result.ok) return { ok: false, error: `Answer ${i + 1} of ${answers.length} ("${choice.slice(0, 30)}") does not fit the game: ${result.error}` };
+    const decision = p.kind === 'decision';
+    const ask = decision ? p.ask : `reveal-${p.reveal}`;
+    const player = decision ? p.player : 0;
+    const secret = decision ? p.secret : false;
+    const lines = decision ? [decisionLine({ ask, choice, player, secret }, state), ...result.log] : result.log;
+    steps.push({ gameId: id, index: i, choice, reveals: result.reveals, ask, player, secret, log: lines });
+    state = result.state;
+    if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state })) undoFloor = i + 1;
+    if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
+  }
+  const row: GameRow = {
+    id,
+    mode: entry.mode,
+    options,
+    practice: entry.practice,
+    status: statusOf(state),
+    created: entry.created ?? now,
+    updated: now,
+    steps: answers.length,
+    undoFloor,
+    summary: summarize(state),
+    startLog: started.log,
+  };
+  return { ok: true, value: { row, steps, snapshots, state } };
+}
+
+/** What happened to one game of a file. */
+export type ImportResult =
+  | { kind: 'imported'; id: string; label: string }
+  | { kind: 'duplicate'; of: string; label: string; index: number }
+  | { kind: 'refused'; label: string; error: string };
+
+function labelOf(entry: ExportEntry, n: number): string {
+  return `Game ${n + 1} (${entry.save.options.players.map((p) => p.name).join(', ')})`;
+}
+
+/** The same game: same options and answers. Compared through the stored answers only. */
+async function findDuplicate(database: CompanionDB, entry: ExportEntry): Promise<string | null> {
+  const key = JSON.stringify(entry.save.options);
+  for (const row of await database.games.toArray()) {
+    if (row.steps !== entry.save.answers.length || JSON.stringify(row.options) !== key) continue;
+    const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
+    if (steps.every((s, i) => !s.correction && s.choice === entry.save.answers[i])) return row.id;
+  }
+  return null;
+}
+
+/**
+ * Reads a file's text and imports every game that replays. A game already on this device
+ * is reported as a duplicate and skipped unless its index is in `copies`, when it is added
+ * again as a separate copy. Never throws; a file that cannot be read at all is one refusal.
+ */
+export async function importText(
+  database: CompanionDB,
+  text: string,
+  { copies = new Set<number>(), now = Date.now() }: { copies?: Set<number>; now?: number } = {},
+): Promise<ImportResult[]> {
+  if (text.length > MAX_FILE_BYTES) return [{ kind: 'refused', label: 'The file', error: 'The file is far larger than any saved game; it was not read.' }];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return [{ kind: 'refused', label: 'The file', error: 'The file is not JSON text: it may be cut short or not an export of this app.' }];
+  }
+  const parsed = parseFile(json);
+  if (!parsed.ok) return [{ kind: 'refused', label: 'The file', error: parsed.error }];
+  const results: ImportResult[] = [];
+  for (const [n, entry] of parsed.file.games.entries()) {
+    const label = labelOf(entry, n);
+    const rebuilt = rebuildEntry(entry, now);
+    if (!rebuilt.ok) {
+      results.push({ kind: 'refused', label, error: rebuilt.error });
+      continue;
+    }
+    try {
+      const dup = await findDuplicate(database, entry);
+      if (dup && !copies.has(n)) {
+        results.push({ kind: 'duplicate', of: dup, label, index: n });
+        continue;
+      }
+      const { row, steps, snapshots } = rebuilt.value;
+      // One transaction per game: it is written whole or not at all. `add` (never `put`)
+      // with a fresh id, so an import cannot overwrite anything already stored.
+      await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+        await database.games.add(row);
+        await database.steps.bulkAdd(steps);
+        await database.snapshots.bulkAdd(snapshots);
+      });
+      results.push({ kind: 'imported', id: row.id, label });
+    } catch (e) {
+      results.push({ kind: 'refused', label, error: `It could not be stored: ${message(e)}` });
+    }
+  }
+  return results;
+}
