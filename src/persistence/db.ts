@@ -2,11 +2,11 @@
  * The app's one IndexedDB database, declared once.
  *
  * Schema changes add a new `this.version(n)` below the old ones (never edit a shipped
- * version), with an `.upgrade()` when existing rows must be rewritten. Version 1 was not
- * released before games were added to it, so it holds everything below.
+ * version), with an `.upgrade()` when existing rows must be rewritten. Version 1 (settings,
+ * games, steps, snapshots) is the first released one; version 2 adds backups.
  */
-import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie';
-import type { Correction, GameOptions, GameState } from '../engine';
+import { Dexie, type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
+import type { Correction, GameOptions, GameState, Save } from '../engine';
 
 export const DB_NAME = 'death-angel-companion';
 
@@ -71,11 +71,36 @@ export interface SnapshotRow {
   state: GameState;
 }
 
+/**
+ * A rolling copy of a game in progress as a plain save (options and answers), kept apart
+ * from its steps so that a bug or damage there can be undone from here (schema 2).
+ */
+export interface BackupRow {
+  gameId: string;
+  /** When it was taken (ms); with `gameId`, the key. */
+  taken: number;
+  /** Answers it holds. */
+  steps: number;
+  save: Save;
+}
+
+/** Version 2 adds the backups table and backs up every game already stored. */
+async function backUpEverything(tx: Transaction): Promise<void> {
+  const taken = Date.now();
+  const games = await tx.table<GameRow, string>('games').toArray();
+  for (const row of games) {
+    const steps = await tx.table<StepRow, [string, number]>('steps').where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
+    const save: Save = { format: 'death-angel-save', version: 1, options: row.options, answers: steps.map((x) => x.choice) };
+    await tx.table<BackupRow, [string, number]>('backups').add({ gameId: row.id, taken, steps: steps.length, save });
+  }
+}
+
 export class CompanionDB extends Dexie {
   settings!: EntityTable<Setting, 'key'>;
   games!: EntityTable<GameRow, 'id'>;
   steps!: Table<StepRow, [string, number]>;
   snapshots!: Table<SnapshotRow, [string, number]>;
+  backups!: Table<BackupRow, [string, number]>;
 
   /** `options` lets tests pass their own IndexedDB (or none at all). */
   constructor(name: string = DB_NAME, options?: DexieOptions) {
@@ -88,6 +113,8 @@ export class CompanionDB extends Dexie {
       steps: '[gameId+index]',
       snapshots: '[gameId+index]',
     });
+    // Released schemas are fixtured in tests/fixtures/db (v1.json, …) and upgraded in tests.
+    this.version(2).stores({ backups: '[gameId+taken], gameId' }).upgrade(backUpEverything);
   }
 }
 

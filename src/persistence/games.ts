@@ -7,6 +7,7 @@
 import { Dexie } from 'dexie';
 import { answerInPlace, clone, correct, newGame, type Correction, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
+import { backupDue, takeBackup } from './backups';
 import { statusOf, summarize } from './summary';
 
 export const SNAPSHOT_EVERY = 20;
@@ -143,6 +144,8 @@ export async function recordAnswer(
   if ((index + 1) % SNAPSHOT_EVERY === 0 || a.state.outcome) {
     database.snapshots.put({ gameId: row.id, index: index + 1, state: a.state }).catch(() => undefined);
   }
+  // Likewise the rolling backup (src/persistence/backups.ts): after the commit, never awaited.
+  if (backupDue(index + 1, !!a.state.outcome)) takeBackup(database, row.id, now).catch(() => undefined);
   return next;
 }
 
@@ -228,7 +231,8 @@ export async function listGames(database: CompanionDB): Promise<GameRow[]> {
 }
 
 export async function deleteGame(database: CompanionDB, id: string): Promise<void> {
-  await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+  await database.transaction('rw', [database.games, database.steps, database.snapshots, database.backups], async () => {
+    await database.backups.where('gameId').equals(id).delete();
     await database.games.delete(id);
     await database.steps.where('[gameId+index]').between(...range(id, -Infinity), true, true).delete();
     await database.snapshots.where('[gameId+index]').between(...range(id, -Infinity), true, true).delete();

@@ -8,11 +8,11 @@ let counter = 0;
 const freshDb = () => new CompanionDB(`test-db-${++counter}`);
 
 describe('database schema', () => {
-  it('opens at schema version 1 with settings, games, steps and snapshots', async () => {
+  it('opens at schema version 2 with settings, games, steps, snapshots and backups', async () => {
     const db = freshDb();
     await db.open();
-    expect(db.verno).toBe(1);
-    expect(db.tables.map((t) => t.name)).toEqual(['settings', 'games', 'steps', 'snapshots']);
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name)).toEqual(['settings', 'games', 'steps', 'snapshots', 'backups']);
     await db.settings.put({ key: 'theme', value: 'dark' });
     expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
     db.close();
@@ -80,7 +80,7 @@ describe('watchVersionChange', () => {
     // A future app version, opened in another tab, adds a table.
     const newer = new Dexie(name);
     newer.version(1).stores({ settings: 'key' });
-    newer.version(2).stores({ settings: 'key', games: 'id' });
+    newer.version(3).stores({ settings: 'key', games: 'id' });
     await newer.open();
 
     expect(onChange).toHaveBeenCalledOnce();

@@ -1,0 +1,41 @@
+/**
+ * Rolling backups: every few answers (and at the end) a game in progress is also kept as a
+ * plain save in its own table. The steps are the game; a backup is what recovery falls back
+ * to when a bug or damage makes them unreadable. Written after the answer's commit, in a
+ * transaction of its own, so it never delays the next prompt and its loss costs nothing.
+ */
+import type { Save } from '../engine';
+import type { BackupRow, CompanionDB } from './db';
+
+export const BACKUP_EVERY = 10;
+/** Backups kept per game; older ones are dropped as new ones are taken. */
+export const BACKUPS_KEPT = 3;
+
+export function backupDue(stepsAfter: number, over: boolean): boolean {
+  return over || stepsAfter % BACKUP_EVERY === 0;
+}
+
+/** Copies the game's answers into a new backup and drops all but the newest BACKUPS_KEPT. */
+export async function takeBackup(database: CompanionDB, id: string, now = Date.now()): Promise<BackupRow | null> {
+  return database.transaction('rw', database.games, database.steps, database.backups, async () => {
+    const row = await database.games.get(id);
+    if (!row) return null;
+    const steps = await database.steps.where('[gameId+index]').between([id, 0], [id, row.steps], true, false).toArray();
+    // Table corrections are not answers; such a game is backed up up to its first correction.
+    const cut = steps.findIndex((s) => s.correction);
+    const answers = (cut < 0 ? steps : steps.slice(0, cut)).map((s) => s.choice);
+    const save: Save = { format: 'death-angel-save', version: 1, options: row.options, answers };
+    const last = await database.backups.where('[gameId+taken]').between([id, -Infinity], [id, Infinity]).last();
+    const backup: BackupRow = { gameId: id, taken: Math.max(now, (last?.taken ?? 0) + 1), steps: answers.length, save };
+    await database.backups.add(backup);
+    const all = await database.backups.where('gameId').equals(id).sortBy('taken');
+    const old = all.slice(0, Math.max(0, all.length - BACKUPS_KEPT));
+    await database.backups.bulkDelete(old.map((b) => [b.gameId, b.taken] as [string, number]));
+    return backup;
+  });
+}
+
+/** The backups of one game, newest first. */
+export async function backupsOf(database: CompanionDB, id: string): Promise<BackupRow[]> {
+  return (await database.backups.where('gameId').equals(id).sortBy('taken')).reverse();
+}

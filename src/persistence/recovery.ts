@@ -1,0 +1,92 @@
+/**
+ * A game whose stored steps no longer replay (a bug, or damage on the device) must never
+ * open as a blank screen. Recovery replays from the start, step by step, finds the last
+ * good one, and offers the good part as a new game or a file. It never deletes or rewrites
+ * the damaged game: that stays as it is, for a later export or a fixed app version.
+ */
+import { answerInPlace, clone, correct, makeSave, newGame, type GameState, type Save } from '../engine';
+import { backupsOf } from './backups';
+import type { BackupRow, CompanionDB, GameRow } from './db';
+import type { Outcome } from './games';
+import { rebuildEntry, entryOf } from './transfer';
+
+export interface Recovery {
+  row: GameRow;
+  /** Steps that replay, from the first: the game is sound up to here. */
+  good: number;
+  /** Why step `good + 1` does not replay; null when every step does. */
+  problem: string | null;
+  /** The position after the good steps (null when even the start is unreadable). */
+  state: GameState | null;
+  /** The good steps as a save (corrections by hand end it: a save cannot hold them yet). */
+  save: Save;
+  backups: BackupRow[];
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export async function inspectGame(database: CompanionDB, id: string): Promise<Outcome<Recovery>> {
+  try {
+    const row = await database.games.get(id);
+    if (!row) return { ok: false, error: 'This game is no longer saved on this device.' };
+    const steps = await database.steps.where('[gameId+index]').between([id, 0], [id, Infinity], true, true).toArray();
+    const backups = await backupsOf(database, id);
+    const first = await database.snapshots.get([id, 0]);
+    const fresh = first ? null : newGame(row.options);
+    let state: GameState | null = first ? clone(first.state) : fresh?.ok ? fresh.state : null;
+    let good = 0;
+    let problem: string | null = state ? null : 'The starting position is missing and the options do not start a game.';
+    const answers: string[] = [];
+    let saveable = true;
+    for (const step of steps) {
+      if (!state || problem) break;
+      if (step.index !== good) {
+        problem = `Step ${good + 1} is missing.`;
+        break;
+      }
+      try {
+        if (step.correction) {
+          const fixed = correct(state, step.correction);
+          if (!fixed.ok) throw new Error(fixed.error);
+          state = fixed.state;
+          saveable = false;
+        } else {
+          const before = clone(state);
+          const refused = answerInPlace(state, step.choice);
+          if (refused) {
+            state = before;
+            throw new Error(refused);
+          }
+          if (saveable) answers.push(step.choice);
+        }
+      } catch (e) {
+        problem = `Step ${good + 1} ("${String(step.choice).slice(0, 30)}") does not replay: ${message(e)}`;
+        break;
+      }
+      good++;
+    }
+    if (!problem && good < row.steps) problem = `The game claims ${row.steps} answers but only ${good} are stored.`;
+    return { ok: true, value: { row, good, problem, state, save: makeSave(row.options, answers), backups } };
+  } catch (e) {
+    return { ok: false, error: `The game could not be read at all: ${message(e)}` };
+  }
+}
+
+/** Stores `save` as a new game (the damaged one is left untouched); returns the new id. */
+export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save): Promise<Outcome<string>> {
+  const rebuilt = rebuildEntry(entryOf(row, save));
+  if (!rebuilt.ok) return rebuilt;
+  try {
+    const { row: fresh, steps, snapshots } = rebuilt.value;
+    await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+      await database.games.add(fresh);
+      await database.steps.bulkAdd(steps);
+      await database.snapshots.bulkAdd(snapshots);
+    });
+    return { ok: true, value: fresh.id };
+  } catch (e) {
+    return { ok: false, error: `It could not be stored: ${message(e)}` };
+  }
+}

@@ -1,0 +1,92 @@
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/engine';
+import { CompanionDB } from '../../src/persistence/db';
+import { backupsOf, BACKUP_EVERY, BACKUPS_KEPT } from '../../src/persistence/backups';
+import { listGames, loadGame } from '../../src/persistence/games';
+import { continueAsNew, inspectGame } from '../../src/persistence/recovery';
+import { dump, solo, startAndPlay } from './saves-helpers';
+
+/** The stores of each released schema, frozen here as they shipped (never edit one). */
+const released: Record<number, Record<string, string>> = {
+  1: { settings: 'key', games: 'id, updated, status', steps: '[gameId+index]', snapshots: '[gameId+index]' },
+};
+
+async function openFixture(version: number, name: string): Promise<void> {
+  const fixture = JSON.parse(readFileSync(new URL(`../fixtures/db/v${version}.json`, import.meta.url), 'utf8')) as { schema: number; tables: Record<string, unknown[]> };
+  const old = new Dexie(name);
+  old.version(version).stores(released[version] ?? {});
+  await old.open();
+  for (const [table, rows] of Object.entries(fixture.tables)) await old.table(table).bulkAdd(rows);
+  old.close();
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+describe('schema upgrades', () => {
+  for (const version of Object.keys(released).map(Number)) {
+    it(`opens the fixture of released schema ${version}, upgrades it and plays on`, async () => {
+      const name = `upgrade-v${version}`;
+      await openFixture(version, name);
+      const db = new CompanionDB(name);
+      await db.open();
+      expect(db.verno).toBe(2);
+      const games = await listGames(db);
+      expect(games).toHaveLength(2);
+      for (const row of games) {
+        const loaded = await loadGame(db, row.id);
+        if (!loaded.ok) throw new Error(loaded.error);
+        // The upgrade backed up every game: its backup replays to the same position.
+        const [backup] = await backupsOf(db, row.id);
+        expect(backup?.steps).toBe(row.steps);
+        const replayed = backup && replay(backup.save);
+        expect(replayed?.ok && JSON.stringify(replayed.state)).toBe(JSON.stringify(loaded.value.state));
+      }
+      expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
+      db.close();
+    });
+  }
+});
+
+describe('rolling backups', () => {
+  it(`keeps the newest ${BACKUPS_KEPT} backups, one every ${BACKUP_EVERY} answers`, async () => {
+    const db = new CompanionDB('backups-roll');
+    const game = await startAndPlay(db, solo, BACKUP_EVERY * 4 + 5);
+    await flush();
+    const backups = await backupsOf(db, game.row.id);
+    expect(backups.map((b) => b.steps)).toEqual([40, 30, 20]);
+  });
+});
+
+describe('recovery', () => {
+  it('finds the last good step of a damaged game and continues it as a new game, touching nothing', async () => {
+    const db = new CompanionDB('recovery');
+    const game = await startAndPlay(db, solo, 33);
+    await flush();
+    // Damage step 26 (index 25), as a bug or a bad disk might.
+    await db.steps.update([game.row.id, 25], { choice: 'not-an-option' });
+    expect((await loadGame(db, game.row.id)).ok).toBe(false);
+    const before = await dump(db, new Set([game.row.id]));
+    const found = await inspectGame(db, game.row.id);
+    if (!found.ok) throw new Error(found.error);
+    expect(found.value.good).toBe(25);
+    expect(found.value.problem).toMatch(/Step 26 \("not-an-option"\) does not replay/);
+    expect(found.value.save.answers).toHaveLength(25);
+    const made = await continueAsNew(db, found.value.row, found.value.save);
+    if (!made.ok) throw new Error(made.error);
+    const loaded = await loadGame(db, made.value);
+    expect(loaded.ok && loaded.value.row.steps).toBe(25);
+    expect(await dump(db, new Set([game.row.id]))).toBe(before);
+  });
+
+  it('reports a game that claims more steps than are stored', async () => {
+    const db = new CompanionDB('recovery-missing');
+    const game = await startAndPlay(db, solo, 12);
+    await db.steps.delete([game.row.id, 11]);
+    const found = await inspectGame(db, game.row.id);
+    expect(found.ok && found.value.good).toBe(11);
+    expect(found.ok && found.value.problem).toMatch(/claims 12 answers but only 11/);
+  });
+});
