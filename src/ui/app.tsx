@@ -31,6 +31,19 @@ function loadPocket(): void {
     });
 }
 
+// The table companion is a chunk of its own too (it shares the engine chunk with pocket play).
+type Table = typeof import('./table');
+const table = signal<Table | null>(null);
+let loadingTable: Promise<void> | null = null;
+function loadTable(): void {
+  loadingTable ??= import('./table')
+    .then((m) => void (table.value = m))
+    .catch((e: unknown) => {
+      loadingTable = null;
+      pocketError.value = String(e);
+    });
+}
+
 export function App({ storage, update, reload, route, go }: AppProps) {
   if (route.name === 'home') {
     return (
@@ -40,6 +53,23 @@ export function App({ storage, update, reload, route, go }: AppProps) {
           <Home go={go} />
         </main>
         <StatusFooter storage={storage} />
+        <UpdateBanner update={update} />
+      </div>
+    );
+  }
+  if (route.name === 'table' || route.name === 'table-new') {
+    loadTable();
+    const T = table.value;
+    return (
+      <div class="app app--game" data-storage={storage.state.value}>
+        <StorageNotice storage={storage} reload={reload} />
+        {T ? (
+          <T.TableScreen route={route} go={go} storage={storage} />
+        ) : (
+          <p class="boot" role="status">
+            {pocketError.value ? `The table screens could not load: ${pocketError.value}` : 'Loading…'}
+          </p>
+        )}
         <UpdateBanner update={update} />
       </div>
     );

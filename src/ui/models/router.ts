@@ -6,7 +6,10 @@ export type Route =
   | { name: 'home' }
   | { name: 'new'; from: string | null }
   | { name: 'games' }
-  | { name: 'play'; id: string };
+  | { name: 'play'; id: string }
+  /** Table companion: '#/table/new' and '#/table/<game id>'. */
+  | { name: 'table-new' }
+  | { name: 'table'; id: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -17,6 +20,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'games' };
     case 'play':
       return parts[1] ? { name: 'play', id: parts[1] } : { name: 'games' };
+    case 'table':
+      return parts[1] && parts[1] !== 'new' ? { name: 'table', id: parts[1] } : { name: 'table-new' };
     default:
       return { name: 'home' };
   }
@@ -32,5 +37,9 @@ export function routeHash(route: Route): string {
       return '#/games';
     case 'play':
       return `#/play/${encodeURIComponent(route.id)}`;
+    case 'table-new':
+      return '#/table/new';
+    case 'table':
+      return `#/table/${encodeURIComponent(route.id)}`;
   }
 }

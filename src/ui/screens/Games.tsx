@@ -22,7 +22,7 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
   const who = s.players.length === 1 ? `${s.players[0]} · solo` : s.players.join(', ');
   return (
     <li class="game-card" data-game={row.id} data-status={row.status}>
-      <button type="button" class="game-card__open" onClick={() => go({ name: 'play', id: row.id })}>
+      <button type="button" class="game-card__open" onClick={() => go(row.mode === 'table' ? { name: 'table', id: row.id } : { name: 'play', id: row.id })}>
         <span class="game-card__who">{who}</span>
         <span class="game-card__where">
           Round {s.round} · {s.location} · {s.marinesLeft} marine{s.marinesLeft === 1 ? '' : 's'} left
@@ -30,12 +30,15 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
         <span class="game-card__when">
           {row.status === 'in-progress' ? 'Resume' : 'View'} · {when(row.updated)}
           {row.practice ? ' · practice' : ''}
+          {row.mode === 'table' ? ' · table companion' : ' · pocket play'}
         </span>
       </button>
       <div class="game-card__actions">
-        <button type="button" class="btn btn--small" onClick={() => go({ name: 'new', from: row.id })}>
-          Play this deal again
-        </button>
+        {row.mode !== 'table' && (
+          <button type="button" class="btn btn--small" onClick={() => go({ name: 'new', from: row.id })}>
+            Play this deal again
+          </button>
+        )}
         {confirming.value ? (
           <>
             <button type="button" class="btn btn--small btn--danger" onClick={onDelete}>

@@ -28,6 +28,12 @@ export function Home({ go }: { go: (route: Route) => void }) {
           onSelect={() => go({ name: 'new', from: null })}
         />
         <MenuItem
+          id="table-game"
+          label="Table companion"
+          hint="Playing with the physical cards: the app guides each phase and keeps the books; you enter what the table drew and rolled."
+          onSelect={() => go({ name: 'table-new' })}
+        />
+        <MenuItem
           id="continue"
           label="Continue"
           hint="Resume a saved mission, or look back at finished ones."

@@ -1,0 +1,58 @@
+import { useSignal } from '@preact/signals';
+import { EVENTS } from '../../data';
+import { previewEvent, type GameState } from '../../engine';
+import { useDialog } from '../components/play/useDialog';
+
+/** Where a copy of an Event card is now, in words. */
+function whereIs(s: GameState, id: string): string {
+  if (s.event === id) return 'being resolved now';
+  if (s.eventDiscard.includes(id)) return 'in the discard pile';
+  return 'in the deck';
+}
+
+/** All 30 Event cards, searchable, each with what it would spawn and move at this table now. */
+export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void }) {
+  const ref = useDialog<HTMLElement>(onClose);
+  const query = useSignal('');
+  const q = query.value.trim().toLowerCase();
+  const list = EVENTS.filter((e) => e.name.toLowerCase().includes(q));
+  return (
+    <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <section class="dialog lookup" role="dialog" aria-modal="true" aria-labelledby="lookup-title" tabIndex={-1} ref={ref}>
+        <h2 id="lookup-title">Event cards</h2>
+        <label class="fix__field">
+          <span>Search by name</span>
+          <input type="search" autocomplete="off" value={query.value} onInput={(e) => (query.value = e.currentTarget.value)} />
+        </label>
+        <p class="menu-list__hint" role="status">
+          {list.length} of {EVENTS.length} cards
+        </p>
+        <ul class="lookup__list">
+          {list.map((e) => {
+            const pv = previewEvent(s, e.id);
+            return (
+              <li key={e.id} data-event={e.id}>
+                <details>
+                  <summary>
+                    <strong>{pv.name}</strong>
+                    {pv.instinct ? ' · Instinct' : ''} <span class="lookup__where">({whereIs(s, e.id)})</span>
+                  </summary>
+                  <p>{pv.ability}</p>
+                  <p class="lookup__head">If drawn now:</p>
+                  <ul>
+                    {[...pv.spawns, ...pv.movement].map((l, i) => (
+                      <li key={i}>{l}</li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" class="btn btn--wide" onClick={onClose}>
+          Close
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSignal } from '@preact/signals';
+import { EVENTS, GENESTEALER_TYPES } from '../../data';
+import type { RevealPrompt } from '../../engine';
+import { revealLabel, revealTitle } from './reveal-words';
+import { rollFace, type TableModelInstance } from './table-model';
+
+/** Events by name, possible ones first; duplicates (two copies of a card) show once each. */
+function eventMatches(p: RevealPrompt, query: string): string[] {
+  const q = query.trim().toLowerCase();
+  return p.options.filter((id) => revealLabel(p, id).toLowerCase().includes(q));
+}
+
+/** A typed name: the possible card of that name, else any card of that name (the engine says why not). */
+function eventByName(p: RevealPrompt, text: string): string {
+  const q = text.trim().toLowerCase();
+  const named = EVENTS.filter((e) => e.name.toLowerCase() === q).map((e) => e.id as string);
+  return named.find((id) => p.options.includes(id)) ?? named[0] ?? text.trim();
+}
+
+function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; onPick: (k: string) => void; busy: boolean }) {
+  return (
+    <div class={`options${keys.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+      {keys.map((k) => (
+        <button type="button" key={k} class="option" data-option={k} disabled={busy} onClick={() => onPick(k)}>
+          {revealLabel(p, k)}
+          {p.reveal === 'genestealer' && !p.options.includes(k) ? ' (none left)' : ''}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The bottom sheet when the table supplies chance: tap what came out, or type it. */
+export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p: RevealPrompt; recent: string[] }) {
+  const game = model.game;
+  const typed = useSignal('');
+  const busy = game.busy.value;
+  const enter = (k: string): void => {
+    void model.enter(k).then((ok) => ok && (typed.value = ''));
+  };
+  const submit = (e: Event): void => {
+    e.preventDefault();
+    enter(p.reveal === 'event' ? eventByName(p, typed.value) : typed.value.trim());
+  };
+  let keys = p.options;
+  // Every type is shown, so a type with none left says so when tapped rather than vanishing.
+  if (p.reveal === 'genestealer') keys = [...GENESTEALER_TYPES];
+  if (p.reveal === 'die') keys = ['0', '1', '2', '3', '4', '5'];
+  if (p.reveal === 'event') keys = eventMatches(p, typed.value);
+  return (
+    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={`reveal:${p.reveal}`}>
+      <ul class="recap__lines" aria-live="polite">
+        {recent.slice(-3).map((l, i) => (
+          <li key={`${recent.length}-${i}`}>{l}</li>
+        ))}
+      </ul>
+      <div class="ask">
+        <div class="ask__head">
+          <p class="ask__who">The table reveals</p>
+          {(game.row.value?.steps ?? 0) > 0 && (
+            <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
+              <span aria-hidden="true">↶ </span>Undo
+            </button>
+          )}
+        </div>
+        <h2 id="ask-title" class="ask__title">
+          {revealTitle(p)}
+        </h2>
+        <p class="ask__hint">{p.why}</p>
+        {p.reveal === 'die' && (
+          <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => enter(rollFace())}>
+            Roll for me
+          </button>
+        )}
+        {(p.reveal === 'die' || p.reveal === 'event') && (
+          <form class="table-typed" onSubmit={submit}>
+            <label for="typed">{p.reveal === 'die' ? 'Or type the face' : 'Search the Event cards by name'}</label>
+            <div class="field__row">
+              <input id="typed" autocomplete="off" inputMode={p.reveal === 'die' ? 'numeric' : 'text'} value={typed.value} onInput={(e) => (typed.value = e.currentTarget.value)} />
+              <button type="submit" class="btn btn--small" disabled={busy || typed.value.trim() === ''}>
+                Enter
+              </button>
+            </div>
+            {p.reveal === 'event' && <p class="ask__hint">{p.options.length} cards are still possible.</p>}
+          </form>
+        )}
+        <Options p={p} keys={keys} onPick={enter} busy={busy} />
+      </div>
+      {game.error.value && (
+        <p class="sheet__error" role="alert">
+          {game.error.value}{' '}
+          <button type="button" class="link" onClick={game.dismissError}>
+            OK
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { useModel, useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { Board } from '../components/board/Board';
+import type { SpotProps } from '../components/board/spot';
+import { StatusBar } from '../components/board/StatusBar';
+import { Details } from '../components/play/Details';
+import { LogDrawer } from '../components/play/LogDrawer';
+import { Sheet } from '../components/play/Sheet';
+import { useDialog } from '../components/play/useDialog';
+import { PlayUiModel } from '../models/play-ui';
+import type { Route } from '../models/router';
+import { phaseName } from '../words/names';
+import { Corrections } from './Corrections';
+import { EventLookup } from './EventLookup';
+import { phaseChecklist } from './guide';
+import { RevealSheet } from './RevealSheet';
+import { store } from './store';
+import { TableModel } from './table-model';
+
+type Extra = 'none' | 'fix' | 'events';
+
+function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onGames, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onGames: () => void; onClose: () => void }) {
+  const ref = useDialog<HTMLElement>(onClose);
+  return (
+    <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="tmenu-title" tabIndex={-1} ref={ref}>
+        <h2 id="tmenu-title">Table menu</h2>
+        <div class="menu-list">
+          <button type="button" class="btn btn--wide" disabled={steps === 0} onClick={onUndo}>
+            Undo the last entry
+          </button>
+          <p class="menu-list__hint">At the table every entry can be taken back, all the way to the first card dealt.</p>
+          <button type="button" class="btn btn--wide" onClick={onFix}>
+            Correct by hand
+          </button>
+          <button type="button" class="btn btn--wide" onClick={onEvents}>
+            Look up an Event card
+          </button>
+          <button type="button" class="btn btn--wide" onClick={onLog}>
+            Read the log
+          </button>
+          <button type="button" class="btn btn--wide" onClick={onGames}>
+            Saved games
+          </button>
+          <button type="button" class="btn btn--wide" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** A table game: the checklist for now, the board, and the entry the game waits for. */
+export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }) {
+  const model = useModel(() => new TableModel(store));
+  const ui = useModel(PlayUiModel);
+  const extra = { panel: useSignal<Extra>('none') };
+  const game = model.game;
+  useEffect(() => void game.open(id), [id]);
+
+  const s = game.state.value;
+  const board = game.board.value;
+  const row = game.row.value;
+  if (game.loadState.value === 'failed') {
+    return (
+      <main class="screen">
+        <h1 class="screen__title">This game could not be opened</h1>
+        <p role="alert">{game.error.value}</p>
+        <button type="button" class="btn" onClick={() => go({ name: 'games' })}>
+          Saved games
+        </button>
+      </main>
+    );
+  }
+  if (!s || !board || !row) return <p class="boot" role="status">Opening the game…</p>;
+  const spot: SpotProps = {
+    targets: game.targets.value,
+    picked: ui.filter.value,
+    onSpot: (key) => {
+      const options = game.targets.value.get(key);
+      if (options?.length === 1) void game.choose(options[0] as string);
+      else if (options) ui.filter.value = ui.filter.value === key ? null : key;
+      else ui.showDetails(key);
+    },
+  };
+  const reveal = model.reveal.value;
+  const panel = ui.panel.value;
+  const close = (): void => {
+    extra.panel.value = 'none';
+    game.dismissError();
+    ui.close();
+  };
+  const open = (p: Extra): void => {
+    ui.close();
+    game.dismissError();
+    extra.panel.value = p;
+  };
+  return (
+    <div class={`play play--table${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-steps={row.steps} data-mode="table">
+      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => ui.open('menu')} onDetails={ui.showDetails} />
+      <div class="table-tools">
+        <button type="button" class="btn btn--small" onClick={() => open('fix')}>
+          Correct
+        </button>
+        <button type="button" class="btn btn--small" onClick={() => open('events')}>
+          Events
+        </button>
+        <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void game.undo()}>
+          Undo
+        </button>
+      </div>
+      <details class="checklist" open>
+        <summary>Now at the table: {phaseName(s)}</summary>
+        <ol>
+          {phaseChecklist(s).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ol>
+      </details>
+      <div class="play__board">
+        <Board board={board} spot={spot} focus={game.focus.value} />
+      </div>
+      {game.over.value ? (
+        <section class="sheet sheet--over" aria-label="Game over">
+          <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
+        </section>
+      ) : reveal ? (
+        <RevealSheet model={model} p={reveal} recent={game.recent.value} />
+      ) : (
+        <Sheet game={game} ui={ui} />
+      )}
+      {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}
+      {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s} board={board} onClose={ui.close} />}
+      {panel === 'menu' && (
+        <TableMenu
+          steps={row.steps}
+          onUndo={() => {
+            ui.close();
+            void game.undo();
+          }}
+          onFix={() => open('fix')}
+          onEvents={() => open('events')}
+          onLog={() => ui.open('log')}
+          onGames={() => go({ name: 'games' })}
+          onClose={ui.close}
+        />
+      )}
+      {extra.panel.value === 'fix' && <Corrections model={model} s={s} onClose={close} />}
+      {extra.panel.value === 'events' && <EventLookup s={s} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useModel, useSignal } from '@preact/signals';
+import { marinesOfTeam, TEAMS } from '../../data';
+import { positionFromTable, type GameOptions, type TablePosition } from '../../engine';
+import { ScreenHeader } from '../components/ScreenHeader';
+import type { Route } from '../models/router';
+import { MAX_PLAYERS, SetupModel } from '../models/setup-model';
+import { TEAM_NAMES } from '../words/names';
+import { setupGuide } from './guide';
+import { store } from './store';
+
+/** A starting point for the position editor: the teams' marines, no Genestealers yet. */
+function template(o: GameOptions): string {
+  const marines = o.players.flatMap((p) => p.teams.flatMap((t) => marinesOfTeam(t).map((m) => m.id)));
+  const t: TablePosition = {
+    players: o.players,
+    round: 1,
+    location: o.players.length === 1 ? 'setup.void-lock-1p' : o.players.length === 5 ? 'setup.void-lock-5p' : [3, 6].includes(o.players.length) ? 'setup.void-lock-3-6p' : 'setup.void-lock-2-4p',
+    formation: marines.map((marine, i) => ({ marine, facing: i % 2 ? 'RIGHT' : 'LEFT', tokens: 0, LEFT: { genestealers: [] }, RIGHT: { genestealers: [] } })),
+    blips: { LEFT: 6, RIGHT: 6 },
+    eventDiscard: [],
+  };
+  return JSON.stringify(t, null, 1);
+}
+
+/** Start as a table starts: players and teams, the setup walked through, then the first entries. */
+export function TableSetup({ go }: { go: (route: Route) => void }) {
+  const model = useModel(SetupModel);
+  const problem = useSignal<string[]>([]);
+  const editing = useSignal<string | null>(null);
+  const starting = useSignal(false);
+  const count = model.count.value;
+
+  const start = async (from?: { state: Parameters<typeof store.createTable>[1] }): Promise<void> => {
+    const o = model.options.value;
+    if (!o || starting.value) return;
+    starting.value = true;
+    const made = await store.createTable(o, from?.state);
+    starting.value = false;
+    if (made.ok) go({ name: 'table', id: made.value.row.id });
+    else problem.value = [made.error];
+  };
+  const startFromEditor = (): void => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(editing.value ?? '');
+    } catch (e) {
+      problem.value = [`The position is not readable: ${e instanceof Error ? e.message : String(e)}`];
+      return;
+    }
+    const built = positionFromTable(parsed as TablePosition);
+    if (!built.ok) {
+      problem.value = built.errors;
+      return;
+    }
+    problem.value = [];
+    void start({ state: { state: built.state, log: built.log } });
+  };
+
+  return (
+    <main class="screen setup table-setup" aria-labelledby="tsetup-title">
+      <ScreenHeader title="Table companion" titleId="tsetup-title" onBack={() => go({ name: 'home' })} />
+      <p class="field__hint">You play with the physical cards; the app keeps the books. It asks for what the table deals, draws and rolls.</p>
+      <section class="field" aria-labelledby="tplayers-label">
+        <h2 id="tplayers-label" class="field__label">Players</h2>
+        <div class="segmented" role="group" aria-labelledby="tplayers-label">
+          {Array.from({ length: MAX_PLAYERS }, (_, i) => i + 1).map((n) => (
+            <button type="button" key={n} class="segmented__item" aria-pressed={n === count} onClick={() => model.setCount(n)}>
+              {n}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section class="field" aria-labelledby="tteams-label">
+        <div class="field__row">
+          <h2 id="tteams-label" class="field__label">Names and teams</h2>
+          <button type="button" class="btn btn--small" onClick={model.dealAtRandom}>
+            Deal teams at random
+          </button>
+        </div>
+        {Array.from({ length: count }, (_, p) => (
+          <fieldset class="player" key={p}>
+            <legend class="visually-hidden">Player {p + 1}</legend>
+            <label class="player__name">
+              <span>Player {p + 1}</span>
+              <input type="text" value={model.names.value[p]} maxLength={20} autocomplete="off" onInput={(e) => model.setName(p, e.currentTarget.value)} />
+            </label>
+            <div class="team-chips" role="group" aria-label={`Teams of player ${p + 1}`}>
+              {TEAMS.map((team) => {
+                const holder = model.owner.value.get(team);
+                return (
+                  <button type="button" key={team} class={`team-chip team--${team}`} aria-pressed={holder === p} onClick={() => model.toggleTeam(p, team)} data-team={team}>
+                    <span class="team-chip__name">{TEAM_NAMES[team]}</span>
+                    <span class="team-chip__who">{holder !== undefined && holder !== p ? `with P${holder + 1}` : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}</span>
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </section>
+      <section class="field guide" aria-labelledby="guide-label">
+        <h2 id="guide-label" class="field__label">Set up the table</h2>
+        <ol class="guide__steps">
+          {setupGuide(count).map((g) => (
+            <li key={g.title}>
+              <strong>{g.title}</strong>
+              <span>{g.detail}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div class="setup__problem" role="status">
+        {(problem.value.length ? problem.value : model.problem.value ? [model.problem.value] : []).map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <button type="button" class="btn btn--primary btn--wide" disabled={!model.options.value || starting.value} onClick={() => void start()}>
+        Start: enter the marines as they are dealt
+      </button>
+      <section class="field" aria-labelledby="editor-label">
+        <h2 id="editor-label" class="field__label">Or start from the middle of a game</h2>
+        {editing.value === null ? (
+          <button type="button" class="btn btn--wide" disabled={!model.options.value} onClick={() => model.options.value && (editing.value = template(model.options.value))}>
+            Enter the position on the table
+          </button>
+        ) : (
+          <>
+            <p class="field__hint">
+              Every marine top to bottom (facing, tokens, terrain and the Genestealer types beside him: CLAW, HEAD, TAIL, TONGUE or a Brood Lord id), both blip pile sizes, the discarded Events, the current Location and the rounds played.
+            </p>
+            <label class="visually-hidden" for="position">
+              Position
+            </label>
+            <textarea id="position" class="table-editor" rows={14} spellcheck={false} value={editing.value} onInput={(e) => (editing.value = e.currentTarget.value)} />
+            <button type="button" class="btn btn--primary btn--wide" disabled={starting.value} onClick={startFromEditor}>
+              Start from this position
+            </button>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

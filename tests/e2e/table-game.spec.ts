@@ -1,0 +1,181 @@
+/**
+ * Table companion, end to end: a 2-player game played through the UI for three rounds with
+ * every die face and card entered by hand, refusals of impossible entries, a correction, an
+ * undo and a reload. The same entries are applied to the engine here, in the test, and the
+ * board on screen must match that position at the end of every round.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Page, TestInfo } from '@playwright/test';
+import { answer, correct, newGame, type Correction, type GameState } from '../../src/engine';
+import { expect, test } from './fixtures';
+import { startOffline } from './game-helpers';
+
+const PLAYERS = [
+  { name: 'Ana', teams: ['BLUE', 'RED'] },
+  { name: 'Ben', teams: ['GREY', 'PURPLE'] },
+] as const;
+/** Die faces entered in turn: mostly high, so the squad lives through three rounds. */
+const FACES = ['5', '4', '5', '3', '5', '2'];
+
+const docs = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
+  if (process.env['UPDATE_DOCS_SCREENSHOT']) await page.screenshot({ path: docs(name), animations: 'disabled' });
+}
+
+/** The position as the board should draw it: marine, facing and swarm sizes per row, blip piles. */
+function expected(s: GameState): string[] {
+  const rows = s.formation.map((p) => `${p.marine}|${p.facing}|L:${p.LEFT.swarms.map((w) => w.cards.length).join(',')}|R:${p.RIGHT.swarms.map((w) => w.cards.length).join(',')}`);
+  return [...rows, `blips:${s.blips.LEFT.length}/${s.blips.RIGHT.length}`];
+}
+
+async function onScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const sizes = (row: Element, side: string) =>
+      [...row.querySelectorAll(`.side--${side} [data-spot^="swarm:"] .swarm__size`)].map((e) => e.textContent?.trim()).join(',');
+    const rows = [...document.querySelectorAll('.board > li.row[data-row]')].map((row) => {
+      const m = row.querySelector('[data-spot^="marine:"]');
+      const id = m?.getAttribute('data-spot')?.slice('marine:'.length);
+      const facing = m?.className.includes('marine--faces-left') ? 'LEFT' : 'RIGHT';
+      return `${id}|${facing}|L:${sizes(row, 'left')}|R:${sizes(row, 'right')}`;
+    });
+    const pile = (side: string) => document.querySelector(`.status__pile--${side} .status__count`)?.textContent?.trim();
+    return [...rows, `blips:${pile('left')}/${pile('right')}`];
+  });
+}
+
+async function step(page: Page): Promise<number> {
+  await expect(page.locator('.sheet[data-ask]')).toBeVisible();
+  return Number(await page.locator('.sheet[data-ask]').getAttribute('data-step'));
+}
+
+test('plays three rounds of a 2-player table game by hand, with refusals, a correction, an undo and a reload', async ({ page, server }, testInfo) => {
+  test.setTimeout(180_000);
+  await startOffline(page, server);
+  await page.getByRole('button', { name: /Table companion/ }).click();
+  await expect(page.getByRole('heading', { name: 'Table companion' })).toBeVisible();
+  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
+  for (let p = 0; p < 2; p++) {
+    await page.getByLabel(`Player ${p + 1}`, { exact: true }).fill(PLAYERS[p]?.name ?? '');
+    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
+    while ((await held.count()) > 0) await held.first().click();
+  }
+  for (const [p, player] of PLAYERS.entries()) {
+    for (const team of player.teams) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
+  }
+  await expect(page.getByText('Put out the “Void Lock (2 or 4 players)” card')).toBeVisible();
+  await expect(page.getByText(/deal 7 face down to the left pile and 7 to the right/)).toBeVisible();
+  await page.getByRole('heading', { name: 'Set up the table' }).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'table-setup');
+  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
+
+  const started = newGame({ players: PLAYERS.map((p) => ({ name: p.name, teams: [...p.teams] })), chance: 'table', seed: 0 });
+  if (!started.ok) throw new Error(started.error);
+  const history: GameState[] = [started.state];
+  const now = (): GameState => history[history.length - 1] as GameState;
+  const apply = (key: string | Correction): void => {
+    const r = typeof key === 'string' ? answer(now(), key) : correct(now(), key);
+    if (!r.ok) throw new Error(r.error);
+    history.push(r.state);
+  };
+  const checks = { die: 0, refusedDie: false, refusedEvent: false, refusedCount: false, corrected: false, undone: false, reloaded: false, rounds: 0 };
+
+  while (now().round <= 3 && !now().outcome) {
+    const n = await step(page);
+    expect(n).toBe(history.length - 1);
+    const p = now().prompt;
+    if (!p) break;
+    const before = await onScreen(page);
+    expect(before).toEqual(expected(now()));
+
+    if (p.kind === 'reveal' && p.reveal === 'die' && !checks.refusedDie) {
+      // A face that is not on the die, typed: refused, said why, nothing changes.
+      await page.getByLabel('Or type the face').fill('7');
+      await page.getByRole('button', { name: 'Enter', exact: true }).click();
+      await expect(page.getByRole('alert')).toContainText('enter a number from 0 to 5');
+      await shot(page, testInfo, 'table-entry');
+      expect(await step(page)).toBe(n);
+      expect(await onScreen(page)).toEqual(before);
+      await page.getByRole('alert').getByRole('button', { name: 'OK' }).click();
+      checks.refusedDie = true;
+    }
+    if (p.kind === 'reveal' && p.reveal === 'event' && now().phase === 'event' && !checks.refusedEvent) {
+      // The setup's Event card lies in the discard pile: typing its name is refused.
+      const gone = now().eventDiscard[0] as string;
+      const name = (await import('../../src/data')).eventDef(gone).name;
+      const copies = (await import('../../src/data')).EVENTS.filter((e) => e.name === name).map((e) => e.id);
+      if (copies.every((id) => !p.options.includes(id))) {
+        await page.getByLabel('Search the Event cards by name').fill(name);
+        await page.getByRole('button', { name: 'Enter', exact: true }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        expect(await step(page)).toBe(n);
+        await page.getByRole('alert').getByRole('button', { name: 'OK' }).click();
+        checks.refusedEvent = true;
+      }
+      await page.getByLabel('Search the Event cards by name').fill('');
+    }
+
+    // Enter what the table shows: a die face in turn, otherwise the first possible answer.
+    let key: string;
+    if (p.kind === 'reveal' && p.reveal === 'die') key = FACES[checks.die++ % FACES.length] as string;
+    else if (p.kind === 'reveal') key = p.options[0] as string;
+    else key = (await page.locator('.sheet [data-option]:not([disabled])').first().getAttribute('data-option')) ?? '';
+    await page.locator(`.sheet [data-option="${key}"]`).first().click();
+    apply(key);
+    await expect(page.locator(`.sheet[data-step="${n + 1}"], .sheet--over`).first()).toBeVisible();
+
+    if (now().round === 2 && now().phase === 'choose-actions' && !checks.corrected) {
+      // The table holds one card fewer in the left blip pile than the app thinks.
+      await page.getByRole('button', { name: 'Correct', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('What to set').selectOption('genestealers');
+      await dialog.getByLabel('How many').fill('12');
+      await dialog.getByRole('button', { name: 'Apply the correction' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      checks.refusedCount = true;
+      await dialog.getByLabel('What to set').selectOption('blips');
+      const left = now().blips.LEFT.length - 1;
+      await dialog.getByLabel('How many').fill(String(left));
+      await shot(page, testInfo, 'table-correction');
+      await dialog.getByRole('button', { name: 'Apply the correction' }).click();
+      await expect(dialog).toHaveCount(0);
+      apply({ t: 'blips', side: 'LEFT', count: left });
+      await expect(page.locator(`.sheet[data-step="${n + 2}"]`)).toBeVisible();
+      checks.corrected = true;
+    }
+    if (now().round === 2 && now().phase === 'resolve-actions' && !checks.undone) {
+      await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();
+      history.pop();
+      await expect(page.locator(`.sheet[data-step="${history.length - 1}"]`)).toBeVisible();
+      expect(await onScreen(page)).toEqual(expected(now()));
+      checks.undone = true;
+    }
+    if (now().round === 3 && !checks.reloaded) {
+      await page.reload();
+      await expect(page.locator(`.sheet[data-step="${history.length - 1}"]`)).toBeVisible();
+      checks.reloaded = true;
+    }
+    const prev = history[history.length - 2];
+    if (prev && prev.round !== now().round) {
+      checks.rounds++;
+      // A round has ended: the board shows exactly the position the entries lead to.
+      expect(await onScreen(page)).toEqual(expected(now()));
+    }
+  }
+  expect(checks).toMatchObject({ refusedDie: true, refusedEvent: true, refusedCount: true, corrected: true, undone: true, reloaded: true });
+  expect(checks.rounds).toBeGreaterThanOrEqual(3);
+
+  // The Event lookup: every card, each with what it would do here now.
+  await page.getByRole('button', { name: 'Events', exact: true }).click();
+  const lookup = page.getByRole('dialog');
+  await expect(lookup.locator('[data-event]')).toHaveCount(30);
+  await lookup.getByLabel('Search by name').fill('outnumbered');
+  await lookup.locator('[data-event] summary').first().click();
+  await expect(lookup).toContainText('If drawn now:');
+  await shot(page, testInfo, 'table-event-lookup');
+  await lookup.getByRole('button', { name: 'Close' }).click();
+
+  // The saved games list says which mode the game is in.
+  await page.goto(`${new URL(page.url()).origin}/#/games`);
+  await expect(page.locator('.game-card').first()).toContainText('table companion');
+});
