@@ -8,11 +8,13 @@ import { Dexie } from 'dexie';
 import { answerInPlace, clone, correct, newGame, type Correction, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { backupDue, takeBackup } from './backups';
+import { classifyStorageError } from './storage';
 import { statusOf, summarize } from './summary';
 
 export const SNAPSHOT_EVERY = 20;
 
 const STALE = 'This game was changed elsewhere (another tab?). Reopen it.';
+export const FULL = 'The device is out of storage space, so this answer was not saved (the game is as it was). Free some space, or export your games from Saves on the home screen.';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -135,6 +137,8 @@ export async function recordAnswer(
     });
   } catch (e) {
     if ((e as { name?: string }).name === 'ConstraintError') throw new Error(STALE);
+    // Nothing was written (the transaction aborted): say so in words a player can act on.
+    if (classifyStorageError(e).problem === 'full') throw new Error(FULL);
     throw e;
   }
   // The answer is safe now. A snapshot only shortens later replays, so it is written in a

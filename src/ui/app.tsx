@@ -44,6 +44,19 @@ function loadTable(): void {
     });
 }
 
+// Saves (export, import, recovery) bring valibot and the import code: a chunk of their own.
+type Saves = typeof import('./saves');
+const saves = signal<Saves | null>(null);
+let loadingSaves: Promise<void> | null = null;
+function loadSaves(): void {
+  loadingSaves ??= import('./saves')
+    .then((m) => void (saves.value = m))
+    .catch((e: unknown) => {
+      loadingSaves = null;
+      pocketError.value = String(e);
+    });
+}
+
 export function App({ storage, update, reload, route, go }: AppProps) {
   if (route.name === 'home') {
     return (
@@ -68,6 +81,23 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         ) : (
           <p class="boot" role="status">
             {pocketError.value ? `The table screens could not load: ${pocketError.value}` : 'Loading…'}
+          </p>
+        )}
+        <UpdateBanner update={update} />
+      </div>
+    );
+  }
+  if (route.name === 'saves' || route.name === 'recover') {
+    loadSaves();
+    const S = saves.value;
+    return (
+      <div class="app app--game" data-storage={storage.state.value}>
+        <StorageNotice storage={storage} reload={reload} />
+        {S ? (
+          <S.SavesChunk route={route} go={go} storage={storage} />
+        ) : (
+          <p class="boot" role="status">
+            {pocketError.value ? `The saves screens could not load: ${pocketError.value}` : 'Loading…'}
           </p>
         )}
         <UpdateBanner update={update} />

@@ -6,6 +6,9 @@ export type Route =
   | { name: 'home' }
   | { name: 'new'; from: string | null }
   | { name: 'games' }
+  /** Saves: export, import and storage ('#/saves'); a damaged game ('#/recover/<game id>'). */
+  | { name: 'saves' }
+  | { name: 'recover'; id: string }
   | { name: 'play'; id: string }
   /** Table companion: '#/table/new' and '#/table/<game id>'. */
   | { name: 'table-new' }
@@ -18,6 +21,10 @@ export function parseRoute(hash: string): Route {
       return { name: 'new', from: parts[1] ?? null };
     case 'games':
       return { name: 'games' };
+    case 'saves':
+      return { name: 'saves' };
+    case 'recover':
+      return parts[1] ? { name: 'recover', id: parts[1] } : { name: 'saves' };
     case 'play':
       return parts[1] ? { name: 'play', id: parts[1] } : { name: 'games' };
     case 'table':
@@ -35,6 +42,10 @@ export function routeHash(route: Route): string {
       return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';
     case 'games':
       return '#/games';
+    case 'saves':
+      return '#/saves';
+    case 'recover':
+      return `#/recover/${encodeURIComponent(route.id)}`;
     case 'play':
       return `#/play/${encodeURIComponent(route.id)}`;
     case 'table-new':

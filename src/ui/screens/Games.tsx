@@ -18,6 +18,7 @@ function when(ms: number): string {
 
 function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void; onDelete: () => void }) {
   const confirming = useSignal(false);
+  const note = useSignal('');
   const s = row.summary;
   const who = s.players.length === 1 ? `${s.players[0]} · solo` : s.players.join(', ');
   return (
@@ -39,6 +40,12 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
             Play this deal again
           </button>
         )}
+        <button type="button" class="btn btn--small" data-action="export" onClick={() => void import('../saves/export-one').then((m) => m.exportOne(row.id)).then((t) => (note.value = t))}>
+          Export
+        </button>
+        <button type="button" class="btn btn--small" onClick={() => go({ name: 'recover', id: row.id })}>
+          Check
+        </button>
         {confirming.value ? (
           <>
             <button type="button" class="btn btn--small btn--danger" onClick={onDelete}>
@@ -54,6 +61,9 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
           </button>
         )}
       </div>
+      <p class="game-card__note" role="status" aria-live="polite">
+        {note.value}
+      </p>
     </li>
   );
 }
@@ -84,6 +94,9 @@ export function GamesScreen({ go }: { go: (route: Route) => void }) {
               <h2 class="games__title">
                 {title} <span class="games__count">({list.length})</span>
               </h2>
+              {status !== 'in-progress' && (
+                <p class="games__hint">Finished games live only on this device: export them (or all games, from Saves) to keep them safe.</p>
+              )}
               <ul class="games__list">
                 {list.map((row) => (
                   <GameCard key={row.id} row={row} go={go} onDelete={() => void store.remove(row.id).then(refresh)} />

@@ -40,6 +40,12 @@ export function Home({ go }: { go: (route: Route) => void }) {
           onSelect={() => go({ name: 'games' })}
         />
         <MenuItem
+          id="saves"
+          label="Saves"
+          hint="Export games to a file, import them on any phone, see what the browser keeps."
+          onSelect={() => go({ name: 'saves' })}
+        />
+        <MenuItem
           id="rules"
           label="Rules"
           hint={rulesHint}
