@@ -85,6 +85,14 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
     expect(n).toBe(history.length - 1);
     const p = now().prompt;
     if (!p) break;
+    if (n % 10 === 0) {
+      // Every target is at least 44 px and nothing is wider than the phone.
+      const small = await page.locator('button:visible, input:visible, select:visible').evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length,
+      );
+      expect(small).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
     const before = await onScreen(page);
     expect(before).toEqual(expected(now()));
 
@@ -178,4 +186,28 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
   // The saved games list says which mode the game is in.
   await page.goto(`${new URL(page.url()).origin}/#/games`);
   await expect(page.locator('.game-card').first()).toContainText('table companion');
+});
+
+test('starts from the middle of a game: an impossible position is refused with reasons, a real one opens', async ({ page, server }) => {
+  await startOffline(page, server);
+  await page.getByRole('button', { name: /Table companion/ }).click();
+  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('button', { name: 'Enter the position on the table' }).click();
+  const editor = page.getByLabel('Position');
+  const text = await editor.inputValue();
+  const position = JSON.parse(text) as { formation: { LEFT: { genestealers: string[] } }[]; blips: { LEFT: number } };
+  // Ten claws beside the top marine: the box holds nine.
+  (position.formation[0] as { LEFT: { genestealers: string[] } }).LEFT.genestealers = Array(10).fill('CLAW');
+  await editor.fill(JSON.stringify(position));
+  await page.getByRole('button', { name: 'Start from this position' }).click();
+  await expect(page.locator('.setup__problem')).toContainText('only 9 claw Genestealers');
+  await expect(page).toHaveURL(/#\/table\/new$/);
+
+  (position.formation[0] as { LEFT: { genestealers: string[] } }).LEFT.genestealers = ['CLAW', 'HEAD'];
+  await editor.fill(JSON.stringify(position));
+  await page.getByRole('button', { name: 'Start from this position' }).click();
+  await expect(page.locator('.play--table')).toBeVisible();
+  await expect(page.locator('.board > li.row[data-row="0"] .side--left .swarm__size')).toHaveText('2');
+  await page.reload();
+  await expect(page.locator('.board > li.row[data-row="0"] .side--left .swarm__size')).toHaveText('2');
 });

@@ -76,7 +76,11 @@ export function Corrections({ model, s, onClose }: { model: TableModelInstance; 
     marine: marines[0]?.[0] ?? '', other: marines[1]?.[0] ?? '', side: 'LEFT', row: '0', count: '0', type: 'CLAW',
     event: EVENTS[0].id, discarded: true, terrain: TERRAIN[0].id, lord: BROOD_LORDS[0].id, out: false,
   });
-  const set = (patch: Partial<Fields>): void => void (f.value = { ...f.value, ...patch });
+  // Any change to the form clears the last refusal: it was about the old values.
+  const set = (patch: Partial<Fields>): void => {
+    model.game.dismissError();
+    f.value = { ...f.value, ...patch };
+  };
   const t = kind.value;
   const v = f.value;
   const needs = {
@@ -93,7 +97,10 @@ export function Corrections({ model, s, onClose }: { model: TableModelInstance; 
       <section class="dialog fix" role="dialog" aria-modal="true" aria-labelledby="fix-title" tabIndex={-1} ref={ref}>
         <h2 id="fix-title">Correct by hand</h2>
         <p class="menu-list__hint">When the table and the app disagree, the cards on the table are right. Each correction is logged and can be undone.</p>
-        <Select label="What to set" value={t} options={KINDS.map((k) => [k.t, k.label])} onChange={(x) => (kind.value = x as Kind)} />
+        <Select label="What to set" value={t} options={KINDS.map((k) => [k.t, k.label])} onChange={(x) => {
+          model.game.dismissError();
+          kind.value = x as Kind;
+        }} />
         {needs.marine && <Select label={t === 'swap' ? 'This marine' : 'Marine'} value={v.marine} options={marines} onChange={(x) => set({ marine: x })} />}
         {t === 'swap' && <Select label="Trades places with" value={v.other} options={marines} onChange={(x) => set({ other: x })} />}
         {t === 'genestealers' && <Select label="Type" value={v.type} options={GENESTEALER_TYPES.map((g): [string, string] => [g, TYPE_NAMES[g] ?? g])} onChange={(x) => set({ type: x as GenestealerType })} />}

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
-import type { RevealPrompt } from '../../engine';
+import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 
@@ -30,6 +30,24 @@ function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; o
   );
 }
 
+/** While an Event resolves: what the table must spawn and move, worked out for this table now. */
+function EventOrders({ s }: { s: GameState }) {
+  if (!s.event) return null;
+  const pv = previewEvent(s, s.event);
+  return (
+    <div class="table-orders" aria-label="What the table does for this Event">
+      <p>
+        <strong>{pv.name}</strong>: {pv.ability}
+      </p>
+      <ul>
+        {[...pv.spawns, ...pv.movement].map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The bottom sheet when the table supplies chance: tap what came out, or type it. */
 export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p: RevealPrompt; recent: string[] }) {
   const game = model.game;
@@ -54,6 +72,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           <li key={`${recent.length}-${i}`}>{l}</li>
         ))}
       </ul>
+      {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
       <div class="ask">
         <div class="ask__head">
           <p class="ask__who">The table reveals</p>
@@ -67,6 +86,15 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           {revealTitle(p)}
         </h2>
         <p class="ask__hint">{p.why}</p>
+        {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
+        {game.error.value && (
+          <p class="sheet__error" role="alert">
+            {game.error.value}{' '}
+            <button type="button" class="link" onClick={game.dismissError}>
+              OK
+            </button>
+          </p>
+        )}
         {p.reveal === 'die' && (
           <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => enter(rollFace())}>
             Roll for me
@@ -86,14 +114,6 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         )}
         <Options p={p} keys={keys} onPick={enter} busy={busy} />
       </div>
-      {game.error.value && (
-        <p class="sheet__error" role="alert">
-          {game.error.value}{' '}
-          <button type="button" class="link" onClick={game.dismissError}>
-            OK
-          </button>
-        </p>
-      )}
     </section>
   );
 }
