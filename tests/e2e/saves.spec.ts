@@ -1,0 +1,91 @@
+/**
+ * Saves in a real browser: an export imported on a fresh profile resumes the same game, and
+ * a damaged game opens in the recovery view and continues from its last good answer.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
+
+async function openReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+}
+
+async function boardText(page: Page): Promise<string> {
+  return page.locator('.status, .board').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText).join('\n'));
+}
+
+test('a game exported to a file resumes at the same step on a fresh profile; importing again offers a copy', async ({ page, server, browser }) => {
+  test.setTimeout(90_000);
+  await openReady(page, server.url);
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 548);
+  await startGame(page);
+  for (let i = 0; i < 12; i++) await tapFirstAnswer(page);
+  const step = await page.locator('.sheet[data-ask]').getAttribute('data-step');
+  const board = await boardText(page);
+
+  await page.goto(`${server.url}#/saves`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all games' }).click();
+  const file = await (await downloading).path();
+  await expect(page.locator('[data-export-note]')).toHaveText('Exported 1 game.');
+  const text = await readFile(file, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ format: 'death-angel-companion-export', games: [{ save: { options: { seed: 548 } } }] });
+
+  // Another profile: no games, nothing shared with the first.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const fresh = await other.newPage();
+  await fresh.goto(`${server.url}#/saves`);
+  await expect(fresh.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await fresh.locator('input[data-action="import"]').setInputFiles(file);
+  await expect(fresh.locator('[data-import-results] li')).toHaveAttribute('data-result', 'imported');
+  await fresh.getByRole('button', { name: 'Saved games' }).click();
+  await fresh.locator('.game-card').getByRole('button', { name: /Resume/ }).click();
+  await expect(fresh.locator('.sheet[data-ask]')).toHaveAttribute('data-step', step ?? '');
+  expect(await boardText(fresh)).toBe(board);
+
+  // The same file again: already here, so nothing changes unless a copy is asked for.
+  await fresh.goto(`${server.url}#/saves`);
+  await fresh.locator('input[data-action="import"]').setInputFiles(file);
+  const result = fresh.locator('[data-import-results] li');
+  await expect(result).toHaveAttribute('data-result', 'duplicate');
+  await result.getByRole('button', { name: 'Add a copy anyway' }).click();
+  await expect(result).toHaveAttribute('data-result', 'imported');
+  await fresh.goto(`${server.url}#/games`);
+  await expect(fresh.locator('.game-card')).toHaveCount(2);
+  await other.close();
+});
+
+test('a game whose steps no longer replay opens in the recovery view and continues from its last good answer', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  await openReady(page, server.url);
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 548);
+  await startGame(page);
+  for (let i = 0; i < 10; i++) await tapFirstAnswer(page);
+  const id = decodeURIComponent(page.url().split('#/play/')[1] ?? '');
+  // Damage answer 7 in IndexedDB itself, as a bug or a bad disk might.
+  await page.evaluate(async (gameId) => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('death-angel-companion');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('steps', 'readwrite');
+        const steps = tx.objectStore('steps');
+        const get = steps.get([gameId, 6]);
+        get.onsuccess = () => steps.put({ ...get.result, choice: 'broken' });
+        tx.oncomplete = () => (open.result.close(), resolve());
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, id);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This game could not be opened' })).toBeVisible();
+  await page.goto(`${server.url}#/recover/${encodeURIComponent(id)}`);
+  await expect(page.locator('[data-recovery-summary]')).toContainText('6 of 10 answers replay. Step 7 ("broken") does not replay');
+  await page.getByRole('button', { name: 'Continue from answer 6 as a new game' }).click();
+  await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', '6');
+  await page.goto(`${server.url}#/games`);
+  await expect(page.locator('.game-card')).toHaveCount(2);
+});
