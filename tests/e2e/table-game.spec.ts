@@ -65,7 +65,7 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
   }
   await expect(page.getByText('Put out the “Void Lock (2 or 4 players)” card')).toBeVisible();
   await expect(page.getByText(/deal 7 face down to the left pile and 7 to the right/)).toBeVisible();
-  await page.getByRole('heading', { name: 'Set up the table' }).scrollIntoViewIfNeeded();
+  await page.locator('.guide').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   await shot(page, testInfo, 'table-setup');
   await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
 
