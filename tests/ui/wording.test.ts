@@ -52,5 +52,5 @@ describe('wording of every question the engine asks', () => {
       });
     }
     expect(seen.size).toBeGreaterThan(45);
-  });
+  }, 60_000); // 300 whole games: seconds on a loaded 2-core machine, well past the 5 s default
 });

@@ -7,6 +7,7 @@ import { batch, computed, createModel, signal } from '@preact/signals';
 import { answer, type DecisionPrompt, type GameOptions, type GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
+import { claimGame } from '../../persistence/tabs';
 import { question } from '../words/asks';
 import { decisionLine, optionLabel } from '../words/options';
 import { boardView } from './board-view';
@@ -37,6 +38,9 @@ export const GameModel = createModel((store: GameStore) => {
   const busy = signal(false);
   const error = signal<string | null>(null);
   const loadState = signal<LoadState>('idle');
+  /** Another tab opened this game after us: this one stops answering (see persistence/tabs). */
+  const elsewhere = signal(false);
+  let release: () => void = () => undefined;
 
   const prompt = computed((): DecisionPrompt | null => {
     const p = state.value?.prompt;
@@ -88,6 +92,14 @@ export const GameModel = createModel((store: GameStore) => {
   async function open(id: string): Promise<void> {
     loadState.value = 'loading';
     holder.value = null;
+    release();
+    elsewhere.value = false;
+    release = claimGame(id, () => {
+      batch(() => {
+        elsewhere.value = true;
+        error.value = 'This game is now open in another tab, which carries on with it. Reopen it here to take it back.';
+      });
+    });
     const loaded = await store.load(id);
     if (!loaded.ok) {
       batch(() => {
@@ -103,6 +115,7 @@ export const GameModel = createModel((store: GameStore) => {
   return {
     row,
     state,
+    elsewhere,
     log,
     recent,
     busy,
@@ -140,7 +153,7 @@ export const GameModel = createModel((store: GameStore) => {
       const s = state.value;
       const p = prompt.value;
       const r0 = row.value;
-      if (busy.value || !s || !p || !r0 || handOff.value !== null) return false;
+      if (busy.value || !s || !p || !r0 || handOff.value !== null || elsewhere.value) return false;
       const t0 = performance.now();
       const result = answer(s, option);
       if (!result.ok) {
@@ -181,7 +194,7 @@ export const GameModel = createModel((store: GameStore) => {
     /** Takes back the last answer when no reveal of chance stands in the way. */
     async undo(): Promise<boolean> {
       const r0 = row.value;
-      if (busy.value || !r0 || undoBlocker(r0)) return false;
+      if (busy.value || !r0 || undoBlocker(r0) || elsewhere.value) return false;
       busy.value = true;
       const undone = await store.undo(r0.id);
       if (!undone.ok) {
