@@ -113,6 +113,13 @@ describe('table game entries', () => {
     expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(from.state));
   });
 
+  it('never asks to pass the phone: everyone sits at the same table', async () => {
+    const t = await opened();
+    await playTo(t.model, 11);
+    expect(t.model.game.prompt.value?.ask).toBe('choose-action');
+    expect(t.model.game.handOff.value).toBeNull();
+  });
+
   it('roll for me gives a face from 0 to 5', () => {
     expect(rollFace(() => 0)).toBe('0');
     expect(rollFace(() => 0.9999)).toBe('5');

@@ -8,6 +8,7 @@ import { LogDrawer } from '../components/play/LogDrawer';
 import { Sheet } from '../components/play/Sheet';
 import { useDialog } from '../components/play/useDialog';
 import { PlayUiModel } from '../models/play-ui';
+import { browserWakeEnv, WakeLockModel } from '../models/wake-lock';
 import type { Route } from '../models/router';
 import { phaseName } from '../words/names';
 import { Corrections } from './Corrections';
@@ -58,6 +59,13 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   const extra = { panel: useSignal<Extra>('none') };
   const game = model.game;
   useEffect(() => void game.open(id), [id]);
+  // The screen stays on while the table plays, as in pocket play.
+  const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
+  const playing = game.state.value !== null && !game.over.value;
+  useEffect(() => {
+    wake.keepAwake(playing);
+    return () => wake.keepAwake(false);
+  }, [playing]);
 
   const s = game.state.value;
   const board = game.board.value;
