@@ -89,3 +89,25 @@ test('a game whose steps no longer replay opens in the recovery view and continu
   await page.goto(`${server.url}#/games`);
   await expect(page.locator('.game-card')).toHaveCount(2);
 });
+
+test('a game opened in a second tab is handed over: the first tab stops, the second plays on', async ({ page, server, context }) => {
+  test.setTimeout(60_000);
+  await openReady(page, server.url);
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 548);
+  await startGame(page);
+  for (let i = 0; i < 3; i++) await tapFirstAnswer(page);
+  const url = page.url();
+  const second = await context.newPage();
+  await second.goto(url);
+  await expect(second.locator('.sheet[data-ask]')).toHaveAttribute('data-step', '3');
+  // The first tab is told at once, and its answers no longer do anything.
+  await expect(page.locator('.sheet__error')).toContainText('now open in another tab');
+  await page.locator('.sheet[data-ask] [data-option]:not([disabled])').first().click();
+  await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', '3');
+  await tapFirstAnswer(second);
+  await tapFirstAnswer(second);
+  // Reopened, the first tab takes the game back at the second tab's step.
+  await page.reload();
+  await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', '5');
+  await expect(second.locator('.sheet__error')).toContainText('now open in another tab');
+});
