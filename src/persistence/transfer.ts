@@ -7,6 +7,7 @@ import { answer, makeSave, newGame, type GameState, type Save } from '../engine'
 import { decisionLine } from '../ui/words/options';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
+import { classifyStorageError } from './storage';
 import { statusOf, summarize } from './summary';
 import { EXPORT_FORMAT, parseFile, type ExportEntry, type ExportFile } from './transfer-schema';
 
@@ -181,7 +182,8 @@ export async function importText(
       });
       results.push({ kind: 'imported', id: row.id, label });
     } catch (e) {
-      results.push({ kind: 'refused', label, error: `It could not be stored: ${message(e)}` });
+      const full = classifyStorageError(e).problem === 'full';
+      results.push({ kind: 'refused', label, error: full ? 'The device is out of storage space, so it was not imported (nothing was changed). Free some space and try again.' : `It could not be stored: ${message(e)}` });
     }
   }
   return results;

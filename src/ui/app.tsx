@@ -57,6 +57,14 @@ function loadSaves(): void {
     });
 }
 
+/**
+ * A new version waits until the game is left: on a game screen the update offer stays out
+ * of the way (home, saved games and Saves show it, so it is there on demand).
+ */
+function hideUpdateMidGame(route: Route, update: AppProps['update']): boolean {
+  return (route.name === 'play' || route.name === 'table') && update.prompt.value === 'update';
+}
+
 export function App({ storage, update, reload, route, go }: AppProps) {
   if (route.name === 'home') {
     return (
@@ -83,7 +91,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
             {pocketError.value ? `The table screens could not load: ${pocketError.value}` : 'Loading…'}
           </p>
         )}
-        <UpdateBanner update={update} />
+        {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
       </div>
     );
   }
@@ -116,7 +124,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
           {pocketError.value ? `The game screens could not load: ${pocketError.value}` : 'Loading…'}
         </p>
       )}
-      <UpdateBanner update={update} />
+      {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
     </div>
   );
 }
