@@ -17,14 +17,20 @@ export function backupDue(stepsAfter: number, over: boolean): boolean {
 
 /** Copies the game's answers into a new backup and drops all but the newest BACKUPS_KEPT. */
 export async function takeBackup(database: CompanionDB, id: string, now = Date.now()): Promise<BackupRow | null> {
-  return database.transaction('rw', database.games, database.steps, database.backups, async () => {
+  // Read in a read-only transaction, write in one on `backups` alone: the next answer's
+  // read-write transaction on games and steps never waits behind a backup.
+  const read = await database.transaction('r', database.games, database.steps, async () => {
     const row = await database.games.get(id);
     if (!row) return null;
     const steps = await database.steps.where('[gameId+index]').between([id, 0], [id, row.steps], true, false).toArray();
-    // Table corrections are not answers; such a game is backed up up to its first correction.
-    const cut = steps.findIndex((s) => s.correction);
-    const answers = (cut < 0 ? steps : steps.slice(0, cut)).map((s) => s.choice);
-    const save: Save = { format: 'death-angel-save', version: 1, options: row.options, answers };
+    return { row, steps };
+  });
+  if (!read) return null;
+  // Table corrections are not answers; such a game is backed up up to its first correction.
+  const cut = read.steps.findIndex((s) => s.correction);
+  const answers = (cut < 0 ? read.steps : read.steps.slice(0, cut)).map((s) => s.choice);
+  const save: Save = { format: 'death-angel-save', version: 1, options: read.row.options, answers };
+  return database.transaction('rw', database.backups, async () => {
     const last = await database.backups.where('[gameId+taken]').between([id, -Infinity], [id, Infinity]).last();
     const backup: BackupRow = { gameId: id, taken: Math.max(now, (last?.taken ?? 0) + 1), steps: answers.length, save };
     await database.backups.add(backup);
