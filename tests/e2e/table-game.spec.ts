@@ -44,6 +44,25 @@ async function onScreen(page: Page): Promise<string[]> {
   });
 }
 
+/** The answer stored at `index` (only one game is saved in this browser profile). */
+async function storedChoice(page: Page, index: number): Promise<string> {
+  return page.evaluate(
+    (i) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('death-angel-companion');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('steps').objectStore('steps').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { index: number; choice: string }[]).find((r) => r.index === i)?.choice ?? '');
+          };
+        };
+      }),
+    index,
+  );
+}
+
 async function step(page: Page): Promise<number> {
   await expect(page.locator('.sheet[data-ask]')).toBeVisible();
   return Number(await page.locator('.sheet[data-ask]').getAttribute('data-step'));
@@ -78,7 +97,7 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
     if (!r.ok) throw new Error(r.error);
     history.push(r.state);
   };
-  const checks = { die: 0, refusedDie: false, refusedEvent: false, refusedCount: false, corrected: false, undone: false, reloaded: false, rounds: 0 };
+  const checks = { rolledForMe: false, die: 0, refusedDie: false, refusedEvent: false, refusedCount: false, corrected: false, undone: false, reloaded: false, rounds: 0 };
 
   while (now().round <= 3 && !now().outcome) {
     const n = await step(page);
@@ -123,14 +142,25 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
       await page.getByLabel('Search the Event cards by name').fill('');
     }
 
-    // Enter what the table shows: a die face in turn, otherwise the first possible answer.
-    let key: string;
-    if (p.kind === 'reveal' && p.reveal === 'die') key = FACES[checks.die++ % FACES.length] as string;
-    else if (p.kind === 'reveal') key = p.options[0] as string;
-    else key = (await page.locator('.sheet [data-option]:not([disabled])').first().getAttribute('data-option')) ?? '';
-    await page.locator(`.sheet [data-option="${key}"]`).first().click();
-    apply(key);
-    await expect(page.locator(`.sheet[data-step="${n + 1}"], .sheet--over`).first()).toBeVisible();
+    // Enter what the table shows: once "roll for me", else a die face in turn or the first possible answer.
+    if (p.kind === 'reveal' && p.reveal === 'die' && checks.die === 2 && !checks.rolledForMe) {
+      // "Roll for me": the browser rolls, and the face is entered like a tapped one.
+      await page.getByRole('button', { name: 'Roll for me' }).click();
+      await expect(page.locator(`.sheet[data-step="${n + 1}"], .sheet--over`).first()).toBeVisible();
+      const rolled = await storedChoice(page, n);
+      expect(rolled).toMatch(/^[0-5]$/);
+      apply(rolled);
+      checks.rolledForMe = true;
+      checks.die++;
+    } else {
+      let key: string;
+      if (p.kind === 'reveal' && p.reveal === 'die') key = FACES[checks.die++ % FACES.length] as string;
+      else if (p.kind === 'reveal') key = p.options[0] as string;
+      else key = (await page.locator('.sheet [data-option]:not([disabled])').first().getAttribute('data-option')) ?? '';
+      await page.locator(`.sheet [data-option="${key}"]`).first().click();
+      apply(key);
+      await expect(page.locator(`.sheet[data-step="${n + 1}"], .sheet--over`).first()).toBeVisible();
+    }
 
     if (now().round === 2 && now().phase === 'choose-actions' && !checks.corrected) {
       // The table holds one card fewer in the left blip pile than the app thinks.
@@ -170,7 +200,7 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
       expect(await onScreen(page)).toEqual(expected(now()));
     }
   }
-  expect(checks).toMatchObject({ refusedDie: true, refusedEvent: true, refusedCount: true, corrected: true, undone: true, reloaded: true });
+  expect(checks).toMatchObject({ rolledForMe: true, refusedDie: true, refusedEvent: true, refusedCount: true, corrected: true, undone: true, reloaded: true });
   expect(checks.rounds).toBeGreaterThanOrEqual(3);
 
   // The Event lookup: every card, each with what it would do here now.
