@@ -66,13 +66,13 @@ test('is an installable PWA that still works after the server is gone', async ({
   await waitForServiceWorkerControl(page);
   await expect(page.locator('[data-prompt="offline-ready"]')).toBeVisible();
 
-  // The app database exists, at Dexie's native version for schema 1 (Dexie stores n × 10).
+  // The app database exists, at Dexie's native version for schema 2 (Dexie stores n × 10).
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
   const databases = await page.evaluate(async () => {
     const list = await indexedDB.databases();
     return list.map((d) => ({ name: d.name, version: d.version }));
   });
-  expect(databases).toContainEqual({ name: 'death-angel-companion', version: 10 });
+  expect(databases).toContainEqual({ name: 'death-angel-companion', version: 20 });
   const stores = await page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
@@ -84,7 +84,7 @@ test('is an installable PWA that still works after the server is gone', async ({
         open.onerror = () => reject(open.error);
       }),
   );
-  expect(stores.sort()).toEqual(['games', 'settings', 'snapshots', 'steps']);
+  expect(stores.sort()).toEqual(['backups', 'games', 'settings', 'snapshots', 'steps']);
   await page.screenshot({ path: testInfo.outputPath('home-online.png'), fullPage: true, animations: 'disabled' });
 
   // Now the server goes away for real: connections are refused.

@@ -3,6 +3,7 @@
  * a damaged game opens in the recovery view and continues from its last good answer.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
@@ -110,4 +111,25 @@ test('a game opened in a second tab is handed over: the first tab stops, the sec
   await page.reload();
   await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', '5');
   await expect(second.locator('.sheet__error')).toContainText('now open in another tab');
+});
+
+test('the Saves and recovery screens: no serious accessibility violations, 44 px targets', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await openReady(page, server.url);
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 548);
+  await startGame(page);
+  await tapFirstAnswer(page);
+  const id = decodeURIComponent(page.url().split('#/play/')[1] ?? '');
+  for (const hash of ['#/saves', `#/recover/${encodeURIComponent(id)}`]) {
+    await page.goto(`${server.url}${hash}`);
+    await expect(page.locator('.saves button').first()).toBeVisible();
+    await expect(page.locator('[role="status"]', { hasText: /Asking|Checking/ })).toHaveCount(0);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(bad, hash).toEqual([]);
+    const small = await page.locator('.saves button, .saves label.btn').evaluateAll((els) =>
+      els.map((el) => ({ text: el.textContent?.trim(), ...el.getBoundingClientRect().toJSON() })).filter((r) => r.width < 44 || r.height < 44),
+    );
+    expect(small, hash).toEqual([]);
+  }
 });
