@@ -83,7 +83,10 @@ test('a game whose steps no longer replay opens in the recovery view and continu
   }, id);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'This game could not be opened' })).toBeVisible();
-  await page.goto(`${server.url}#/recover/${encodeURIComponent(id)}`);
+  await expect(page.getByRole('alert')).toContainText('tap Check on this game to recover them');
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  await page.locator('.game-card').getByRole('button', { name: 'Check' }).click();
+  await expect(page).toHaveURL(/#\/recover\//);
   await expect(page.locator('[data-recovery-summary]')).toContainText('6 of 10 answers replay. Step 7 ("broken") does not replay');
   await page.getByRole('button', { name: 'Continue from answer 6 as a new game' }).click();
   await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', '6');

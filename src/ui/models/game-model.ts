@@ -103,7 +103,10 @@ export const GameModel = createModel((store: GameStore) => {
     const loaded = await store.load(id);
     if (!loaded.ok) {
       batch(() => {
-        error.value = loaded.error;
+        // A stored game that does not replay is not lost: recovery keeps every good answer.
+        error.value = /no longer saved/.test(loaded.error)
+          ? loaded.error
+          : `${loaded.error} Its answers up to that point are safe: in Saved games, tap Check on this game to recover them or export them.`;
         loadState.value = 'failed';
       });
       return;
