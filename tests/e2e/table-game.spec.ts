@@ -223,21 +223,23 @@ test('starts from the middle of a game: an impossible position is refused with r
   await page.getByRole('button', { name: /Table companion/ }).click();
   await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
   await page.getByRole('button', { name: 'Enter the position on the table' }).click();
-  const editor = page.getByLabel('Position');
-  const text = await editor.inputValue();
-  const position = JSON.parse(text) as { formation: { LEFT: { genestealers: string[] } }[]; blips: { LEFT: number } };
-  // Ten claws beside the top marine: the box holds nine.
-  (position.formation[0] as { LEFT: { genestealers: string[] } }).LEFT.genestealers = Array(10).fill('CLAW');
-  await editor.fill(JSON.stringify(position));
+  // The form, prefilled with the teams' marines and the Void Lock's terrain. Ten claws beside
+  // the top marine cannot be: the box holds nine. Refused with the reason, nothing starts.
+  const top = page.locator('.pos-row').first();
+  await top.getByLabel(/Genestealers left of/).fill(Array(10).fill('claw').join(' '));
   await page.getByRole('button', { name: 'Start from this position' }).click();
-  await expect(page.locator('.setup__problem')).toContainText('only 9 claw Genestealers');
+  await expect(page.locator('.pos-problems')).toContainText('only 9 claw Genestealers');
   await expect(page).toHaveURL(/#\/table\/new$/);
 
-  (position.formation[0] as { LEFT: { genestealers: string[] } }).LEFT.genestealers = ['CLAW', 'HEAD'];
-  await editor.fill(JSON.stringify(position));
+  await top.getByLabel(/Genestealers left of/).fill('claw head');
+  await page.getByLabel('Cards in the left blip pile').fill('5');
+  // The same position as text, for those who would rather type it.
+  await page.getByRole('button', { name: 'Edit as text instead' }).click();
+  await expect(page.getByLabel(/Position as text/)).toHaveValue(/"HEAD"/);
   await page.getByRole('button', { name: 'Start from this position' }).click();
   await expect(page.locator('.play--table')).toBeVisible();
   await expect(page.locator('.board > li.row[data-row="0"] .side--left .swarm__size')).toHaveText('2');
+  await expect(page.locator('.status__pile--left .status__count')).toHaveText('5');
   await page.reload();
   await expect(page.locator('.board > li.row[data-row="0"] .side--left .swarm__size')).toHaveText('2');
 });

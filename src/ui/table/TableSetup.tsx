@@ -1,31 +1,21 @@
 import { useModel, useSignal } from '@preact/signals';
 import { marinesOfTeam, TEAMS } from '../../data';
-import { positionFromTable, type GameOptions, type TablePosition } from '../../engine';
+import { positionFromTable, type TablePosition } from '../../engine';
 import { ScreenHeader } from '../components/ScreenHeader';
 import type { Route } from '../models/router';
 import { MAX_PLAYERS, SetupModel } from '../models/setup-model';
 import { TEAM_NAMES } from '../words/names';
 import { setupGuide } from './guide';
+import { PositionEditor } from './PositionEditor';
+import { startingForm, toTablePosition, type PositionForm } from './position-form';
 import { store } from './store';
-
-/** A starting point for the position editor: the teams' marines, no Genestealers yet. */
-function template(o: GameOptions): string {
-  const marines = o.players.flatMap((p) => p.teams.flatMap((t) => marinesOfTeam(t).map((m) => m.id)));
-  const t: TablePosition = {
-    players: o.players,
-    round: 1,
-    location: o.players.length === 1 ? 'setup.void-lock-1p' : o.players.length === 5 ? 'setup.void-lock-5p' : [3, 6].includes(o.players.length) ? 'setup.void-lock-3-6p' : 'setup.void-lock-2-4p',
-    formation: marines.map((marine, i) => ({ marine, facing: i % 2 ? 'RIGHT' : 'LEFT', tokens: 0, LEFT: { genestealers: [] }, RIGHT: { genestealers: [] } })),
-    blips: { LEFT: 6, RIGHT: 6 },
-    eventDiscard: [],
-  };
-  return JSON.stringify(t, null, 1);
-}
 
 /** Start as a table starts: players and teams, the setup walked through, then the first entries. */
 export function TableSetup({ go }: { go: (route: Route) => void }) {
   const model = useModel(SetupModel);
   const problem = useSignal<string[]>([]);
+  const form = useSignal<PositionForm | null>(null);
+  /** The same position as text, for those who would rather type it (null: the form). */
   const editing = useSignal<string | null>(null);
   const starting = useSignal(false);
   const count = model.count.value;
@@ -40,12 +30,16 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
     else problem.value = [made.error];
   };
   const startFromEditor = (): void => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(editing.value ?? '');
-    } catch (e) {
-      problem.value = [`The position is not readable: ${e instanceof Error ? e.message : String(e)}`];
-      return;
+    const o = model.options.value;
+    if (!o || !form.value) return;
+    let parsed: unknown = toTablePosition(o, form.value);
+    if (editing.value !== null) {
+      try {
+        parsed = JSON.parse(editing.value);
+      } catch (e) {
+        problem.value = [`The position is not readable: ${e instanceof Error ? e.message : String(e)}`];
+        return;
+      }
     }
     const built = positionFromTable(parsed as TablePosition);
     if (!built.ok) {
@@ -110,7 +104,7 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
         </ol>
       </section>
       <div class="setup__problem" role="status">
-        {(problem.value.length ? problem.value : model.problem.value ? [model.problem.value] : []).map((p) => (
+        {(problem.value.length && !form.value ? problem.value : model.problem.value ? [model.problem.value] : []).map((p) => (
           <p key={p}>{p}</p>
         ))}
       </div>
@@ -119,19 +113,33 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
       </button>
       <section class="field" aria-labelledby="editor-label">
         <h2 id="editor-label" class="field__label">Or start from the middle of a game</h2>
-        {editing.value === null ? (
-          <button type="button" class="btn btn--wide" disabled={!model.options.value} onClick={() => model.options.value && (editing.value = template(model.options.value))}>
+        {form.value === null || !model.options.value ? (
+          <button type="button" class="btn btn--wide" disabled={!model.options.value} onClick={() => model.options.value && (form.value = startingForm(model.options.value))}>
             Enter the position on the table
           </button>
         ) : (
           <>
-            <p class="field__hint">
-              Every marine top to bottom (facing, tokens, terrain and the Genestealer types beside him: CLAW, HEAD, TAIL, TONGUE or a Brood Lord id), both blip pile sizes, the discarded Events, the current Location and the rounds played.
-            </p>
-            <label class="visually-hidden" for="position">
-              Position
-            </label>
-            <textarea id="position" class="table-editor" rows={14} spellcheck={false} value={editing.value} onInput={(e) => (editing.value = e.currentTarget.value)} />
+            {editing.value === null ? (
+              <>
+                <PositionEditor o={model.options.value} form={form.value} onChange={(f) => (form.value = f)} />
+                <button type="button" class="btn btn--wide" onClick={() => model.options.value && form.value && (editing.value = JSON.stringify(toTablePosition(model.options.value, form.value), null, 1))}>
+                  Edit as text instead
+                </button>
+              </>
+            ) : (
+              <>
+                <label class="field__hint" for="position">
+                  Position as text: every marine top to bottom (facing, tokens, terrain and the Genestealer types beside him), both blip piles, discarded Events, Location, rounds played.
+                </label>
+                <textarea id="position" class="table-editor" rows={14} spellcheck={false} value={editing.value} onInput={(e) => (editing.value = e.currentTarget.value)} />
+              </>
+            )}
+            {/* What the engine finds impossible is listed right by the button, where the eye is. */}
+            <div class="setup__problem pos-problems" role="alert">
+              {problem.value.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
             <button type="button" class="btn btn--primary btn--wide" disabled={starting.value} onClick={startFromEditor}>
               Start from this position
             </button>
