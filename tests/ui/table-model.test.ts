@@ -78,6 +78,15 @@ describe('table game entries', () => {
     const t = await opened();
     await playTo(t.model, 11);
     await refusedUnchanged(t, () => t.model.fix({ t: 'genestealers', at: { row: 0, side: 'LEFT' }, type: 'CLAW', count: 12 }), /claw|Genestealer/i);
+    // A blip pile bigger than the Genestealers left outside the formation and the other pile.
+    await refusedUnchanged(t, () => t.model.fix({ t: 'blips', side: 'LEFT', count: 40 }), /Genestealer|blip/i);
+    // A type with no card left face down, entered while the table turns up a blip.
+    await playTo(t.model, 24);
+    expect(t.model.reveal.value?.reveal).toBe('genestealer');
+    const s = t.model.game.state.value;
+    const gone = ['CLAW', 'HEAD', 'TAIL', 'TONGUE'].filter((x) => !t.model.reveal.value?.options.includes(x));
+    if (s && gone[0]) await refusedUnchanged(t, () => t.model.enter(gone[0] as string), /already face up|cannot hold/);
+    await refusedUnchanged(t, () => t.model.enter('SPIKE'), /not a Genestealer type/);
   });
 
   it('a correction is logged, replayed after a reload, and undone like any entry (undo is unlimited)', async () => {
