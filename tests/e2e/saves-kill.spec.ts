@@ -4,7 +4,7 @@
  * at exactly the step IndexedDB committed, never before the last answer seen on screen, and
  * never damaged.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -38,6 +38,17 @@ function committed(page: Page, id: string): Promise<{ steps: number; status: str
       }),
     id,
   );
+}
+
+/** The browser's main process for this profile (its renderers and helpers carry --type=). */
+async function browserPid(dir: string): Promise<number | null> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmd = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    const args = cmd.split('\0');
+    if (args.includes(`--user-data-dir=${dir}`) && !args.some((a) => a.startsWith('--type='))) return Number(entry);
+  }
+  return null;
 }
 
 test('closing the browser at random moments during 50+ answers always resumes at the last committed step', async ({ server }) => {
@@ -75,6 +86,7 @@ test('closing the browser at random moments during 50+ answers always resumes at
     let seen = 0;
     let total = 0; // answers kept, over every game
     let kills = 0;
+    let hard = 0;
     const outcomes = { lost: 0, kept: 0 };
     while (total < 52) {
       // A few answers as usual, then one that the "crash" interrupts.
@@ -93,8 +105,15 @@ test('closing the browser at random moments during 50+ answers always resumes at
       total += before - seen;
       seen = before;
       await sheet().locator('[data-option]:not([disabled])').first().click({ noWaitAfter: true });
-      await page.waitForTimeout(Math.floor(r() * 40));
-      await ctx.close();
+      await page.waitForTimeout(Math.floor(r() * r() * 30)); // skewed small: before, during and after the commit
+      // Every other time a hard kill (SIGKILL of the browser's own process, no shutdown at
+      // all); otherwise the context is closed, as when the app is swiped away.
+      const pid = kills % 2 === 1 ? await browserPid(dir) : null;
+      if (pid) {
+        process.kill(pid, 'SIGKILL');
+        hard++;
+        await ctx.close().catch(() => undefined);
+      } else await ctx.close();
       kills++;
       [ctx, page] = await launch();
       await page.goto(`${server.url}#/play/${encodeURIComponent(id)}`);
@@ -112,8 +131,9 @@ test('closing the browser at random moments during 50+ answers always resumes at
         await begin();
       }
     }
-    console.log(`kill test: ${kills} kills over ${total} answers; the interrupted answer was kept ${outcomes.kept} times and lost ${outcomes.lost} times`);
+    console.log(`kill test: ${kills} kills (${hard} SIGKILL) over ${total} answers; the interrupted answer was kept ${outcomes.kept} times and lost ${outcomes.lost} times`);
     expect(kills).toBeGreaterThanOrEqual(10);
+    expect(hard).toBeGreaterThanOrEqual(4);
   } finally {
     await ctx.close().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
