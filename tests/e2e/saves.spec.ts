@@ -136,3 +136,26 @@ test('the Saves and recovery screens: no serious accessibility violations, 44 px
     expect(small, hash).toEqual([]);
   }
 });
+
+test('a new version waiting is not offered during a game, and is offered on leaving it, without a reload', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await openReady(page, server.url);
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 548);
+  await startGame(page);
+  await tapFirstAnswer(page);
+  await page.evaluate(() => void ((window as unknown as { stillHere?: boolean }).stillHere = true));
+  server.setServiceWorkerSuffix('// next version');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+    // Wait until the new worker is installed and waiting, so the app knows of it.
+    for (let i = 0; i < 100 && !registration?.waiting; i++) await new Promise((r) => setTimeout(r, 100));
+  });
+  await page.waitForTimeout(500);
+  await expect(page.locator('.banner[data-prompt="update"]')).toHaveCount(0);
+  await tapFirstAnswer(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  await expect(page.locator('.banner[data-prompt="update"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
