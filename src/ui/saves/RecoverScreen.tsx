@@ -23,7 +23,7 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
     const f = found.value;
     if (!f) return;
     const made = await continueAsNew(db, f.row, save);
-    if (made.ok) go({ name: 'play', id: made.value });
+    if (made.ok) go(f.row.mode === 'table' ? { name: 'table', id: made.value } : { name: 'play', id: made.value });
     else error.value = made.error;
   }
 
