@@ -97,7 +97,7 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
     if (!r.ok) throw new Error(r.error);
     history.push(r.state);
   };
-  const checks = { rolledForMe: false, die: 0, refusedDie: false, refusedEvent: false, refusedCount: false, corrected: false, undone: false, reloaded: false, rounds: 0 };
+  const checks = { orders: false, rolledForMe: false, die: 0, refusedDie: false, refusedEvent: false, refusedCount: false, corrected: false, undone: false, reloaded: false, rounds: 0 };
 
   while (now().round <= 3 && !now().outcome) {
     const n = await step(page);
@@ -142,6 +142,12 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
       await page.getByLabel('Search the Event cards by name').fill('');
     }
 
+    if (p.kind === 'reveal' && p.reveal === 'genestealer' && now().phase === 'event' && !checks.orders) {
+      // While an Event resolves, the sheet says what the table spawns where and what moves.
+      await expect(page.locator('.table-orders')).toContainText(/spawn \(\d\) at every/);
+      await expect(page.locator('.table-orders')).toContainText(/Then every swarm with a/);
+      checks.orders = true;
+    }
     // Enter what the table shows: once "roll for me", else a die face in turn or the first possible answer.
     if (p.kind === 'reveal' && p.reveal === 'die' && checks.die === 2 && !checks.rolledForMe) {
       // "Roll for me": the browser rolls, and the face is entered like a tapped one.
@@ -200,7 +206,7 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
       expect(await onScreen(page)).toEqual(expected(now()));
     }
   }
-  expect(checks).toMatchObject({ rolledForMe: true, refusedDie: true, refusedEvent: true, refusedCount: true, corrected: true, undone: true, reloaded: true });
+  expect(checks).toMatchObject({ orders: true, rolledForMe: true, refusedDie: true, refusedEvent: true, refusedCount: true, corrected: true, undone: true, reloaded: true });
   expect(checks.rounds).toBeGreaterThanOrEqual(3);
 
   // The Event lookup: every card, each with what it would do here now.
