@@ -18,7 +18,9 @@ export function startScreen(hash: string, storage: Pick<Storage, 'getItem'> | un
   if (hash && hash !== '#' && hash !== '#/') return hash;
   try {
     const last = storage?.getItem(KEY) ?? '';
-    return last.startsWith('#/play/') ? last : hash;
+    // A game screen of either mode; the table's new-game form is a form, not a game.
+    const game = last.startsWith('#/play/') || (last.startsWith('#/table/') && last !== '#/table/new');
+    return game ? last : hash;
   } catch {
     return hash;
   }
