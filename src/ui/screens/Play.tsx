@@ -50,6 +50,10 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
   const s = game.state.value;
   const board = game.board.value;
   const row = game.row.value;
+  // A table-companion game typed into a pocket address belongs on the table screen.
+  useEffect(() => {
+    if (row?.mode === 'table') go({ name: 'table', id: row.id });
+  }, [row?.mode, row?.id]);
   if (game.loadState.value === 'failed') {
     return (
       <main class="screen">
