@@ -10,6 +10,7 @@ import { HandOff } from '../components/play/HandOff';
 import { LogDrawer } from '../components/play/LogDrawer';
 import { Menu } from '../components/play/Menu';
 import { Sheet } from '../components/play/Sheet';
+import { OpenFailed } from '../components/play/OpenFailed';
 import { GameModel } from '../models/game-model';
 import { PlayUiModel } from '../models/play-ui';
 import type { Route } from '../models/router';
@@ -54,17 +55,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
   useEffect(() => {
     if (row?.mode === 'table') go({ name: 'table', id: row.id });
   }, [row?.mode, row?.id]);
-  if (game.loadState.value === 'failed') {
-    return (
-      <main class="screen">
-        <h1 class="screen__title">This game could not be opened</h1>
-        <p role="alert">{game.error.value}</p>
-        <button type="button" class="btn" onClick={() => go({ name: 'games' })}>
-          Saved games
-        </button>
-      </main>
-    );
-  }
+  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
   if (!s || !board || !row) return <p class="boot" role="status">Opening the game…</p>;
 
   const prompt = game.prompt.value;

@@ -1,11 +1,10 @@
 import { useModel, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { marinesOfTeam, TEAMS } from '../../data';
 import type { Route } from '../models/router';
 import { MAX_PLAYERS, MAX_STARTING_TOKENS, SetupModel } from '../models/setup-model';
 import { store } from '../pocket/store';
-import { TEAM_NAMES } from '../words/names';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { TeamsField } from '../components/TeamsField';
 
 interface Props {
   /** A game whose deal to copy ("play this deal again"). */
@@ -58,44 +57,7 @@ export function SetupScreen({ from, go }: Props) {
         </p>
       </section>
 
-      <section class="field" aria-labelledby="teams-label">
-        <div class="field__row">
-          <h2 id="teams-label" class="field__label">{count === 1 ? 'Name and teams' : 'Names and teams'}</h2>
-          <button type="button" class="btn btn--small" onClick={model.dealAtRandom}>
-            Deal teams at random
-          </button>
-        </div>
-        {Array.from({ length: count }, (_, p) => (
-          <fieldset class="player" key={p}>
-            <legend class="visually-hidden">Player {p + 1}</legend>
-            <label class="player__name">
-              <span>Player {p + 1}</span>
-              <input type="text" value={model.names.value[p]} maxLength={20} autocomplete="off" onInput={(e) => model.setName(p, e.currentTarget.value)} />
-            </label>
-            <div class="team-chips" role="group" aria-label={`Teams of player ${p + 1}`}>
-              {TEAMS.map((team) => {
-                const holder = model.owner.value.get(team);
-                const mine = holder === p;
-                return (
-                  <button
-                    type="button"
-                    key={team}
-                    class={`team-chip team--${team}`}
-                    aria-pressed={mine}
-                    onClick={() => model.toggleTeam(p, team)}
-                    data-team={team}
-                  >
-                    <span class="team-chip__name">{TEAM_NAMES[team]}</span>
-                    <span class="team-chip__who">
-                      {holder !== undefined && !mine ? `with P${holder + 1}` : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}
-                    </span>
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
-      </section>
+      <TeamsField model={model} labelId="teams-label" title={count === 1 ? 'Name and teams' : 'Names and teams'} />
 
       <section class="field" aria-labelledby="tokens-label">
         <h2 id="tokens-label" class="field__label">Starting Support tokens</h2>

@@ -5,6 +5,7 @@ import type { SpotProps } from '../components/board/spot';
 import { StatusBar } from '../components/board/StatusBar';
 import { Details } from '../components/play/Details';
 import { LogDrawer } from '../components/play/LogDrawer';
+import { OpenFailed } from '../components/play/OpenFailed';
 import { Sheet } from '../components/play/Sheet';
 import { useDialog } from '../components/play/useDialog';
 import { PlayUiModel } from '../models/play-ui';
@@ -70,17 +71,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   const s = game.state.value;
   const board = game.board.value;
   const row = game.row.value;
-  if (game.loadState.value === 'failed') {
-    return (
-      <main class="screen">
-        <h1 class="screen__title">This game could not be opened</h1>
-        <p role="alert">{game.error.value}</p>
-        <button type="button" class="btn" onClick={() => go({ name: 'games' })}>
-          Saved games
-        </button>
-      </main>
-    );
-  }
+  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
   if (!s || !board || !row) return <p class="boot" role="status">Opening the game…</p>;
   const spot: SpotProps = {
     targets: game.targets.value,

@@ -1,10 +1,9 @@
 import { useModel, useSignal } from '@preact/signals';
-import { marinesOfTeam, TEAMS } from '../../data';
 import { positionFromTable, type TablePosition } from '../../engine';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { TeamsField } from '../components/TeamsField';
 import type { Route } from '../models/router';
 import { MAX_PLAYERS, SetupModel } from '../models/setup-model';
-import { TEAM_NAMES } from '../words/names';
 import { setupGuide } from './guide';
 import { PositionEditor } from './PositionEditor';
 import { startingForm, toTablePosition, type PositionForm } from './position-form';
@@ -64,34 +63,7 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
           ))}
         </div>
       </section>
-      <section class="field" aria-labelledby="tteams-label">
-        <div class="field__row">
-          <h2 id="tteams-label" class="field__label">Names and teams</h2>
-          <button type="button" class="btn btn--small" onClick={model.dealAtRandom}>
-            Deal teams at random
-          </button>
-        </div>
-        {Array.from({ length: count }, (_, p) => (
-          <fieldset class="player" key={p}>
-            <legend class="visually-hidden">Player {p + 1}</legend>
-            <label class="player__name">
-              <span>Player {p + 1}</span>
-              <input type="text" value={model.names.value[p]} maxLength={20} autocomplete="off" onInput={(e) => model.setName(p, e.currentTarget.value)} />
-            </label>
-            <div class="team-chips" role="group" aria-label={`Teams of player ${p + 1}`}>
-              {TEAMS.map((team) => {
-                const holder = model.owner.value.get(team);
-                return (
-                  <button type="button" key={team} class={`team-chip team--${team}`} aria-pressed={holder === p} onClick={() => model.toggleTeam(p, team)} data-team={team}>
-                    <span class="team-chip__name">{TEAM_NAMES[team]}</span>
-                    <span class="team-chip__who">{holder !== undefined && holder !== p ? `with P${holder + 1}` : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}</span>
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
-      </section>
+      <TeamsField model={model} labelId="tteams-label" title="Names and teams" />
       <section class="field guide" aria-labelledby="guide-label">
         <h2 id="guide-label" class="field__label">Set up the table</h2>
         <ol class="guide__steps">

@@ -60,6 +60,7 @@ export function EndScreen({ s, practice, onAgain, onNew, onGames, onBoard, onLog
             );
           })}
         </ul>
+        <p class="end__line">Keep this game: in Saved games, Export writes it to a file you can import on any device.</p>
         <div class="end__actions">
           <button type="button" class="btn btn--primary" onClick={onAgain}>
             Play this deal again
