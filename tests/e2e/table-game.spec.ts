@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
+import { terrainDef } from '../../src/data';
 import { answer, correct, newGame, type Correction, type GameState } from '../../src/engine';
 import { expect, test } from './fixtures';
 import { startOffline } from './game-helpers';
@@ -23,9 +24,16 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   if (process.env['UPDATE_DOCS_SCREENSHOT']) await page.screenshot({ path: docs(name), animations: 'disabled' });
 }
 
-/** The position as the board should draw it: marine, facing and swarm sizes per row, blip piles. */
+/**
+ * The position as the board should draw it, row by row: marine, facing, Support tokens, swarm
+ * sizes and terrain (name and tokens) on each side; then both blip piles.
+ */
 function expected(s: GameState): string[] {
-  const rows = s.formation.map((p) => `${p.marine}|${p.facing}|L:${p.LEFT.swarms.map((w) => w.cards.length).join(',')}|R:${p.RIGHT.swarms.map((w) => w.cards.length).join(',')}`);
+  const terrain = (t: { id: string; tokens: number }[]) => t.map((x) => `${terrainDef(x.id).name}*${x.tokens}`).join(',');
+  const rows = s.formation.map(
+    (p) =>
+      `${p.marine}|${p.facing}|+${p.tokens}|L:${p.LEFT.swarms.map((w) => w.cards.length).join(',')} ${terrain(p.LEFT.terrain)}|R:${p.RIGHT.swarms.map((w) => w.cards.length).join(',')} ${terrain(p.RIGHT.terrain)}`,
+  );
   return [...rows, `blips:${s.blips.LEFT.length}/${s.blips.RIGHT.length}`];
 }
 
@@ -33,11 +41,20 @@ async function onScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const sizes = (row: Element, side: string) =>
       [...row.querySelectorAll(`.side--${side} [data-spot^="swarm:"] .swarm__size`)].map((e) => e.textContent?.trim()).join(',');
+    // Terrain as its label reads: "Door, yellow terrain, 2 tokens" → "Door*2".
+    const terrain = (row: Element, side: string) =>
+      [...row.querySelectorAll(`.side--${side} .terrain`)]
+        .map((e) => {
+          const label = e.getAttribute('aria-label') ?? '';
+          return `${label.split(',')[0]}*${/, (\d+) token/.exec(label)?.[1] ?? '0'}`;
+        })
+        .join(',');
     const rows = [...document.querySelectorAll('.board > li.row[data-row]')].map((row) => {
       const m = row.querySelector('[data-spot^="marine:"]');
       const id = m?.getAttribute('data-spot')?.slice('marine:'.length);
       const facing = m?.className.includes('marine--faces-left') ? 'LEFT' : 'RIGHT';
-      return `${id}|${facing}|L:${sizes(row, 'left')}|R:${sizes(row, 'right')}`;
+      const tokens = /, (\d+) Support token/.exec(m?.getAttribute('aria-label') ?? '')?.[1] ?? '?';
+      return `${id}|${facing}|+${tokens}|L:${sizes(row, 'left')} ${terrain(row, 'left')}|R:${sizes(row, 'right')} ${terrain(row, 'right')}`;
     });
     const pile = (side: string) => document.querySelector(`.status__pile--${side} .status__count`)?.textContent?.trim();
     return [...rows, `blips:${pile('left')}/${pile('right')}`];
