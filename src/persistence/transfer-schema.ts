@@ -33,9 +33,20 @@ export const SaveSchema = v.object({
   answers: v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(MAX_ANSWERS)),
 });
 
-/** One game in a file: the save plus what the games list shows about it. */
+/**
+ * One game in a file: the save plus what the games list shows about it. A table game may also
+ * carry the position it started from (checked by the engine's validatePosition on import) and
+ * its corrections by hand, each at its place in the sequence of steps (answers and corrections).
+ */
 const Entry = v.object({
   save: SaveSchema,
+  start: v.optional(v.record(v.string(), v.unknown())),
+  corrections: v.optional(
+    v.pipe(
+      v.array(v.strictObject({ step: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 * MAX_ANSWERS)), correction: v.record(v.string(), v.unknown()) })),
+      v.maxLength(MAX_ANSWERS),
+    ),
+  ),
   practice: v.optional(v.boolean(), false),
   mode: v.optional(v.picklist(['pocket', 'table']), 'pocket'),
   created: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15))),

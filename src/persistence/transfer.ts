@@ -3,7 +3,7 @@
  * file carries exactly that, and importing replays it through the rules before anything is
  * written. An import only ever adds new games (new ids): existing rows are never touched.
  */
-import { answer, makeSave, newGame, type GameState, type Save } from '../engine';
+import { answer, correct, makeSave, newGame, validatePosition, type Correction, type GameState, type Save } from '../engine';
 import { decisionLine } from '../ui/words/options';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
@@ -24,22 +24,30 @@ function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The save of one stored game; refused for what a save cannot describe (yet). */
-export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<Save>> {
-  const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
-  if (steps.some((s) => s.correction)) {
-    return { ok: false, error: 'This table game holds corrections by hand, which an export file cannot carry yet.' };
-  }
-  const first = await database.snapshots.get([row.id, 0]);
-  const fresh = newGame(row.options);
-  if (first && fresh.ok && JSON.stringify(first.state) !== JSON.stringify(fresh.state)) {
-    return { ok: false, error: 'This table game started from the middle of a game, which an export file cannot carry yet.' };
-  }
-  return { ok: true, value: makeSave(row.options, steps.map((s) => s.choice)) };
+/** What a table game carries besides its save: where it started, and its corrections by hand. */
+export interface TableExtra {
+  start?: GameState;
+  corrections?: { step: number; correction: Correction }[];
 }
 
-export function entryOf(row: GameRow, save: Save): ExportEntry {
-  return { save: { format: save.format, version: save.version, options: save.options, answers: save.answers }, practice: row.practice, mode: row.mode, created: row.created };
+/** The save of one stored game, with a table game's start position and corrections when it has them. */
+export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<{ save: Save } & TableExtra>> {
+  const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
+  const extra: TableExtra = {};
+  const corrections = steps.filter((s) => s.correction).map((s) => ({ step: s.index, correction: s.correction as Correction }));
+  if (corrections.length > 0) extra.corrections = corrections;
+  const first = await database.snapshots.get([row.id, 0]);
+  const fresh = newGame(row.options);
+  if (first && fresh.ok && JSON.stringify(first.state) !== JSON.stringify(fresh.state)) extra.start = first.state;
+  const answers = steps.filter((s) => !s.correction).map((s) => s.choice);
+  return { ok: true, value: { save: makeSave(row.options, answers), ...extra } };
+}
+
+export function entryOf(row: GameRow, save: Save, extra: TableExtra = {}): ExportEntry {
+  const entry: ExportEntry = { save: { format: save.format, version: save.version, options: save.options, answers: save.answers }, practice: row.practice, mode: row.mode, created: row.created };
+  if (extra.start) entry.start = extra.start as unknown as Record<string, unknown>;
+  if (extra.corrections) entry.corrections = extra.corrections.map((c) => ({ step: c.step, correction: c.correction as unknown as Record<string, unknown> }));
+  return entry;
 }
 
 export function fileOf(entries: ExportEntry[], now = Date.now()): ExportFile {
@@ -53,7 +61,7 @@ export async function exportGames(database: CompanionDB, ids: string[] | null): 
   const skipped: string[] = [];
   for (const row of rows) {
     const save = await saveOf(database, row);
-    if (save.ok) entries.push(entryOf(row, save.value));
+    if (save.ok) entries.push(entryOf(row, save.value.save, save.value));
     else skipped.push(`${row.summary.players.join(', ')}: ${save.error}`);
   }
   return { file: entries.length ? fileOf(entries) : null, skipped };
@@ -70,19 +78,28 @@ export interface Rebuilt {
 /** Replays one entry answer by answer, building the rows `recordAnswer` would have written. */
 export function rebuildEntry(entry: ExportEntry, now = Date.now()): Outcome<Rebuilt> {
   const { options, answers } = entry.save;
-  let started;
-  try {
-    started = newGame(options);
-  } catch (e) {
-    return { ok: false, error: `The game cannot start: ${message(e)}` };
-  }
-  if (!started.ok) return { ok: false, error: `The game cannot start: ${started.error}` };
+  const started = startOf(entry);
+  if (!started.ok) return started;
   const id = newId();
-  let state = started.state;
+  let state = started.value.state;
   let undoFloor = 0;
   const steps: StepRow[] = [];
   const snapshots: SnapshotRow[] = [{ gameId: id, index: 0, state }];
-  for (const [i, choice] of answers.entries()) {
+  const fixes = new Map((entry.corrections ?? []).map((c) => [c.step, c.correction as unknown as Correction]));
+  const total = answers.length + fixes.size;
+  let given = 0;
+  for (let i = 0; i < total; i++) {
+    const fix = fixes.get(i);
+    if (fix) {
+      const fixed = correct(state, fix);
+      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} of ${total} (a correction by hand) does not fit the game: ${fixed.error}` };
+      steps.push({ gameId: id, index: i, choice: 'correction', reveals: 0, ask: 'correction', player: 0, secret: false, log: fixed.log, correction: fix });
+      state = fixed.state;
+      if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
+      continue;
+    }
+    const choice = answers[given++];
+    if (choice === undefined) return { ok: false, error: `Step ${i + 1} of ${total} is missing: the corrections do not fit between the answers.` };
     const p = state.prompt;
     if (!p) return { ok: false, error: `Answer ${i + 1} of ${answers.length} comes after the end of the game.` };
     let result;
@@ -110,12 +127,33 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now()): Outcome<Rebu
     status: statusOf(state),
     created: entry.created ?? now,
     updated: now,
-    steps: answers.length,
+    steps: total,
     undoFloor,
     summary: summarize(state),
-    startLog: started.log,
+    startLog: started.value.log,
   };
   return { ok: true, value: { row, steps, snapshots, state } };
+}
+
+/** The position a file's game starts from: a table game's own start (checked by the engine), or a new game. */
+function startOf(entry: ExportEntry): Outcome<{ state: GameState; log: string[] }> {
+  if (entry.start !== undefined) {
+    const checked = validatePosition(entry.start);
+    if (!checked.ok) return { ok: false, error: `The starting position is not valid: ${checked.errors[0] ?? 'unknown problem'}` };
+    const s = checked.state;
+    if (s.chance !== 'table' || JSON.stringify(s.players) !== JSON.stringify(entry.save.options.players)) {
+      return { ok: false, error: 'The starting position belongs to another game (players or source of chance differ).' };
+    }
+    return { ok: true, value: { state: s, log: [] } };
+  }
+  let started;
+  try {
+    started = newGame(entry.save.options);
+  } catch (e) {
+    return { ok: false, error: `The game cannot start: ${message(e)}` };
+  }
+  if (!started.ok) return { ok: false, error: `The game cannot start: ${started.error}` };
+  return { ok: true, value: { state: started.state, log: started.log } };
 }
 
 /** What happened to one game of a file. */
@@ -128,13 +166,26 @@ function labelOf(entry: ExportEntry, n: number): string {
   return `Game ${n + 1} (${entry.save.options.players.map((p) => p.name).join(', ')})`;
 }
 
-/** The same game: same options and answers. Compared through the stored answers only. */
+/** The same game: same options, start and steps (answers and corrections, in order). */
 async function findDuplicate(database: CompanionDB, entry: ExportEntry): Promise<string | null> {
   const key = JSON.stringify(entry.save.options);
+  const fixes = new Map((entry.corrections ?? []).map((c) => [c.step, JSON.stringify(c.correction)]));
+  const total = entry.save.answers.length + fixes.size;
   for (const row of await database.games.toArray()) {
-    if (row.steps !== entry.save.answers.length || JSON.stringify(row.options) !== key) continue;
+    if (row.steps !== total || JSON.stringify(row.options) !== key) continue;
     const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
-    if (steps.every((s, i) => !s.correction && s.choice === entry.save.answers[i])) return row.id;
+    let given = 0;
+    const same = steps.every((s, i) => {
+      const fix = fixes.get(i);
+      if (fix !== undefined) return s.correction !== undefined && JSON.stringify(s.correction) === fix;
+      return !s.correction && s.choice === entry.save.answers[given++];
+    });
+    if (!same) continue;
+    if (entry.start !== undefined) {
+      const first = await database.snapshots.get([row.id, 0]);
+      if (!first || JSON.stringify(first.state) !== JSON.stringify(entry.start)) continue;
+    }
+    return row.id;
   }
   return null;
 }
