@@ -1,17 +1,9 @@
 /** Random legal games for the UI tests: every prompt the engine can reach, with its position. */
 import { TEAMS } from '../../src/data';
 import { answerInPlace, newGame, type GameOptions, type GameState, type Team } from '../../src/engine';
+import { mulberry } from '../../scripts/play-random';
 
-export function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry };
 
 const PER_PLAYER = [0, 3, 2, 2, 1, 1, 1];
 
