@@ -14,7 +14,7 @@ import { OpenFailed } from '../components/play/OpenFailed';
 import { GameModel } from '../models/game-model';
 import { PlayUiModel } from '../models/play-ui';
 import type { Route } from '../models/router';
-import { browserWakeEnv, WakeLockModel } from '../models/wake-lock';
+import { useOpenGame } from '../components/play/useOpenGame';
 import { store } from '../pocket/store';
 import { phaseName } from '../words/names';
 
@@ -36,17 +36,9 @@ function useSwipe(onLeft: () => void, onRight: () => void) {
 export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void }) {
   const game = useModel(() => new GameModel(store));
   const ui = useModel(PlayUiModel);
-  const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
   const swipe = useSwipe(() => ui.open('log'), () => ui.close());
 
-  useEffect(() => {
-    void game.open(id);
-  }, [id]);
-  const playing = game.state.value !== null && !game.over.value;
-  useEffect(() => {
-    wake.keepAwake(playing);
-    return () => wake.keepAwake(false);
-  }, [playing]);
+  const wake = useOpenGame(game, id);
 
   const s = game.state.value;
   const board = game.board.value;

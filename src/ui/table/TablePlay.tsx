@@ -1,5 +1,4 @@
 import { useModel, useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { Board } from '../components/board/Board';
 import type { SpotProps } from '../components/board/spot';
 import { StatusBar } from '../components/board/StatusBar';
@@ -9,7 +8,7 @@ import { OpenFailed } from '../components/play/OpenFailed';
 import { Sheet } from '../components/play/Sheet';
 import { useDialog } from '../components/play/useDialog';
 import { PlayUiModel } from '../models/play-ui';
-import { browserWakeEnv, WakeLockModel } from '../models/wake-lock';
+import { useOpenGame } from '../components/play/useOpenGame';
 import type { Route } from '../models/router';
 import { phaseName } from '../words/names';
 import { Corrections } from './Corrections';
@@ -59,14 +58,8 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   const ui = useModel(PlayUiModel);
   const extra = { panel: useSignal<Extra>('none') };
   const game = model.game;
-  useEffect(() => void game.open(id), [id]);
   // The screen stays on while the table plays, as in pocket play.
-  const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
-  const playing = game.state.value !== null && !game.over.value;
-  useEffect(() => {
-    wake.keepAwake(playing);
-    return () => wake.keepAwake(false);
-  }, [playing]);
+  useOpenGame(game, id);
 
   const s = game.state.value;
   const board = game.board.value;

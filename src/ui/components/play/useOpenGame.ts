@@ -1,0 +1,20 @@
+import { useModel } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { GameModelInstance } from '../../models/game-model';
+import { browserWakeEnv, WakeLockModel } from '../../models/wake-lock';
+
+/**
+ * What every game screen does on arrival: open the saved game by its id, and keep the screen
+ * awake while it is being played (released when it ends or the screen goes). Returns the wake
+ * lock so a screen can say whether the browser allowed it.
+ */
+export function useOpenGame(game: GameModelInstance, id: string): InstanceType<typeof WakeLockModel> {
+  const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
+  useEffect(() => void game.open(id), [id]);
+  const playing = game.state.value !== null && !game.over.value;
+  useEffect(() => {
+    wake.keepAwake(playing);
+    return () => wake.keepAwake(false);
+  }, [playing]);
+  return wake;
+}
