@@ -9,14 +9,19 @@ import { build, marineId } from './build';
 
 const P20_PLAYERS: Player[] = [{ name: 'Solo', teams: ['GREEN', 'YELLOW', 'GREY'] }];
 
+/** The rulebook's p20 formation at the start of Resolve Actions: Scipio's only target is the swarm right of Noctis. */
+function p20() {
+  return build({
+    players: P20_PLAYERS,
+    rows: ['[TAIL] | noctis< | [HEAD]', '[CLAW] | claudio< |', '| scipio> |', '| gideon> |', '| goriel< |', '| calistarius< |'],
+    start: { phase: 'resolve-actions' },
+    chosen: { GREEN: 'action.dead-aim', YELLOW: 'action.heroic-charge', GREY: 'action.psionic-attack' },
+  }).state;
+}
+
 describe('result data', () => {
   it('a single legal target is taken and reported as forced; the die entered is a roll', () => {
-    const { state: s } = build({
-      players: P20_PLAYERS,
-      rows: ['[TAIL] | noctis< | [HEAD]', '[CLAW] | claudio< |', '| scipio> |', '| gideon> |', '| goriel< |', '| calistarius< |'],
-      start: { phase: 'resolve-actions' },
-      chosen: { GREEN: 'action.dead-aim', YELLOW: 'action.heroic-charge', GREY: 'action.psionic-attack' },
-    });
+    const s = p20();
     const a = answer(s, marineId('scipio'));
     if (!a.ok) throw new Error(a.error);
     expect(a.forced).toEqual([{ ask: 'attack-target', subject: 'marine.scipio', player: 0, choice: 'swarm:0:RIGHT:0', secret: false }]);
@@ -40,12 +45,7 @@ describe('result data', () => {
   });
 
   it('kills are counted for the team whose marine made them (end-of-game summary by team)', () => {
-    const { state: s } = build({
-      players: P20_PLAYERS,
-      rows: ['[TAIL] | noctis< | [HEAD]', '[CLAW] | claudio< |', '| scipio> |', '| gideon> |', '| goriel< |', '| calistarius< |'],
-      start: { phase: 'resolve-actions' },
-      chosen: { GREEN: 'action.dead-aim', YELLOW: 'action.heroic-charge', GREY: 'action.psionic-attack' },
-    });
+    const s = p20();
     const a = answer(s, marineId('scipio'));
     if (!a.ok) throw new Error(a.error);
     const b = answer(a.state, '2');
