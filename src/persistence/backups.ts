@@ -1,15 +1,28 @@
 /**
  * Rolling backups: every few answers (and at the end) a game in progress is also kept as a
- * plain save in its own table. The steps are the game; a backup is what recovery falls back
+ * save (with a table game's start position and corrections by hand) in its own table. The steps are the game; a backup is what recovery falls back
  * to when a bug or damage makes them unreadable. Written after the answer's commit, in a
  * transaction of its own, so it never delays the next prompt and its loss costs nothing.
  */
-import type { Save } from '../engine';
+import { newGame, type GameOptions, type GameState } from '../engine';
 import type { BackupRow, CompanionDB } from './db';
+import { saveOfSteps } from './table-extra';
 
 export const BACKUP_EVERY = 10;
 /** Backups kept per game; older ones are dropped as new ones are taken. */
 export const BACKUPS_KEPT = 3;
+
+/** A stored first position, when the options alone do not deal it (a table game begun mid-way). */
+export function ownStart(options: GameOptions, first: GameState | undefined): GameState | undefined {
+  if (!first) return undefined;
+  let dealt;
+  try {
+    dealt = newGame(options);
+  } catch {
+    return first;
+  }
+  return dealt.ok && JSON.stringify(first) === JSON.stringify(dealt.state) ? undefined : first;
+}
 
 export function backupDue(stepsAfter: number, over: boolean): boolean {
   return over || stepsAfter % BACKUP_EVERY === 0;
@@ -19,20 +32,18 @@ export function backupDue(stepsAfter: number, over: boolean): boolean {
 export async function takeBackup(database: CompanionDB, id: string, now = Date.now()): Promise<BackupRow | null> {
   // Read in a read-only transaction, write in one on `backups` alone: the next answer's
   // read-write transaction on games and steps never waits behind a backup.
-  const read = await database.transaction('r', database.games, database.steps, async () => {
+  const read = await database.transaction('r', database.games, database.steps, database.snapshots, async () => {
     const row = await database.games.get(id);
     if (!row) return null;
     const steps = await database.steps.where('[gameId+index]').between([id, 0], [id, row.steps], true, false).toArray();
-    return { row, steps };
+    const first = await database.snapshots.get([id, 0]);
+    return { row, steps, first };
   });
   if (!read) return null;
-  // Table corrections are not answers; such a game is backed up up to its first correction.
-  const cut = read.steps.findIndex((s) => s.correction);
-  const answers = (cut < 0 ? read.steps : read.steps.slice(0, cut)).map((s) => s.choice);
-  const save: Save = { format: 'death-angel-save', version: 1, options: read.row.options, answers };
+  const held = saveOfSteps(read.row.options, read.steps, ownStart(read.row.options, read.first?.state));
   return database.transaction('rw', database.backups, async () => {
     const last = await database.backups.where('[gameId+taken]').between([id, -Infinity], [id, Infinity]).last();
-    const backup: BackupRow = { gameId: id, taken: Math.max(now, (last?.taken ?? 0) + 1), steps: answers.length, save };
+    const backup: BackupRow = { gameId: id, taken: Math.max(now, (last?.taken ?? 0) + 1), steps: read.steps.length, ...held };
     await database.backups.add(backup);
     const all = await database.backups.where('gameId').equals(id).sortBy('taken');
     const old = all.slice(0, Math.max(0, all.length - BACKUPS_KEPT));

@@ -7,6 +7,7 @@
  */
 import { Dexie, type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { Correction, GameOptions, GameState, Save } from '../engine';
+import { saveOfSteps, type TableExtra } from './table-extra';
 
 export const DB_NAME = 'death-angel-companion';
 
@@ -72,26 +73,29 @@ export interface SnapshotRow {
 }
 
 /**
- * A rolling copy of a game in progress as a plain save (options and answers), kept apart
- * from its steps so that a bug or damage there can be undone from here (schema 2).
+ * A rolling copy of a game in progress as a save (options and answers) plus, for a table
+ * game, its start position and corrections by hand; kept apart from its steps so that a bug
+ * or damage there can be undone from here (schema 2; the table extras are optional fields).
  */
-export interface BackupRow {
+export interface BackupRow extends TableExtra {
   gameId: string;
   /** When it was taken (ms); with `gameId`, the key. */
   taken: number;
-  /** Answers it holds. */
+  /** Steps it holds: answers and corrections by hand. */
   steps: number;
   save: Save;
 }
 
-/** Version 2 adds the backups table and backs up every game already stored. */
+/** Version 2 adds the backups table and backs up every game already stored (table games with their extras). */
 async function backUpEverything(tx: Transaction): Promise<void> {
   const taken = Date.now();
   const games = await tx.table<GameRow, string>('games').toArray();
   for (const row of games) {
     const steps = await tx.table<StepRow, [string, number]>('steps').where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
-    const save: Save = { format: 'death-angel-save', version: 1, options: row.options, answers: steps.map((x) => x.choice) };
-    await tx.table<BackupRow, [string, number]>('backups').add({ gameId: row.id, taken, steps: steps.length, save });
+    // The engine does not load here (it would slow every start-up), so a table game's first
+    // position is kept even when the options would deal the same one: replaying it is the same.
+    const first = row.mode === 'table' ? await tx.table<SnapshotRow, [string, number]>('snapshots').get([row.id, 0]) : undefined;
+    await tx.table<BackupRow, [string, number]>('backups').add({ gameId: row.id, taken, steps: steps.length, ...saveOfSteps(row.options, steps, first?.state) });
   }
 }
 

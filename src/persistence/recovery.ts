@@ -4,10 +4,11 @@
  * good one, and offers the good part as a new game or a file. It never deletes or rewrites
  * the damaged game: that stays as it is, for a later export or a fixed app version.
  */
-import { answerInPlace, clone, correct, makeSave, newGame, type GameState, type Save } from '../engine';
-import { backupsOf } from './backups';
-import type { BackupRow, CompanionDB, GameRow } from './db';
+import { answerInPlace, clone, correct, newGame, type GameState, type Save } from '../engine';
+import { backupsOf, ownStart } from './backups';
+import type { BackupRow, CompanionDB, GameRow, StepRow } from './db';
 import type { Outcome } from './games';
+import { saveOfSteps, type TableExtra } from './table-extra';
 import { rebuildEntry, entryOf } from './transfer';
 
 export interface Recovery {
@@ -18,8 +19,9 @@ export interface Recovery {
   problem: string | null;
   /** The position after the good steps (null when even the start is unreadable). */
   state: GameState | null;
-  /** The good steps as a save (corrections by hand end it: a save cannot hold them yet). */
+  /** The good steps as a save; a table game's start position and corrections by hand in `extra`. */
   save: Save;
+  extra: TableExtra;
   backups: BackupRow[];
 }
 
@@ -38,8 +40,7 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
     let state: GameState | null = first ? clone(first.state) : fresh?.ok ? fresh.state : null;
     let good = 0;
     let problem: string | null = state ? null : 'The starting position is missing and the options do not start a game.';
-    const answers: string[] = [];
-    let saveable = true;
+    const sound: StepRow[] = [];
     for (const step of steps) {
       if (!state || problem) break;
       if (step.index !== good) {
@@ -51,7 +52,6 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
           const fixed = correct(state, step.correction);
           if (!fixed.ok) throw new Error(fixed.error);
           state = fixed.state;
-          saveable = false;
         } else {
           const before = clone(state);
           const refused = answerInPlace(state, step.choice);
@@ -59,24 +59,25 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
             state = before;
             throw new Error(refused);
           }
-          if (saveable) answers.push(step.choice);
         }
       } catch (e) {
         problem = `Step ${good + 1} ("${String(step.choice).slice(0, 30)}") does not replay: ${message(e)}`;
         break;
       }
+      sound.push(step);
       good++;
     }
-    if (!problem && good < row.steps) problem = `The game claims ${row.steps} answers but only ${good} are stored.`;
-    return { ok: true, value: { row, good, problem, state, save: makeSave(row.options, answers), backups } };
+    if (!problem && good < row.steps) problem = `The game claims ${row.steps} steps but only ${good} are stored.`;
+    const { save, ...extra } = saveOfSteps(row.options, sound, ownStart(row.options, first?.state));
+    return { ok: true, value: { row, good, problem, state, save, extra, backups } };
   } catch (e) {
     return { ok: false, error: `The game could not be read at all: ${message(e)}` };
   }
 }
 
-/** Stores `save` as a new game (the damaged one is left untouched); returns the new id. */
-export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save): Promise<Outcome<string>> {
-  const rebuilt = rebuildEntry(entryOf(row, save));
+/** Stores `save` (with a table game's extras) as a new game, the damaged one left untouched; returns the new id. */
+export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save, extra: TableExtra = {}): Promise<Outcome<string>> {
+  const rebuilt = rebuildEntry(entryOf(row, save, extra));
   if (!rebuilt.ok) return rebuilt;
   try {
     const { row: fresh, steps, snapshots } = rebuilt.value;

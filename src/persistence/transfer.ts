@@ -3,12 +3,14 @@
  * file carries exactly that, and importing replays it through the rules before anything is
  * written. An import only ever adds new games (new ids): existing rows are never touched.
  */
-import { answer, correct, makeSave, newGame, validatePosition, type Correction, type GameState, type Save } from '../engine';
+import { answer, correct, newGame, validatePosition, type Correction, type GameState, type Save } from '../engine';
 import { decisionLine } from '../ui/words/options';
+import { ownStart } from './backups';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
 import { classifyStorageError } from './storage';
 import { statusOf, summarize } from './summary';
+import { saveOfSteps, type TableExtra } from './table-extra';
 import { EXPORT_FORMAT, parseFile, type ExportEntry, type ExportFile } from './transfer-schema';
 
 /** Larger than any real export (a long game is a few kB); refuses runaway files before parsing. */
@@ -24,23 +26,11 @@ function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** What a table game carries besides its save: where it started, and its corrections by hand. */
-export interface TableExtra {
-  start?: GameState;
-  corrections?: { step: number; correction: Correction }[];
-}
-
 /** The save of one stored game, with a table game's start position and corrections when it has them. */
 export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<{ save: Save } & TableExtra>> {
   const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
-  const extra: TableExtra = {};
-  const corrections = steps.filter((s) => s.correction).map((s) => ({ step: s.index, correction: s.correction as Correction }));
-  if (corrections.length > 0) extra.corrections = corrections;
   const first = await database.snapshots.get([row.id, 0]);
-  const fresh = newGame(row.options);
-  if (first && fresh.ok && JSON.stringify(first.state) !== JSON.stringify(fresh.state)) extra.start = first.state;
-  const answers = steps.filter((s) => !s.correction).map((s) => s.choice);
-  return { ok: true, value: { save: makeSave(row.options, answers), ...extra } };
+  return { ok: true, value: saveOfSteps(row.options, steps, ownStart(row.options, first?.state)) };
 }
 
 export function entryOf(row: GameRow, save: Save, extra: TableExtra = {}): ExportEntry {

@@ -87,8 +87,8 @@ test('a game whose steps no longer replay opens in the recovery view and continu
   await page.getByRole('button', { name: 'Saved games' }).click();
   await page.locator('.game-card').getByRole('button', { name: 'Check' }).click();
   await expect(page).toHaveURL(/#\/recover\//);
-  await expect(page.locator('[data-recovery-summary]')).toContainText('6 of 10 answers replay. Step 7 ("broken") does not replay');
-  await page.getByRole('button', { name: 'Continue from answer 6 as a new game' }).click();
+  await expect(page.locator('[data-recovery-summary]')).toContainText('6 of 10 steps replay. Step 7 ("broken") does not replay');
+  await page.getByRole('button', { name: 'Continue from step 6 as a new game' }).click();
   await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', '6');
   await page.goto(`${server.url}#/games`);
   await expect(page.locator('.game-card')).toHaveCount(2);

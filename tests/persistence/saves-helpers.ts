@@ -1,7 +1,10 @@
 /** Shared by the saves tests: games played through the real store, and a dump to compare bytes. */
-import { answer, type GameOptions } from '../../src/engine';
+import { expect } from 'vitest';
+import { answer, positionFromTable, type GameOptions } from '../../src/engine';
 import type { CompanionDB } from '../../src/persistence/db';
 import { createGame, recordAnswer, type LoadedGame } from '../../src/persistence/games';
+import { tableStore } from '../../src/ui/table/store';
+import { TableModel } from '../../src/ui/table/table-model';
 import { decisionLine } from '../../src/ui/words/options';
 
 export const solo: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed: 7 };
@@ -39,4 +42,38 @@ export async function dump(db: CompanionDB, onlyGames?: Set<string>): Promise<st
     snapshots: keep(await db.snapshots.toArray()),
     settings: await db.settings.toArray(),
   });
+}
+
+export const tableOptions: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED'] }, { name: 'Ben', teams: ['GREY', 'PURPLE'] }], chance: 'table', seed: 0 };
+
+/**
+ * A table game begun mid-way (its own start position), through the table screen's model:
+ * two answers, a correction by hand (Lorenzo's tokens to 2), then `after` more answers.
+ */
+export async function playTableGame(database: CompanionDB, after = 2) {
+  const from = positionFromTable({
+    players: tableOptions.players,
+    location: 'setup.void-lock-2-4p',
+    formation: [
+      { marine: 'marine.leon', facing: 'LEFT', tokens: 1, LEFT: { genestealers: ['CLAW', 'HEAD'], terrain: [{ id: 'terrain.door' }] } },
+      { marine: 'marine.lorenzo', facing: 'RIGHT' },
+      { marine: 'marine.scipio', facing: 'RIGHT', RIGHT: { genestealers: ['TAIL'] } },
+    ],
+    blips: { LEFT: 5, RIGHT: 6 },
+  });
+  if (!from.ok) throw new Error(from.errors.join(' '));
+  const store = tableStore(database);
+  const made = await store.createTable(tableOptions, { state: from.state, log: from.log });
+  if (!made.ok) throw new Error(made.error);
+  const model = new TableModel(store);
+  await model.game.open(made.value.row.id);
+  // A decision or a reveal of what the table drew or rolled: the first option each time.
+  const step = () => {
+    const r = model.reveal.value;
+    return r ? model.enter(r.options[0] as string) : model.game.choose(model.game.prompt.value?.options[0] as string);
+  };
+  for (let i = 0; i < 2; i++) expect(await step()).toBe(true);
+  expect(await model.fix({ t: 'tokens', marine: 'marine.lorenzo', count: 2 })).toBe(true);
+  for (let i = 0; i < after; i++) expect(await step()).toBe(true);
+  return { database, id: made.value.row.id, state: model.game.state.value, start: from.state };
 }

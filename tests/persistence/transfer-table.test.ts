@@ -6,41 +6,13 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { positionFromTable, type GameOptions } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { loadGame } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
-import { tableStore } from '../../src/ui/table/store';
-import { TableModel } from '../../src/ui/table/table-model';
-import { dump } from './saves-helpers';
+import { dump, playTableGame } from './saves-helpers';
 
 let counter = 0;
-const options: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED'] }, { name: 'Ben', teams: ['GREY', 'PURPLE'] }], chance: 'table', seed: 0 };
-
-async function tableGame() {
-  const database = new CompanionDB(`transfer-table-${++counter}`);
-  const from = positionFromTable({
-    players: options.players,
-    location: 'setup.void-lock-2-4p',
-    formation: [
-      { marine: 'marine.leon', facing: 'LEFT', tokens: 1, LEFT: { genestealers: ['CLAW', 'HEAD'], terrain: [{ id: 'terrain.door' }] } },
-      { marine: 'marine.lorenzo', facing: 'RIGHT' },
-      { marine: 'marine.scipio', facing: 'RIGHT', RIGHT: { genestealers: ['TAIL'] } },
-    ],
-    blips: { LEFT: 5, RIGHT: 6 },
-  });
-  if (!from.ok) throw new Error(from.errors.join(' '));
-  const store = tableStore(database);
-  const made = await store.createTable(options, { state: from.state, log: from.log });
-  if (!made.ok) throw new Error(made.error);
-  const model = new TableModel(store);
-  await model.game.open(made.value.row.id);
-  // Two answers, a correction, two more answers.
-  for (let i = 0; i < 2; i++) expect(await model.game.choose(model.game.prompt.value?.options[0] as string)).toBe(true);
-  expect(await model.fix({ t: 'tokens', marine: 'marine.lorenzo', count: 2 })).toBe(true);
-  for (let i = 0; i < 2; i++) expect(await model.game.choose(model.game.prompt.value?.options[0] as string)).toBe(true);
-  return { database, id: made.value.row.id, state: model.game.state.value };
-}
+const tableGame = () => playTableGame(new CompanionDB(`transfer-table-${++counter}`));
 
 describe('export and import of table games', () => {
   it('carries the start position and the corrections, and replays to the same position on a fresh profile', async () => {

@@ -7,7 +7,8 @@ import { CompanionDB } from '../../src/persistence/db';
 import { backupsOf, BACKUP_EVERY, BACKUPS_KEPT } from '../../src/persistence/backups';
 import { listGames, loadGame } from '../../src/persistence/games';
 import { continueAsNew, inspectGame } from '../../src/persistence/recovery';
-import { dump, solo, startAndPlay } from './saves-helpers';
+import { entryOf, fileOf, importText } from '../../src/persistence/transfer';
+import { dump, playTableGame, solo, startAndPlay } from './saves-helpers';
 
 /** The stores of each released schema, frozen here as they shipped (never edit one). */
 const released: Record<number, Record<string, string>> = {
@@ -48,6 +49,39 @@ describe('schema upgrades', () => {
       db.close();
     });
   }
+
+  it('backs up a schema-1 table game with its start position and corrections by hand, so the backup continues it', async () => {
+    // Schema 1 already stored table games; its fixture holds none, so one is added to it here
+    // as schema 1 stored it (same rows: the games, steps and snapshots stores did not change).
+    const source = new CompanionDB('upgrade-table-source');
+    const table = await playTableGame(source, 3);
+    const rows = {
+      games: await source.games.where('id').equals(table.id).toArray(),
+      steps: await source.steps.where('[gameId+index]').between([table.id, 0], [table.id, Infinity]).toArray(),
+      snapshots: await source.snapshots.where('[gameId+index]').between([table.id, 0], [table.id, Infinity]).toArray(),
+    };
+    const name = 'upgrade-v1-table';
+    await openFixture(1, name);
+    const old = new Dexie(name);
+    old.version(1).stores(released[1] ?? {});
+    for (const [t, r] of Object.entries(rows)) await old.table(t).bulkAdd(r);
+    old.close();
+    const db = new CompanionDB(name);
+    await db.open();
+    const [backup] = await backupsOf(db, table.id);
+    if (!backup) throw new Error('no backup');
+    expect(backup.steps).toBe(6);
+    expect(backup.save.answers).toHaveLength(5);
+    expect(backup.corrections).toEqual([{ step: 2, correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } }]);
+    expect(JSON.stringify(backup.start)).toBe(JSON.stringify(table.start));
+    const [row] = rows.games;
+    if (!row) throw new Error('no row');
+    const made = await continueAsNew(db, row, backup.save, backup);
+    if (!made.ok) throw new Error(made.error);
+    const loaded = await loadGame(db, made.value);
+    expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(table.state));
+    db.close();
+  });
 });
 
 describe('rolling backups', () => {
@@ -87,6 +121,62 @@ describe('recovery', () => {
     await db.steps.delete([game.row.id, 11]);
     const found = await inspectGame(db, game.row.id);
     expect(found.ok && found.value.good).toBe(11);
-    expect(found.ok && found.value.problem).toMatch(/claims 12 answers but only 11/);
+    expect(found.ok && found.value.problem).toMatch(/claims 12 steps but only 11/);
+  });
+
+  it('recovers a damaged table game with its start position and the corrections among its good steps', async () => {
+    // Reference: the same table game stopped after 6 steps (2 answers, the correction, 3 answers).
+    const reference = await playTableGame(new CompanionDB('recovery-table-reference'), 3);
+    const db = new CompanionDB('recovery-table');
+    const table = await playTableGame(db, 6);
+    await db.steps.update([table.id, 6], { choice: 'not-an-option' });
+    const before = await dump(db, new Set([table.id]));
+    const found = await inspectGame(db, table.id);
+    if (!found.ok) throw new Error(found.error);
+    expect(found.value.good).toBe(6);
+    expect(found.value.problem).toMatch(/^Step 7 \("not-an-option"\) does not replay/);
+    expect(found.value.extra.corrections).toEqual([{ step: 2, correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } }]);
+    expect(JSON.stringify(found.value.extra.start)).toBe(JSON.stringify(table.start));
+    // Continued as a new game, and exported then imported on a fresh profile: both reach the reference.
+    const made = await continueAsNew(db, found.value.row, found.value.save, found.value.extra);
+    if (!made.ok) throw new Error(made.error);
+    const loaded = await loadGame(db, made.value);
+    expect(loaded.ok && loaded.value.row.mode).toBe('table');
+    expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(reference.state));
+    const elsewhere = new CompanionDB('recovery-table-import');
+    const [imported] = await importText(elsewhere, JSON.stringify(fileOf([entryOf(found.value.row, found.value.save, found.value.extra)])));
+    if (imported?.kind !== 'imported') throw new Error(JSON.stringify(imported));
+    const reopened = await loadGame(elsewhere, imported.id);
+    expect(reopened.ok && JSON.stringify(reopened.value.state)).toBe(JSON.stringify(reference.state));
+    expect(await dump(db, new Set([table.id]))).toBe(before);
+  });
+});
+
+describe('rolling backups of a table game', () => {
+  it('hold its start position and corrections by hand, and continue to the same position', async () => {
+    const db = new CompanionDB('backups-table');
+    const table = await playTableGame(db, BACKUP_EVERY - 3);
+    await flush();
+    const [backup] = await backupsOf(db, table.id);
+    if (!backup) throw new Error('no backup');
+    expect(backup.steps).toBe(BACKUP_EVERY);
+    expect(backup.save.answers).toHaveLength(BACKUP_EVERY - 1);
+    expect(backup.corrections).toEqual([{ step: 2, correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } }]);
+    expect(JSON.stringify(backup.start)).toBe(JSON.stringify(table.start));
+    const row = await db.games.get(table.id);
+    if (!row) throw new Error('no row');
+    const made = await continueAsNew(db, row, backup.save, backup);
+    if (!made.ok) throw new Error(made.error);
+    const loaded = await loadGame(db, made.value);
+    expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(table.state));
+  });
+
+  it('of a game dealt by its options carry no start position (the options deal it again)', async () => {
+    const db = new CompanionDB('backups-pocket-plain');
+    const game = await startAndPlay(db, solo, BACKUP_EVERY);
+    await flush();
+    const [backup] = await backupsOf(db, game.row.id);
+    expect(backup && 'start' in backup).toBe(false);
+    expect(backup && 'corrections' in backup).toBe(false);
   });
 });

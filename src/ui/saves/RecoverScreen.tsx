@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Save } from '../../engine';
+import type { TableExtra } from '../../persistence/table-extra';
 import { db } from '../../persistence/db';
 import { continueAsNew, inspectGame, type Recovery } from '../../persistence/recovery';
 import { entryOf, fileOf } from '../../persistence/transfer';
@@ -19,10 +20,10 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
     void inspectGame(db, id).then((r) => (r.ok ? (found.value = r.value) : (error.value = r.error)));
   }, [id]);
 
-  async function continueWith(save: Save): Promise<void> {
+  async function continueWith(save: Save, extra: TableExtra): Promise<void> {
     const f = found.value;
     if (!f) return;
-    const made = await continueAsNew(db, f.row, save);
+    const made = await continueAsNew(db, f.row, save, extra);
     if (made.ok) go(f.row.mode === 'table' ? { name: 'table', id: made.value } : { name: 'play', id: made.value });
     else error.value = made.error;
   }
@@ -37,20 +38,20 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
         <>
           <p data-recovery-summary>
             {f.problem
-              ? `${f.good} of ${f.row.steps} answers replay. ${f.problem}`
-              : `All ${f.good} answers replay: this game is sound.`}
+              ? `${f.good} of ${f.row.steps} steps replay. ${f.problem}`
+              : `All ${f.good} steps replay: this game is sound.`}
           </p>
           <p>The stored game stays exactly as it is. Whatever you choose below makes a new game or a file.</p>
           <div class="saves__actions">
-            <button type="button" class="btn" data-action="export-good" onClick={() => download(fileOf([entryOf(f.row, f.save)]), fileName('recovered'))}>
-              Export the {f.save.answers.length} good answers
+            <button type="button" class="btn" data-action="export-good" onClick={() => download(fileOf([entryOf(f.row, f.save, f.extra)]), fileName('recovered'))}>
+              Export the {f.good} good {f.good === 1 ? 'step' : 'steps'}
             </button>
-            <button type="button" class="btn btn--primary" data-action="continue-good" onClick={() => void continueWith(f.save)}>
-              Continue from answer {f.save.answers.length} as a new game
+            <button type="button" class="btn btn--primary" data-action="continue-good" onClick={() => void continueWith(f.save, f.extra)}>
+              Continue from step {f.good} as a new game
             </button>
             {f.backups.map((b) => (
-              <button key={b.taken} type="button" class="btn" onClick={() => void continueWith(b.save)}>
-                Continue from the backup of {new Date(b.taken).toLocaleString()} ({b.steps} answers)
+              <button key={b.taken} type="button" class="btn" onClick={() => void continueWith(b.save, b)}>
+                Continue from the backup of {new Date(b.taken).toLocaleString()} ({b.steps} {b.steps === 1 ? 'step' : 'steps'})
               </button>
             ))}
           </div>
