@@ -122,5 +122,16 @@ export class CompanionDB extends Dexie {
   }
 }
 
-/** The single instance the app uses. Opening is explicit: see `openAppStorage`. */
-export const db = new CompanionDB();
+/**
+ * The instance the app uses. Opening is explicit: see `openAppStorage`. A live binding: when
+ * the browser refuses IndexedDB, `useMemoryDatabase` swaps in one held in memory, and every
+ * module reading `db` at call time follows.
+ */
+export let db = new CompanionDB();
+
+/** Replaces `db` by a database on `deps` (an in-memory IndexedDB), before it is opened. */
+export function useMemoryDatabase(deps: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>): CompanionDB {
+  db.close();
+  db = new CompanionDB(DB_NAME, deps);
+  return db;
+}

@@ -8,13 +8,15 @@ import { Dexie } from 'dexie';
 import { answerInPlace, clone, correct, newGame, type Correction, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { backupDue, takeBackup } from './backups';
-import { classifyStorageError } from './storage';
+import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
 
 export const SNAPSHOT_EVERY = 20;
 
 const STALE = 'This game was changed elsewhere (another tab?). Reopen it.';
-export const FULL = 'The device is out of storage space, so this answer was not saved (the game is as it was). Free some space, or export your games from Saves on the home screen.';
+/** Starting a game needs room for its first position. */
+export const NO_ROOM_TO_START = 'The device is out of storage space, so the game could not be started. Export your games to a file with the button at the top, then free some space.';
+export const FULL = 'The device is out of storage space, so this answer was not saved (the game is as it was). Export your games to a file with the button at the top, free some space, then answer again.';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -78,6 +80,10 @@ export async function createGame(
       await database.snapshots.add({ gameId: row.id, index: 0, state: started.state });
     });
   } catch (e) {
+    if (classifyStorageError(e).problem === 'full') {
+      reportWrite('full');
+      return { ok: false, error: NO_ROOM_TO_START };
+    }
     return { ok: false, error: message(e) };
   }
   return { ok: true, value: { row, state: started.state } };
@@ -137,10 +143,15 @@ export async function recordAnswer(
     });
   } catch (e) {
     if ((e as { name?: string }).name === 'ConstraintError') throw new Error(STALE);
-    // Nothing was written (the transaction aborted): say so in words a player can act on.
-    if (classifyStorageError(e).problem === 'full') throw new Error(FULL);
+    // Nothing was written (the transaction aborted): say so in words a player can act on,
+    // and tell the storage notice, which offers the export.
+    if (classifyStorageError(e).problem === 'full') {
+      reportWrite('full');
+      throw new Error(FULL);
+    }
     throw e;
   }
+  reportWrite('saved');
   // The answer is safe now. A snapshot only shortens later replays, so it is written in a
   // transaction of its own, after the fact: a big write never delays the next prompt, and if
   // it is lost, loading replays from an earlier one. (IndexedDB runs read-write transactions
@@ -254,14 +265,16 @@ export interface GameStore {
   remove(id: string): Promise<void>;
 }
 
-export function gameStore(database: CompanionDB): GameStore {
+/** `database` may be a getter, read at each call (the app's database can be swapped for one in memory). */
+export function gameStore(database: CompanionDB | (() => CompanionDB)): GameStore {
+  const d = typeof database === 'function' ? database : () => database;
   return {
-    create: (options, practice) => createGame(database, options, { practice }),
-    load: (id) => loadGame(database, id),
-    record: (row, a) => recordAnswer(database, row, a),
-    undo: (id) => undoLast(database, id),
-    log: (row, count) => readLog(database, row, count),
-    list: () => listGames(database),
-    remove: (id) => deleteGame(database, id),
+    create: (options, practice) => createGame(d(), options, { practice }),
+    load: (id) => loadGame(d(), id),
+    record: (row, a) => recordAnswer(d(), row, a),
+    undo: (id) => undoLast(d(), id),
+    log: (row, count) => readLog(d(), row, count),
+    list: () => listGames(d()),
+    remove: (id) => deleteGame(d(), id),
   };
 }

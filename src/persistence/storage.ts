@@ -4,7 +4,8 @@
  * Nothing here throws: a phone in private mode, a full disk or another tab holding a
  * newer schema must end in a clear message, never a blank screen.
  */
-import { db as appDb, type CompanionDB } from './db';
+import * as appDbModule from './db';
+import type { CompanionDB } from './db';
 
 /** Why storage cannot be used, in terms a player can act on. */
 export type StorageProblem =
@@ -13,8 +14,11 @@ export type StorageProblem =
   | 'outdated' // a newer version of the app upgraded the database in another tab
   | 'failed'; // anything else; `detail` says what
 
-/** Whether the browser promised not to evict our data under storage pressure. */
-export type Persistence = 'persistent' | 'best-effort' | 'unknown';
+/**
+ * Whether the browser promised not to evict our data under storage pressure; 'memory' when
+ * it refused IndexedDB and games are held in this tab only (see `openInMemory`).
+ */
+export type Persistence = 'persistent' | 'best-effort' | 'unknown' | 'memory';
 
 export type StorageOpenResult =
   | { ok: true; persistence: Persistence }
@@ -59,6 +63,9 @@ export function classifyStorageError(error: unknown): { problem: StorageProblem;
   if (names.some((n) => ['MissingAPIError', 'SecurityError', 'InvalidStateError'].includes(n))) {
     return { problem: 'unavailable', detail };
   }
+  // Chromium with site data blocked answers an open with an UnknownError that says so.
+  const said = chain.map((e) => (typeof e.message === 'string' ? e.message : '')).join(' ');
+  if (names.includes('UnknownError') && /denied permission|not allowed/i.test(said)) return { problem: 'unavailable', detail };
   return { problem: 'failed', detail };
 }
 
@@ -78,7 +85,7 @@ async function askForPersistence(api: PersistApi | undefined): Promise<Persisten
  * browser evicts "best-effort" storage). Resolves, never rejects.
  */
 export async function openAppStorage(
-  database: CompanionDB = appDb,
+  database: CompanionDB = appDbModule.db,
   persistApi: PersistApi | undefined = globalThis.navigator?.storage,
 ): Promise<StorageOpenResult> {
   try {
@@ -94,8 +101,44 @@ export async function openAppStorage(
  * closes our connection so that the other tab is not blocked; this tab must be reloaded
  * before it can save again. Returns the unsubscribe function.
  */
-export function watchVersionChange(onChange: () => void, database: CompanionDB = appDb): () => void {
+export function watchVersionChange(onChange: () => void, database: CompanionDB = appDbModule.db): () => void {
   const listener = (): void => onChange();
   database.on('versionchange', listener);
   return () => database.on('versionchange').unsubscribe(listener);
+}
+
+/**
+ * When the browser refuses IndexedDB (a private window, storage blocked by a setting), the
+ * app still plays: the same database runs in memory (fake-indexeddb, loaded only then), and
+ * the notice offers to export before the tab closes. Resolves, never rejects.
+ */
+export async function openInMemory(): Promise<StorageOpenResult> {
+  try {
+    const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
+    await appDbModule.useMemoryDatabase({ indexedDB, IDBKeyRange }).open();
+  } catch (error) {
+    return { ok: false, ...classifyStorageError(error) };
+  }
+  return { ok: true, persistence: 'memory' };
+}
+
+/** What happened to the last write of a player's step: shown by the storage notice. */
+export type WriteOutcome = 'saved' | 'full';
+const writeWatchers = new Set<(outcome: WriteOutcome) => void>();
+
+/** Called by the store after each step it tries to write (never throws). */
+export function reportWrite(outcome: WriteOutcome): void {
+  for (const w of writeWatchers) {
+    try {
+      w(outcome);
+    } catch {
+      // A watcher's problem must never turn a saved step into a failed one.
+    }
+  }
+}
+
+/** Calls `onWrite` after every step the store writes or fails to write; returns the unsubscribe. */
+export function watchWrites(onWrite: (outcome: WriteOutcome) => void): () => void {
+  writeWatchers.add(onWrite);
+  return () => writeWatchers.delete(onWrite);
 }

@@ -83,7 +83,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
     const T = table.value;
     return (
       <div class="app app--game" data-storage={storage.state.value}>
-        <StorageNotice storage={storage} reload={reload} />
+        <StorageNotice storage={storage} reload={reload} overGame={route.name === 'table'} />
         {T ? (
           <T.TableScreen route={route} go={go} storage={storage} />
         ) : (
@@ -116,7 +116,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
   const P = pocket.value;
   return (
     <div class="app app--game" data-storage={storage.state.value}>
-      <StorageNotice storage={storage} reload={reload} />
+      <StorageNotice storage={storage} reload={reload} overGame={route.name === 'play'} />
       {P ? (
         <P.PocketScreen route={route} go={go} storage={storage} />
       ) : (

@@ -41,8 +41,13 @@ if (root) {
 }
 
 void storage.start(async (): Promise<StorageBackend> => {
-  const { openAppStorage, watchVersionChange } = await import('../persistence/storage');
-  return { open: () => openAppStorage(), watchVersionChange: (onChange) => watchVersionChange(onChange) };
+  const { openAppStorage, openInMemory, watchVersionChange, watchWrites } = await import('../persistence/storage');
+  return {
+    open: () => openAppStorage(),
+    openInMemory,
+    watchVersionChange: (onChange) => watchVersionChange(onChange),
+    watchWrites,
+  };
 });
 
 // No service worker in `vite dev`: it would cache files that are still being edited.

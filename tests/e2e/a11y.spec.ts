@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { checkAccessibility as check } from './axe';
 import { expect, test } from './fixtures';
 import { setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
-
-/** Runs axe (WCAG 2.x A/AA rules) and fails on any serious or critical violation. */
-async function check(page: Page, screen: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(bad, `axe on the ${screen}`).toEqual([]);
-}
 
 test('the main screens have no serious accessibility violations', async ({ page, server }) => {
   test.setTimeout(120_000);

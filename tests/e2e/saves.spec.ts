@@ -3,8 +3,8 @@
  * a damaged game opens in the recovery view and continues from its last good answer.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { checkAccessibility } from './axe';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
 
@@ -127,9 +127,7 @@ test('the Saves and recovery screens: no serious accessibility violations, 44 px
     await page.goto(`${server.url}${hash}`);
     await expect(page.locator('.saves button').first()).toBeVisible();
     await expect(page.locator('[role="status"]', { hasText: /Asking|Checking/ })).toHaveCount(0);
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    expect(bad, hash).toEqual([]);
+    await checkAccessibility(page, hash);
     const small = await page.locator('.saves button, .saves label.btn').evaluateAll((els) =>
       els.map((el) => ({ text: el.textContent?.trim(), ...el.getBoundingClientRect().toJSON() })).filter((r) => r.width < 44 || r.height < 44),
     );

@@ -1,16 +1,7 @@
 /** axe (WCAG 2.x A/AA) on the table companion's screens: no serious or critical violation. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { checkAccessibility as check } from './axe';
 import { expect, test } from './fixtures';
 import { startOffline } from './game-helpers';
-
-async function check(page: Page, screen: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(bad, `axe on the ${screen}`).toEqual([]);
-}
 
 test('the table screens have no serious accessibility violations', async ({ page, server }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

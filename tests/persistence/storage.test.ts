@@ -62,6 +62,8 @@ describe('classifyStorageError', () => {
     [{ name: 'OpenFailedError', message: 'x', inner: { name: 'InvalidStateError' } }, 'unavailable'],
     [{ name: 'SecurityError', message: 'denied' }, 'unavailable'],
     [{ name: 'MissingAPIError', message: 'missing' }, 'unavailable'],
+    [{ name: 'OpenFailedError', message: 'x', inner: { name: 'UnknownError', message: 'The user denied permission to access the database.' } }, 'unavailable'],
+    [{ name: 'UnknownError', message: 'Internal error opening backing store' }, 'failed'],
     [new Error('strange'), 'failed'],
     ['not even an error', 'failed'],
   ])('%o → %s', (error, problem) => {

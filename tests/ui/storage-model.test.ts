@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StorageModel, type StorageBackend } from '../../src/ui/models/storage-model';
-import type { StorageOpenResult } from '../../src/persistence/storage';
+import type { StorageOpenResult, WriteOutcome } from '../../src/persistence/storage';
 
 function fakeBackend(result: StorageOpenResult) {
   let fireVersionChange: (() => void) | null = null;
@@ -55,5 +55,53 @@ describe('storage model', () => {
     expect(model.notice.value?.title).toMatch(/newer version/);
     model[Symbol.dispose]();
     expect(fake.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('plays on in memory when the browser refuses IndexedDB: ready, with a notice that offers the export', async () => {
+    const model = new StorageModel();
+    const fake = fakeBackend({ ok: false, problem: 'unavailable', detail: 'InvalidStateError: no mutations' });
+    const openInMemory = vi.fn(async (): Promise<StorageOpenResult> => ({ ok: true, persistence: 'memory' }));
+    await model.start(async () => ({ ...fake.backend, openInMemory }));
+    expect(openInMemory).toHaveBeenCalledOnce();
+    expect(model.state.value).toBe('ready');
+    expect(model.persistence.value).toBe('memory');
+    expect(model.notice.value).toMatchObject({ title: 'Saving is switched off in this browser', exportHelps: true, reloadHelps: false });
+    expect(model.detail.value).toBe('InvalidStateError: no mutations');
+  });
+
+  it('keeps the first refusal when even memory cannot open, and never tries memory for other problems', async () => {
+    const model = new StorageModel();
+    const fake = fakeBackend({ ok: false, problem: 'unavailable', detail: 'SecurityError' });
+    await model.start(async () => ({ ...fake.backend, openInMemory: async () => ({ ok: false, problem: 'failed', detail: 'no memory either' }) }));
+    expect(model.state.value).toBe('unavailable');
+    expect(model.detail.value).toBe('SecurityError');
+    expect(model.notice.value?.exportHelps).toBe(false);
+    const outdated = new StorageModel();
+    const openInMemory = vi.fn(async (): Promise<StorageOpenResult> => ({ ok: true, persistence: 'memory' }));
+    await outdated.start(async () => ({ ...fakeBackend({ ok: false, problem: 'outdated', detail: 'VersionError' }).backend, openInMemory }));
+    expect(outdated.state.value).toBe('outdated');
+    expect(openInMemory).not.toHaveBeenCalled();
+  });
+
+  it('shows the full-disk notice with the export after a refused write, until a write is saved again', async () => {
+    const model = new StorageModel();
+    const fake = fakeBackend({ ok: true, persistence: 'persistent' });
+    let report: ((o: WriteOutcome) => void) | null = null;
+    const stopWrites = vi.fn();
+    await model.start(async () => ({
+      ...fake.backend,
+      watchWrites(onWrite) {
+        report = onWrite;
+        return stopWrites;
+      },
+    }));
+    expect(model.notice.value).toBeNull();
+    report!('full');
+    expect(model.notice.value).toMatchObject({ title: 'Your device is out of storage space', exportHelps: true, reloadHelps: false });
+    expect(model.state.value).toBe('ready');
+    report!('saved');
+    expect(model.notice.value).toBeNull();
+    model[Symbol.dispose]();
+    expect(stopWrites).toHaveBeenCalledOnce();
   });
 });

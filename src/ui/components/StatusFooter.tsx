@@ -17,6 +17,8 @@ function storageLine(storage: Props['storage']): string {
           return 'Storage ready. The browser may clear it when space runs low; installing the app helps.';
         case 'unknown':
           return 'Storage ready.';
+        case 'memory':
+          return 'Saving is off in this browser: games last only while this tab is open.';
       }
       return 'Storage ready.';
     default:

@@ -1,29 +1,79 @@
+import { useSignal } from '@preact/signals';
 import type { StorageModel } from '../models/storage-model';
 
 interface Props {
   storage: InstanceType<typeof StorageModel>;
   reload: () => void;
+  /** On a game screen the board fills the screen: the notice becomes a bar pinned over its top. */
+  overGame?: boolean;
 }
 
-/** Says why nothing can be saved, instead of leaving a blank or silently broken screen. */
-export function StorageNotice({ storage, reload }: Props) {
+/**
+ * Says why games cannot be saved (or why they are at risk), instead of leaving a blank or
+ * silently broken screen; when the games can still be read, offers to export them right here.
+ */
+export function StorageNotice({ storage, reload, overGame = false }: Props) {
+  const exported = useSignal('');
+  /** The title of a notice the player put away; a different notice shows again. */
+  const hidden = useSignal<string | null>(null);
   const notice = storage.notice.value;
   if (!notice) return null;
+  // Only a game in play is drawn under the bar; any other state shows an ordinary screen.
+  const bar = overGame && storage.state.value === 'ready';
+  if (bar && hidden.value === notice.title) return null;
+  async function exportAll(): Promise<void> {
+    exported.value = 'Exporting…';
+    try {
+      // The export code (and valibot) load only when asked for: they are not in the first paint.
+      const { exportAll: run } = await import('../saves/export-games');
+      exported.value = await run();
+    } catch (e) {
+      exported.value = `The export could not start: ${String(e)}`;
+    }
+  }
   const detail = storage.detail.value;
   return (
-    <div class="notice" role="alert" data-testid="storage-notice">
+    <div class={bar ? 'notice notice--bar' : 'notice'} role="alert" data-testid="storage-notice">
       <h2 class="notice__title">{notice.title}</h2>
-      <p class="notice__body">{notice.body}</p>
-      {detail && (
+      {bar ? (
+        // Folded over a game, so the board stays visible: one tap opens the whole story.
         <details class="notice__detail">
-          <summary>Technical detail</summary>
-          <code>{detail}</code>
+          <summary>What this means</summary>
+          <p class="notice__body">{notice.body}</p>
+          {detail && <code>{detail}</code>}
         </details>
+      ) : (
+        <>
+          <p class="notice__body">{notice.body}</p>
+          {detail && (
+            <details class="notice__detail">
+              <summary>Technical detail</summary>
+              <code>{detail}</code>
+            </details>
+          )}
+        </>
       )}
-      {notice.reloadHelps && (
-        <button type="button" class="btn btn--primary" onClick={reload}>
-          Reload
-        </button>
+      <div class="notice__actions">
+        {notice.exportHelps && (
+          <button type="button" class="btn btn--primary" data-action="notice-export" onClick={() => void exportAll()}>
+            Export all games to a file
+          </button>
+        )}
+        {notice.reloadHelps && (
+          <button type="button" class="btn btn--primary" onClick={reload}>
+            Reload
+          </button>
+        )}
+        {bar && (
+          <button type="button" class="btn" onClick={() => (hidden.value = notice.title)}>
+            Hide
+          </button>
+        )}
+      </div>
+      {notice.exportHelps && (
+        <p role="status" aria-live="polite" class="notice__said" data-notice-export>
+          {exported.value}
+        </p>
       )}
     </div>
   );

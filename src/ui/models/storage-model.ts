@@ -5,12 +5,16 @@
  * paint; tests pass a fake), which keeps this model free of Dexie and the DOM.
  */
 import { computed, createModel, effect, signal } from '@preact/signals';
-import type { Persistence, StorageOpenResult, StorageProblem } from '../../persistence/storage';
+import type { Persistence, StorageOpenResult, StorageProblem, WriteOutcome } from '../../persistence/storage';
 
 export interface StorageBackend {
   open(): Promise<StorageOpenResult>;
+  /** After `open` found IndexedDB refused: the same database held in this tab's memory. */
+  openInMemory?(): Promise<StorageOpenResult>;
   /** Subscribes to "another tab upgraded the database"; returns the unsubscribe. */
   watchVersionChange(onChange: () => void): () => void;
+  /** Subscribes to the outcome of every step the store writes; returns the unsubscribe. */
+  watchWrites?(onWrite: (outcome: WriteOutcome) => void): () => void;
 }
 
 export type StorageState = 'opening' | 'ready' | StorageProblem;
@@ -20,6 +24,8 @@ export interface StorageNotice {
   body: string;
   /** Only a reload can help (the schema changed under us). */
   reloadHelps: boolean;
+  /** The games are readable but at risk: offer to export them all to a file, right here. */
+  exportHelps: boolean;
 }
 
 // Our own words, written for someone holding a phone at the table.
@@ -31,22 +37,45 @@ const notices: Record<StorageProblem, StorageNotice> = {
       'privacy setting. You can look around, but nothing will be kept. Open the app in a ' +
       'normal window (or install it) to save games.',
     reloadHelps: false,
+    exportHelps: false,
   },
   full: {
     title: 'Your device is out of storage space',
     body: 'The browser refused to store more data. Free some space on the device, then reload.',
     reloadHelps: true,
+    exportHelps: false,
   },
   outdated: {
     title: 'A newer version is open in another tab',
     body: 'It updated the saved data, so this tab has stopped saving. Reload to continue with the new version.',
     reloadHelps: true,
+    exportHelps: false,
   },
   failed: {
     title: 'Storage could not be opened',
     body: 'Something went wrong while opening on-device storage. Reloading may help.',
     reloadHelps: true,
+    exportHelps: false,
   },
+};
+
+/** Storage opened, but games are at risk: held in memory only, or the last write found the disk full. */
+const memoryNotice: StorageNotice = {
+  title: 'Saving is switched off in this browser',
+  body:
+    'This is usually a private window or a strict privacy setting. You can still play: games are ' +
+    'held in this tab until it closes. Export them to a file before you close it, then import the ' +
+    'file in a normal window (or the installed app) to carry on.',
+  reloadHelps: false,
+  exportHelps: true,
+};
+const fullNotice: StorageNotice = {
+  title: 'Your device is out of storage space',
+  body:
+    'The last step was not saved, so the game is still where it was before it. Export your games ' +
+    'to a file now so that none is lost, free some space on the device, then carry on.',
+  reloadHelps: false,
+  exportHelps: true,
 };
 
 export const StorageModel = createModel(() => {
@@ -54,9 +83,15 @@ export const StorageModel = createModel(() => {
   const persistence = signal<Persistence>('unknown');
   const detail = signal<string | null>(null);
 
+  /** The last step written failed for want of space (cleared by the next one that is saved). */
+  const full = signal(false);
+
   const notice = computed((): StorageNotice | null => {
     const s = state.value;
-    return s === 'opening' || s === 'ready' ? null : notices[s];
+    if (s === 'opening') return null;
+    if (s !== 'ready') return notices[s];
+    if (full.value) return fullNotice;
+    return persistence.value === 'memory' ? memoryNotice : null;
   });
 
   // Subscribed only once storage is open; the effect is disposed with the model, which
@@ -65,15 +100,23 @@ export const StorageModel = createModel(() => {
   effect(() => {
     const b = opened.value;
     if (!b) return;
-    return b.watchVersionChange(() => {
+    const stopVersions = b.watchVersionChange(() => {
       state.value = 'outdated';
     });
+    const stopWrites = b.watchWrites?.((outcome) => {
+      full.value = outcome === 'full';
+    });
+    return () => {
+      stopVersions();
+      stopWrites?.();
+    };
   });
 
   return {
     state,
     persistence,
     detail,
+    full,
     notice,
     /** Opens storage through `load`, which may itself fail (e.g. a chunk missing offline). */
     async start(load: () => Promise<StorageBackend>): Promise<void> {
@@ -83,13 +126,20 @@ export const StorageModel = createModel(() => {
       try {
         backend = await load();
         result = await backend.open();
+        if (!result.ok && result.problem === 'unavailable' && backend.openInMemory) {
+          // Play on in memory; the first refusal stays as the notice's technical detail.
+          const first = result;
+          result = await backend.openInMemory();
+          if (result.ok) detail.value = first.detail;
+          else result = first;
+        }
       } catch (error) {
         result = { ok: false, problem: 'failed', detail: String(error) };
       }
       if (result.ok) {
         state.value = 'ready';
         persistence.value = result.persistence;
-        detail.value = null;
+        if (result.persistence !== 'memory') detail.value = null;
         opened.value = backend;
       } else {
         state.value = result.problem;

@@ -2,4 +2,5 @@
 import { db } from '../../persistence/db';
 import { gameStore } from '../../persistence/games';
 
-export const store = gameStore(db);
+// A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
+export const store = gameStore(() => db);

@@ -1,31 +1,17 @@
 import { useSignal } from '@preact/signals';
 import { db } from '../../persistence/db';
-import { exportGames, importText, type ImportResult } from '../../persistence/transfer';
+import { importText, type ImportResult } from '../../persistence/transfer';
 import { ScreenHeader } from '../components/ScreenHeader';
 import type { Route } from '../models/router';
-import { download, fileName } from './download';
+import { exportAll } from './export-games';
 import { StorageInfo } from './StorageInfo';
 
 /** Export every game, import a file, and see what the browser keeps: the "Saves" screen. */
-export function SavesScreen({ go }: { go: (route: Route) => void }) {
+export function SavesScreen({ go, memory }: { go: (route: Route) => void; memory: boolean }) {
   const exportNote = useSignal('');
   const results = useSignal<ImportResult[] | null>(null);
   const lastText = useSignal<string | null>(null);
   const busy = useSignal(false);
-
-  async function exportAll(): Promise<void> {
-    try {
-      const { file, skipped } = await exportGames(db, null);
-      if (!file) {
-        exportNote.value = skipped.length ? `Nothing could be exported: ${skipped.join(' ')}` : 'There are no saved games to export.';
-        return;
-      }
-      download(file, fileName('all-games'));
-      exportNote.value = `Exported ${file.games.length} game${file.games.length === 1 ? '' : 's'}.${skipped.length ? ` Not exported: ${skipped.join(' ')}` : ''}`;
-    } catch (e) {
-      exportNote.value = `The export failed: ${String(e)}`;
-    }
-  }
 
   async function run(text: string, copies?: Set<number>): Promise<void> {
     busy.value = true;
@@ -47,7 +33,7 @@ export function SavesScreen({ go }: { go: (route: Route) => void }) {
       <section class="saves__section" aria-labelledby="export-title">
         <h2 id="export-title" class="saves__title">Export</h2>
         <p>A file with every game: its seed and every answer. Keep it somewhere safe, or open it on another phone.</p>
-        <button type="button" class="btn btn--primary" data-action="export-all" onClick={() => void exportAll()}>
+        <button type="button" class="btn btn--primary" data-action="export-all" onClick={() => void exportAll().then((t) => (exportNote.value = t))}>
           Export all games
         </button>
         <p role="status" aria-live="polite" data-export-note>
@@ -88,7 +74,7 @@ export function SavesScreen({ go }: { go: (route: Route) => void }) {
           </ul>
         )}
       </section>
-      <StorageInfo />
+      <StorageInfo memory={memory} />
     </main>
   );
 }

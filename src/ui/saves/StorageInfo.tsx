@@ -19,7 +19,8 @@ async function read(): Promise<Info> {
   return { persisted, usage: estimate?.usage ?? null, quota: estimate?.quota ?? null };
 }
 
-export function StorageInfo() {
+/** `memory`: the browser refused IndexedDB and games live in this tab only (storage.ts, openInMemory). */
+export function StorageInfo({ memory }: { memory: boolean }) {
   const info = useSignal<Info | null>(null);
   const note = useSignal('');
   const refresh = (): void => void read().then((i) => (info.value = i));
@@ -35,8 +36,14 @@ export function StorageInfo() {
   return (
     <section class="saves__section" aria-labelledby="storage-title">
       <h2 id="storage-title" class="saves__title">On this device</h2>
-      {!i && <p role="status">Asking the browser…</p>}
-      {i && (
+      {memory && (
+        <p data-memory>
+          This browser refused on-device storage, so your games are held in this tab only and are gone when it
+          closes. Export them above before closing; import the file in a normal window or the installed app.
+        </p>
+      )}
+      {!memory && !i && <p role="status">Asking the browser…</p>}
+      {!memory && i && (
         <dl class="saves__facts">
           <dt>Kept for sure</dt>
           <dd data-persisted={String(i.persisted)}>
@@ -46,7 +53,7 @@ export function StorageInfo() {
           <dd>{i.usage === null ? 'Unknown' : `${mb(i.usage)}${i.quota ? ` of about ${mb(i.quota)} allowed` : ''}`}</dd>
         </dl>
       )}
-      {i && i.persisted === false && (
+      {!memory && i && i.persisted === false && (
         <button type="button" class="btn" onClick={() => void ask()}>
           Ask the browser to keep my games
         </button>

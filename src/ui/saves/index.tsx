@@ -29,5 +29,5 @@ export function SavesChunk({ route, go, storage }: Props) {
     );
   }
   if (route.name === 'recover') return <RecoverScreen key={route.id} id={route.id} go={go} />;
-  return <SavesScreen go={go} />;
+  return <SavesScreen go={go} memory={storage.persistence.value === 'memory'} />;
 }

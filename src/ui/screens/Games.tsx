@@ -40,7 +40,7 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
             Play this deal again
           </button>
         )}
-        <button type="button" class="btn btn--small" data-action="export" onClick={() => void import('../saves/export-one').then((m) => m.exportOne(row.id)).then((t) => (note.value = t))}>
+        <button type="button" class="btn btn--small" data-action="export" onClick={() => void import('../saves/export-games').then((m) => m.exportOne(row.id)).then((t) => (note.value = t))}>
           Export
         </button>
         <button type="button" class="btn btn--small" onClick={() => go({ name: 'recover', id: row.id })}>

@@ -8,11 +8,13 @@ export interface TableGameStore extends GameStore {
   createTable(options: GameOptions, from?: { state: GameState; log: string[] }): Promise<Outcome<LoadedGame>>;
 }
 
-export function tableStore(database: CompanionDB): TableGameStore {
+/** `database` may be a getter: the app's `db` is swapped for one in memory when the browser refuses storage. */
+export function tableStore(database: CompanionDB | (() => CompanionDB)): TableGameStore {
+  const d = typeof database === 'function' ? database : () => database;
   return {
-    ...gameStore(database),
-    createTable: (options, from) => createGame(database, { ...options, chance: 'table' }, { mode: 'table', from: from ?? null }),
+    ...gameStore(d),
+    createTable: (options, from) => createGame(d(), { ...options, chance: 'table' }, { mode: 'table', from: from ?? null }),
   };
 }
 
-export const store = tableStore(db);
+export const store = tableStore(() => db);
