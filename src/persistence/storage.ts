@@ -122,11 +122,14 @@ export async function openInMemory(): Promise<StorageOpenResult> {
   return { ok: true, persistence: 'memory' };
 }
 
-/** What happened to the last write of a player's step: shown by the storage notice. */
-export type WriteOutcome = 'saved' | 'full';
+/**
+ * How safe the games are after the latest write: a step 'saved', a step refused because the
+ * disk is 'full', or every game 'exported' to a file. The storage notice follows these.
+ */
+export type WriteOutcome = 'saved' | 'full' | 'exported';
 const writeWatchers = new Set<(outcome: WriteOutcome) => void>();
 
-/** Called by the store after each step it tries to write (never throws). */
+/** Called by the store after each step it tries to write, and by the export of every game (never throws). */
 export function reportWrite(outcome: WriteOutcome): void {
   for (const w of writeWatchers) {
     try {

@@ -40,6 +40,12 @@ if (root) {
   render(<Root />, root);
 }
 
+// With storage held in memory only, closing the tab would lose every step since the last
+// export: the browser asks first (its own wording; ours is in the notice).
+window.addEventListener('beforeunload', (event) => {
+  if (storage.unexported.value) event.preventDefault();
+});
+
 void storage.start(async (): Promise<StorageBackend> => {
   const { openAppStorage, openInMemory, watchVersionChange, watchWrites } = await import('../persistence/storage');
   return {

@@ -129,8 +129,20 @@ test('a browser that refuses storage still plays, says nothing is kept, and its 
   const step = await playSome(page, 8);
   const board = (await screenState(page)).board;
   await shot(page, 'storage-memory');
+  // Closing the tab now would lose the game: the browser asks first, and staying keeps it.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', step);
   const file = await exportFromNotice(page);
   expect(file.games[0]?.save.answers).toHaveLength(Number(step));
+  // Everything is in the file: now the tab closes without asking.
+  let askedAgain = false;
+  page.on('dialog', (d) => void ((askedAgain = true), d.accept()));
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  expect(askedAgain).toBe(false);
   await context.close();
 
   // A normal window: import the file and resume exactly there.

@@ -104,4 +104,29 @@ describe('storage model', () => {
     model[Symbol.dispose]();
     expect(stopWrites).toHaveBeenCalledOnce();
   });
+
+  it('in memory only, knows when a step was saved since the last export of every game (closing would lose it)', async () => {
+    const model = new StorageModel();
+    const fake = fakeBackend({ ok: false, problem: 'unavailable', detail: 'x' });
+    let report: ((o: WriteOutcome) => void) | null = null;
+    await model.start(async () => ({
+      ...fake.backend,
+      openInMemory: async () => ({ ok: true, persistence: 'memory' }),
+      watchWrites(onWrite) {
+        report = onWrite;
+        return () => undefined;
+      },
+    }));
+    expect(model.unexported.value).toBe(false);
+    report!('saved');
+    expect(model.unexported.value).toBe(true);
+    report!('exported');
+    expect(model.unexported.value).toBe(false);
+    // On real storage a saved step is safe already: nothing to warn about.
+    const onDisk = new StorageModel();
+    let reportDisk: ((o: WriteOutcome) => void) | null = null;
+    await onDisk.start(async () => ({ ...fakeBackend({ ok: true, persistence: 'persistent' }).backend, watchWrites: (w) => ((reportDisk = w), () => undefined) }));
+    reportDisk!('saved');
+    expect(onDisk.unexported.value).toBe(false);
+  });
 });

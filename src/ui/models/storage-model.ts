@@ -85,6 +85,8 @@ export const StorageModel = createModel(() => {
 
   /** The last step written failed for want of space (cleared by the next one that is saved). */
   const full = signal(false);
+  /** In memory only: a step was saved since every game was last exported (closing the tab would lose it). */
+  const unexported = signal(false);
 
   const notice = computed((): StorageNotice | null => {
     const s = state.value;
@@ -104,7 +106,12 @@ export const StorageModel = createModel(() => {
       state.value = 'outdated';
     });
     const stopWrites = b.watchWrites?.((outcome) => {
+      if (outcome === 'exported') {
+        unexported.value = false;
+        return;
+      }
       full.value = outcome === 'full';
+      if (outcome === 'saved' && persistence.value === 'memory') unexported.value = true;
     });
     return () => {
       stopVersions();
@@ -117,6 +124,7 @@ export const StorageModel = createModel(() => {
     persistence,
     detail,
     full,
+    unexported,
     notice,
     /** Opens storage through `load`, which may itself fail (e.g. a chunk missing offline). */
     async start(load: () => Promise<StorageBackend>): Promise<void> {

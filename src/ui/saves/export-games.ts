@@ -4,6 +4,7 @@
  * as it brings valibot's chunk.
  */
 import { db } from '../../persistence/db';
+import { reportWrite } from '../../persistence/storage';
 import { exportGames } from '../../persistence/transfer';
 import { download, fileName } from './download';
 
@@ -25,6 +26,8 @@ export async function exportAll(): Promise<string> {
     const { file, skipped } = await exportGames(db, null);
     if (!file) return skipped.length ? `Nothing could be exported: ${skipped.join(' ')}` : 'There are no saved games to export.';
     download(file, fileName('all-games'));
+    // Every game is in the file now: in memory-only storage, closing the tab loses nothing more.
+    if (skipped.length === 0) reportWrite('exported');
     const n = file.games.length;
     return `Exported ${n} game${n === 1 ? '' : 's'}.${skipped.length ? ` Not exported: ${skipped.join(' ')}` : ''}`;
   } catch (e) {

@@ -109,6 +109,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
       )}
       {showEnd && (
         <EndScreen
+          id={row.id}
           s={s}
           practice={row.practice}
           onAgain={() => go({ name: 'new', from: row.id })}

@@ -1,5 +1,6 @@
 import { useModel, useSignal } from '@preact/signals';
 import { Board } from '../components/board/Board';
+import { ExportGameButton } from '../components/ExportGameButton';
 import type { SpotProps } from '../components/board/spot';
 import { StatusBar } from '../components/board/StatusBar';
 import { Details } from '../components/play/Details';
@@ -116,6 +117,8 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
       {game.over.value ? (
         <section class="sheet sheet--over" aria-label="Game over">
           <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
+          <p>Keep this game: its file imports on any device, with its corrections by hand.</p>
+          <ExportGameButton id={row.id} />
         </section>
       ) : reveal ? (
         <RevealSheet model={model} p={reveal} recent={game.recent.value} />

@@ -1,9 +1,12 @@
 import { locationDef, marineDef, TEAMS } from '../../../data';
 import type { GameState } from '../../../engine';
 import { TEAM_NAMES } from '../../words/names';
+import { ExportGameButton } from '../ExportGameButton';
 import { useDialog } from './useDialog';
 
 interface Props {
+  /** The stored game, for its export. */
+  id: string;
   s: GameState;
   practice: boolean;
   onAgain: () => void;
@@ -14,7 +17,7 @@ interface Props {
 }
 
 /** Victory or defeat, and how it went: rounds, locations, kills, and each team's kills and fallen. */
-export function EndScreen({ s, practice, onAgain, onNew, onGames, onBoard, onLog }: Props) {
+export function EndScreen({ id, s, practice, onAgain, onNew, onGames, onBoard, onLog }: Props) {
   const won = s.outcome === 'won';
   const teams = TEAMS.filter((t) => s.players.some((p) => p.teams.includes(t)));
   const loc = locationDef(s.location);
@@ -60,11 +63,12 @@ export function EndScreen({ s, practice, onAgain, onNew, onGames, onBoard, onLog
             );
           })}
         </ul>
-        <p class="end__line">Keep this game: in Saved games, Export writes it to a file you can import on any device.</p>
+        <p class="end__line">Keep this game: its file imports on any device, and replays exactly.</p>
         <div class="end__actions">
           <button type="button" class="btn btn--primary" onClick={onAgain}>
             Play this deal again
           </button>
+          <ExportGameButton id={id} />
           <button type="button" class="btn" onClick={onNew}>
             New game
           </button>
