@@ -61,17 +61,23 @@ test('respects prefers-reduced-motion', async ({ page, server }) => {
   expect(await duration()).toBeLessThan(0.001);
 });
 
-test('says clearly that nothing can be saved when IndexedDB is unavailable', async ({ page, server }, testInfo) => {
-  // What a private window or a storage-disabled browser looks like to the app.
+test('says clearly that nothing is kept when the browser has no IndexedDB, and still opens a game in memory', async ({ page, server }, testInfo) => {
+  // What a storage-disabled browser looks like to the app (tests/e2e/storage-limits.spec.ts
+  // covers one whose IndexedDB refuses to open, with a whole game and its export).
   await page.addInitScript(() => {
     Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
   });
   await page.goto(server.url);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('won’t let the app save anything');
-  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'unavailable');
-  await expect(page.getByTestId('storage-status')).toContainText('nothing will be saved');
-  // The rest of the app is still there, not a blank screen.
+  const alert = page.getByTestId('storage-notice');
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert.getByRole('heading')).toHaveText('Saving is switched off in this browser');
+  await expect(alert.locator('code')).toContainText('MissingAPIError');
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await expect(page.getByTestId('storage-status')).toContainText('games last only while this tab is open');
+  // The rest of the app is still there, not a blank screen, and a game can start.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Death Angel');
   await page.screenshot({ path: testInfo.outputPath('storage-unavailable.png'), fullPage: true, animations: 'disabled' });
+  await page.getByRole('button', { name: /New game/ }).click();
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+  await expect(page.locator('.sheet, .handoff').first()).toBeVisible();
 });

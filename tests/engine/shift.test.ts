@@ -96,6 +96,24 @@ describe('Swarms brought together by a shift (RB p28–29; D-23)', () => {
     expect(asked(c.state)).toBe('decision:choose-action');
   });
 
+  it('two swarms that have not attacked yet and meet in a shift attack as one swarm (D-24, own ruling H5)', () => {
+    // Deino (top) is killed from behind by 1 claw; his head Genestealer has not attacked. He is
+    // the top marine, so his cards join Claudio (D-25), whose swarm of 2 tails has not attacked either.
+    const players: Player[] = [{ name: 'Solo', teams: ['BLUE', 'YELLOW', 'GREEN'] }];
+    const s0 = gsAttack(['[CLAW] | deino> | [HEAD]', '| claudio> | [TAIL TAIL]', '| lorenzo> |', '| goriel> |'], players);
+    const a = play(s0, '1');
+    expect(a.log.some((l) => l.startsWith('Deino is slain.'))).toBe(true);
+    // One swarm of 3 (RB p13: every card on one side of a position), not a 2 and then a 1.
+    expect(why(a.state)).toBe("Claudio's defence roll against the swarm of 3 right of Claudio.");
+    expect(a.state.formation[0]?.RIGHT.swarms.map((sw) => sw.cards.length)).toEqual([3]);
+    // The claw that killed Deino has attacked: it stays apart on the left and does not attack again.
+    expect(a.state.formation[0]?.LEFT.swarms.map((sw) => sw.attacked)).toEqual([true]);
+    // A 3 is not higher than 3: Claudio dies (against the 2 alone it would have been a miss).
+    const b = play(a.state, '3');
+    expect(b.log.some((l) => l.startsWith('Claudio is slain.'))).toBe(true);
+    expect(asked(b.state)).toBe('reveal:event');
+  });
+
   it('when the top moves down, the slain marine\'s unattacked swarm attacks the marine above with its own size only', () => {
     const s0 = gsAttack(['| lorenzo> | [TAIL]', '[CLAW CLAW] | deino> | [HEAD]', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |']);
     // Lorenzo survives the tail; Deino dies to the claws from behind.

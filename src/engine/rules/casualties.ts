@@ -7,7 +7,7 @@ import type { Ctx } from '../context';
 import { say } from '../context';
 import type { GameState, Position, SwarmRef, Team } from '../types';
 import { discardGenestealer } from './decks';
-import { mergeStack } from './swarms';
+import { mergeStack, mergeUnattacked } from './swarms';
 import { genestealersInFormation, name, row, rowOf, SIDES, takeFromSwarm, teamMarines, teamOf } from './formation';
 
 /**
@@ -30,9 +30,10 @@ export function slayMarine(s: GameState, marine: string, cx: Ctx): void {
     for (const side of SIDES) {
       target[side].terrain.push(...dead[side].terrain);
       target[side].swarms.push(...dead[side].swarms);
-      // Only in the Genestealer Attack Phase do swarms that met stay apart (RB p28); elsewhere
-      // the cards on one side of a position are one swarm (RB p13).
+      // Only in the Genestealer Attack Phase do swarms that met stay apart, and only those that
+      // have attacked (RB p28, D-24); elsewhere the cards on one side of a position are one swarm (RB p13).
       if (s.phase !== 'genestealer-attack') mergeStack(s, target[side]);
+      else mergeUnattacked(s, target[side]);
     }
   } else {
     // The last marine: nothing is left to hold his row, so its cards leave play.
