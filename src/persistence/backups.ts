@@ -4,20 +4,24 @@
  * to when a bug or damage makes them unreadable. Written after the answer's commit, in a
  * transaction of its own, so it never delays the next prompt and its loss costs nothing.
  */
-import { newGame, type GameOptions, type GameState } from '../engine';
-import type { BackupRow, CompanionDB } from './db';
+import { newGame, type GameState } from '../engine';
+import type { BackupRow, CompanionDB, GameRow } from './db';
 import { saveOfSteps } from './table-extra';
 
 export const BACKUP_EVERY = 10;
 /** Backups kept per game; older ones are dropped as new ones are taken. */
 export const BACKUPS_KEPT = 3;
 
-/** A stored first position, when the options alone do not deal it (a table game begun mid-way). */
-export function ownStart(options: GameOptions, first: GameState | undefined): GameState | undefined {
-  if (!first) return undefined;
+/**
+ * A table game's stored first position, when its options alone do not deal it (a game begun
+ * mid-way). Pocket games are always dealt by their options, so they never carry one: an older
+ * stored position (from before a new state field) must not stop their recovery or export.
+ */
+export function ownStart(row: Pick<GameRow, 'mode' | 'options'>, first: GameState | undefined): GameState | undefined {
+  if (!first || row.mode !== 'table') return undefined;
   let dealt;
   try {
-    dealt = newGame(options);
+    dealt = newGame(row.options);
   } catch {
     return first;
   }
@@ -40,7 +44,7 @@ export async function takeBackup(database: CompanionDB, id: string, now = Date.n
     return { row, steps, first };
   });
   if (!read) return null;
-  const held = saveOfSteps(read.row.options, read.steps, ownStart(read.row.options, read.first?.state));
+  const held = saveOfSteps(read.row.options, read.steps, ownStart(read.row, read.first?.state));
   return database.transaction('rw', database.backups, async () => {
     const last = await database.backups.where('[gameId+taken]').between([id, -Infinity], [id, Infinity]).last();
     const backup: BackupRow = { gameId: id, taken: Math.max(now, (last?.taken ?? 0) + 1), steps: read.steps.length, ...held };

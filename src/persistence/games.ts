@@ -86,6 +86,8 @@ export async function createGame(
     }
     return { ok: false, error: message(e) };
   }
+  // A new game is something an export does not hold yet (memory-only storage asks before closing).
+  reportWrite('saved');
   return { ok: true, value: { row, state: started.state } };
 }
 
@@ -213,7 +215,7 @@ export function undoBlocker(row: GameRow): string | null {
 /** Removes the last answer and returns the position before it. */
 export async function undoLast(database: CompanionDB, id: string, now = Date.now()): Promise<Outcome<LoadedGame>> {
   try {
-    return await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+    const undone = await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
       const row = await database.games.get(id);
       if (!row) return { ok: false, error: 'This game is no longer saved on this device.' } as const;
       const blocked = undoBlocker(row);
@@ -227,6 +229,9 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
       await database.games.put(next);
       return { ok: true, value: { row: next, state } } as const;
     });
+    // An export taken before the undo holds a step the game no longer has.
+    if (undone.ok) reportWrite('saved');
+    return undone;
   } catch (e) {
     return { ok: false, error: message(e) };
   }

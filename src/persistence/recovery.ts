@@ -8,6 +8,7 @@ import { answerInPlace, clone, correct, newGame, type GameState, type Save } fro
 import { backupsOf, ownStart } from './backups';
 import type { BackupRow, CompanionDB, GameRow, StepRow } from './db';
 import type { Outcome } from './games';
+import { reportWrite } from './storage';
 import { saveOfSteps, type TableExtra } from './table-extra';
 import { rebuildEntry, entryOf } from './transfer';
 
@@ -68,7 +69,7 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
       good++;
     }
     if (!problem && good < row.steps) problem = `The game claims ${row.steps} steps but only ${good} are stored.`;
-    const { save, ...extra } = saveOfSteps(row.options, sound, ownStart(row.options, first?.state));
+    const { save, ...extra } = saveOfSteps(row.options, sound, ownStart(row, first?.state));
     return { ok: true, value: { row, good, problem, state, save, extra, backups } };
   } catch (e) {
     return { ok: false, error: `The game could not be read at all: ${message(e)}` };
@@ -86,6 +87,7 @@ export async function continueAsNew(database: CompanionDB, row: GameRow, save: S
       await database.steps.bulkAdd(steps);
       await database.snapshots.bulkAdd(snapshots);
     });
+    reportWrite('saved');
     return { ok: true, value: fresh.id };
   } catch (e) {
     return { ok: false, error: `It could not be stored: ${message(e)}` };

@@ -8,7 +8,7 @@ import { decisionLine } from '../ui/words/options';
 import { ownStart } from './backups';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
-import { classifyStorageError } from './storage';
+import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
 import { saveOfSteps, type TableExtra } from './table-extra';
 import { EXPORT_FORMAT, parseFile, type ExportEntry, type ExportFile } from './transfer-schema';
@@ -30,7 +30,7 @@ function newId(): string {
 export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<{ save: Save } & TableExtra>> {
   const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
   const first = await database.snapshots.get([row.id, 0]);
-  return { ok: true, value: saveOfSteps(row.options, steps, ownStart(row.options, first?.state)) };
+  return { ok: true, value: saveOfSteps(row.options, steps, ownStart(row, first?.state)) };
 }
 
 export function entryOf(row: GameRow, save: Save, extra: TableExtra = {}): ExportEntry {
@@ -222,8 +222,10 @@ export async function importText(
         await database.snapshots.bulkAdd(snapshots);
       });
       results.push({ kind: 'imported', id: row.id, label });
+      reportWrite('saved');
     } catch (e) {
       const full = classifyStorageError(e).problem === 'full';
+      if (full) reportWrite('full');
       results.push({ kind: 'refused', label, error: full ? 'The device is out of storage space, so it was not imported (nothing was changed). Free some space and try again.' : `It could not be stored: ${message(e)}` });
     }
   }

@@ -86,6 +86,13 @@ test('a full disk mid-game refuses the answer, keeps the game as it was, offers 
   expect(file.games).toHaveLength(1);
   expect(file.games[0]?.save.answers).toHaveLength(Number(step));
 
+  // Put away, the bar comes back with the next refused answer (its message points to it).
+  await notice.getByRole('button', { name: 'Hide' }).click();
+  await expect(notice).toHaveCount(0);
+  await sheet.locator('[data-option]:not([disabled])').first().click();
+  await expect(notice.getByRole('button', { name: 'Export all games to a file' })).toBeVisible();
+  await expect(sheet).toHaveAttribute('data-step', step);
+
   // Room again: the same answer is taken, the notice goes, and a reload resumes after it.
   await page.evaluate(() => void ((window as unknown as { diskFull: boolean }).diskFull = false));
   await tapFirstAnswer(page);

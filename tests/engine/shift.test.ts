@@ -114,6 +114,38 @@ describe('Swarms brought together by a shift (RB p28–29; D-23)', () => {
     expect(asked(b.state)).toBe('reveal:event');
   });
 
+  // Power Field (FAQ F12: the shield covers every card of the swarm it is on). A shielded swarm
+  // does not attack, so it has not attacked either: whichever side of the shift it is on, a swarm
+  // that has not attacked and joins it is shielded with it (H5).
+  const soloPlayers: Player[] = [{ name: 'Solo', teams: ['BLUE', 'YELLOW', 'GREEN'] }];
+  const shield = (st: GameState, row: number, side: 'LEFT' | 'RIGHT') => {
+    st.effects.shielded.push(...(st.formation[row]?.[side].swarms[0]?.cards ?? []));
+    return st;
+  };
+
+  it('a shielded swarm below the slain marine takes in his unattacked swarm, which then does not attack (H5, F12)', () => {
+    const s0 = shield(gsAttack(['[CLAW] | deino> | [HEAD]', '| claudio> | [TAIL TAIL]', '| lorenzo> |', '| goriel> |'], soloPlayers), 1, 'RIGHT');
+    const a = play(s0, '1');
+    expect(a.log.some((l) => l.startsWith('Deino is slain.'))).toBe(true);
+    const right = a.state.formation[0]?.RIGHT.swarms ?? [];
+    expect(right.map((sw) => sw.cards.length)).toEqual([3]);
+    expect(right[0]?.cards.every((c) => a.state.effects.shielded.includes(c))).toBe(true);
+    expect(asked(a.state)).toBe('reveal:event');
+  });
+
+  it('a shielded swarm above the slain marine, already passed over, takes in his unattacked swarm just the same (H5, F12)', () => {
+    const s0 = shield(gsAttack(['[CLAW] | lorenzo> | [TAIL]', '[CLAW CLAW] | deino> | [HEAD]', '| claudio> |', '| goriel> |'], soloPlayers), 0, 'RIGHT');
+    // Lorenzo misses nothing (a 5 beats 1); the shielded tail is passed over; Deino dies to the 2 claws.
+    const a = play(s0, '5', '2');
+    expect(a.log.some((l) => l.startsWith('Deino is slain.'))).toBe(true);
+    const right = a.state.formation[0]?.RIGHT.swarms ?? [];
+    expect(right.map((sw) => sw.cards.length)).toEqual([2]);
+    expect(right[0]?.cards.every((c) => a.state.effects.shielded.includes(c))).toBe(true);
+    // The claws that attacked stay apart on the left; nothing is left to attack.
+    expect(a.state.formation[0]?.LEFT.swarms.map((sw) => sw.cards.length)).toEqual([1, 2]);
+    expect(asked(a.state)).toBe('reveal:event');
+  });
+
   it('when the top moves down, the slain marine\'s unattacked swarm attacks the marine above with its own size only', () => {
     const s0 = gsAttack(['| lorenzo> | [TAIL]', '[CLAW CLAW] | deino> | [HEAD]', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |']);
     // Lorenzo survives the tail; Deino dies to the claws from behind.

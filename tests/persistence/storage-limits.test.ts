@@ -4,11 +4,19 @@
  * same database in memory. The browser side is tests/e2e/storage-limits.spec.ts.
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answer } from '../../src/engine';
 import * as appDb from '../../src/persistence/db';
 import { CompanionDB } from '../../src/persistence/db';
-import { createGame, FULL, gameStore, NO_ROOM_TO_START, recordAnswer } from '../../src/persistence/games';
+import { createGame, FULL, gameStore, NO_ROOM_TO_START, recordAnswer, undoLast } from '../../src/persistence/games';
+import { exportGames, importText } from '../../src/persistence/transfer';
+
+// The "memory" IndexedDB must be its own: here the browser's IndexedDB is fake-indexeddb too,
+// so the one `openInMemory` loads is made a separate factory, as it is in a real browser.
+vi.mock('fake-indexeddb', async (original) => {
+  const real = await original<typeof import('fake-indexeddb')>();
+  return { ...real, indexedDB: new real.IDBFactory() };
+});
 import { openInMemory, watchWrites, type WriteOutcome } from '../../src/persistence/storage';
 import { solo, startAndPlay } from './saves-helpers';
 
@@ -48,6 +56,20 @@ describe('writes reported to the storage notice', () => {
     expect(await db.games.count()).toBe(0);
   });
 
+  it('a new game, an undo and an import each report "saved" (an earlier export no longer holds everything)', async () => {
+    const db = new CompanionDB('limits-saved');
+    const seen: WriteOutcome[] = [];
+    const stop = watchWrites((o) => seen.push(o));
+    const game = await startAndPlay(db, solo, 1, true);
+    expect(seen).toEqual(['saved', 'saved']);
+    expect((await undoLast(db, game.row.id)).ok).toBe(true);
+    expect(seen).toHaveLength(3);
+    const { file } = await exportGames(db, [game.row.id]);
+    await importText(new CompanionDB('limits-saved-import'), JSON.stringify(file));
+    stop();
+    expect(seen).toEqual(['saved', 'saved', 'saved', 'saved']);
+  });
+
   it('a watcher that throws never turns a saved step into a failed one', async () => {
     const db = new CompanionDB('limits-watcher');
     const stop = watchWrites(() => {
@@ -61,6 +83,10 @@ describe('writes reported to the storage notice', () => {
 
 describe('a browser that refuses IndexedDB', () => {
   it('gets the app database in memory, which the stores follow', async () => {
+    // A game in the browser's own database, which the memory one must not show.
+    const browsers = appDb.db;
+    await browsers.open();
+    expect((await createGame(browsers, solo)).ok).toBe(true);
     const before = appDb.db;
     const store = gameStore(() => appDb.db);
     const opened = await openInMemory();

@@ -7,7 +7,7 @@ import { CompanionDB } from '../../src/persistence/db';
 import { backupsOf, BACKUP_EVERY, BACKUPS_KEPT } from '../../src/persistence/backups';
 import { listGames, loadGame } from '../../src/persistence/games';
 import { continueAsNew, inspectGame } from '../../src/persistence/recovery';
-import { entryOf, fileOf, importText } from '../../src/persistence/transfer';
+import { entryOf, exportGames, fileOf, importText } from '../../src/persistence/transfer';
 import { dump, playTableGame, solo, startAndPlay } from './saves-helpers';
 
 /** The stores of each released schema, frozen here as they shipped (never edit one). */
@@ -122,6 +122,27 @@ describe('recovery', () => {
     const found = await inspectGame(db, game.row.id);
     expect(found.ok && found.value.good).toBe(11);
     expect(found.ok && found.value.problem).toMatch(/claims 12 steps but only 11/);
+  });
+
+  it('recovers and exports a pocket game whose stored first position predates a state field (pocket games carry no start)', async () => {
+    const db = new CompanionDB('recovery-old-start');
+    const game = await startAndPlay(db, solo, 5);
+    // As an older app version stored it: one field of today's state missing.
+    const first = await db.snapshots.get([game.row.id, 0]);
+    if (!first) throw new Error('no snapshot');
+    delete (first.state.stats as Partial<typeof first.state.stats>).slainByTeam;
+    await db.snapshots.put(first);
+    const found = await inspectGame(db, game.row.id);
+    if (!found.ok) throw new Error(found.error);
+    expect(found.value.extra.start).toBeUndefined();
+    const made = await continueAsNew(db, found.value.row, found.value.save, found.value.extra);
+    if (!made.ok) throw new Error(made.error);
+    const loaded = await loadGame(db, made.value);
+    expect(loaded.ok && loaded.value.row.steps).toBe(5);
+    const { file } = await exportGames(db, [game.row.id]);
+    expect(file?.games[0]?.start).toBeUndefined();
+    const [imported] = await importText(new CompanionDB('recovery-old-start-import'), JSON.stringify(file));
+    expect(imported?.kind).toBe('imported');
   });
 
   it('recovers a damaged table game with its start position and the corrections among its good steps', async () => {

@@ -99,8 +99,12 @@ describe('storage model', () => {
     report!('full');
     expect(model.notice.value).toMatchObject({ title: 'Your device is out of storage space', exportHelps: true, reloadHelps: false });
     expect(model.state.value).toBe('ready');
+    // Each refusal counts: a notice put away comes back with the next one.
+    report!('full');
+    expect(model.refusals.value).toBe(2);
     report!('saved');
     expect(model.notice.value).toBeNull();
+    expect(model.refusals.value).toBe(2);
     model[Symbol.dispose]();
     expect(stopWrites).toHaveBeenCalledOnce();
   });

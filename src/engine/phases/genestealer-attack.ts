@@ -22,9 +22,10 @@ export const genestealerAttackPhase: Handler<Extract<Frame, { t: 'gs-attack-phas
         for (let index = 0; index < swarms.length; index++) {
           const sw = swarms[index] as Swarm;
           if (sw.attacked) continue;
-          sw.attacked = true;
-          // Power Field: the shielded swarm does not attack this round.
+          // Power Field: the shielded swarm does not attack this round. It is not a swarm that
+          // "has attacked" either, so a shift still joins it with swarms that have not (H5).
           if (sw.cards.some((c) => s.effects.shielded.includes(c))) continue;
+          sw.attacked = true;
           push(s, { t: 'defence', marine: p.marine, ref: { row: r, side, index }, roll: null, settled: false, paid: false, artefact: null });
           return null;
         }

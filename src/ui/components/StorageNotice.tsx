@@ -14,13 +14,14 @@ interface Props {
  */
 export function StorageNotice({ storage, reload, overGame = false }: Props) {
   const exported = useSignal('');
-  /** The title of a notice the player put away; a different notice shows again. */
-  const hidden = useSignal<string | null>(null);
   const notice = storage.notice.value;
+  /** The notice the player put away: another one, or another refused write, shows again. */
+  const hidden = useSignal<string | null>(null);
   if (!notice) return null;
+  const key = `${notice.title}#${storage.refusals.value}`;
   // Only a game in play is drawn under the bar; any other state shows an ordinary screen.
   const bar = overGame && storage.state.value === 'ready';
-  if (bar && hidden.value === notice.title) return null;
+  if (bar && hidden.value === key) return null;
   async function exportAll(): Promise<void> {
     exported.value = 'Exporting…';
     try {
@@ -65,7 +66,7 @@ export function StorageNotice({ storage, reload, overGame = false }: Props) {
           </button>
         )}
         {bar && (
-          <button type="button" class="btn" onClick={() => (hidden.value = notice.title)}>
+          <button type="button" class="btn" onClick={() => (hidden.value = key)}>
             Hide
           </button>
         )}

@@ -85,6 +85,8 @@ export const StorageModel = createModel(() => {
 
   /** The last step written failed for want of space (cleared by the next one that is saved). */
   const full = signal(false);
+  /** Writes refused for want of space so far: each one brings a hidden notice back. */
+  const refusals = signal(0);
   /** In memory only: a step was saved since every game was last exported (closing the tab would lose it). */
   const unexported = signal(false);
 
@@ -111,6 +113,7 @@ export const StorageModel = createModel(() => {
         return;
       }
       full.value = outcome === 'full';
+      if (outcome === 'full') refusals.value++;
       if (outcome === 'saved' && persistence.value === 'memory') unexported.value = true;
     });
     return () => {
@@ -124,6 +127,7 @@ export const StorageModel = createModel(() => {
     persistence,
     detail,
     full,
+    refusals,
     unexported,
     notice,
     /** Opens storage through `load`, which may itself fail (e.g. a chunk missing offline). */
