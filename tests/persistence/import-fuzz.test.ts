@@ -9,21 +9,10 @@ import { replay, type Save } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { deleteGame, loadGame } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
+import { mulberry } from '../../scripts/play-random';
 import { dump, duo, solo, startAndPlay } from './saves-helpers';
 
 const RUNS = 10_000;
-
-/** mulberry32: the same mutations on every run, so a failure can be reproduced. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const hostile: unknown[] = [
   '', ' ', '\u0000', '<script>alert(1)</script>', '../../etc/passwd', '__proto__', 'constructor', '💀'.repeat(50),
@@ -107,7 +96,8 @@ describe('import fuzz', () => {
     const { file } = await exportGames(db, [a.row.id]);
     const base = JSON.stringify(file);
     const before = await dump(db, existing);
-    const r = rng(20261122);
+    // The scripts' seeded PRNG: the same mutations on every run, so a failure can be reproduced.
+    const r = mulberry(20261122);
     const counts: Record<string, number> = { refused: 0, imported: 0, duplicate: 0 };
     const byKind: Record<string, Record<string, number>> = {};
     for (let run = 0; run < RUNS; run++) {
