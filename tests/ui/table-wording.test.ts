@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer, newGame, type GameState } from '../../src/engine';
 import { question } from '../../src/ui/words/asks';
+import { decisionLine } from '../../src/ui/words/options';
 import { revealTitle, spawnDestination } from '../../src/ui/table/reveal-words';
 
 function start(chance: 'table' | 'dealer'): GameState {
@@ -39,7 +40,11 @@ describe('table wording', () => {
     const q = question(table.prompt, table);
     expect(q.title).toBe('Which Action card did the Blue team turn up?');
     expect(q.hint ?? '').not.toMatch(/secret/i);
+    // The log names the card at the table (it lies face up), never in pocket play.
+    const entry = { ask: 'choose-action', choice: table.prompt.options[0] as string, player: 0, secret: true };
+    expect(decisionLine(entry, table)).toMatch(/^A turned up .+\.$/);
     const pocket = start('dealer');
+    expect(decisionLine(entry, pocket)).toBe('A chose an Action card in secret.');
     if (pocket.prompt?.kind !== 'decision') throw new Error('expected a decision');
     expect(question(pocket.prompt, pocket).hint).toMatch(/secret/);
   });
