@@ -1,12 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { BROOD_LORDS, EVENTS, GENESTEALER_TYPES, TERRAIN } from '../../data';
-import type { Correction, GameState, Side } from '../../engine';
+import type { GameState, Side } from '../../engine';
 import type { GenestealerType } from '../../data';
+import { build, startingFields, withCurrent, type Fields, type Kind } from './correction-form';
 import { useDialog } from '../components/play/useDialog';
 import { cardName, marineName, TYPE_NAMES } from '../words/names';
 import type { TableModelInstance } from './table-model';
-
-type Kind = Correction['t'];
 
 const KINDS: { t: Kind; label: string }[] = [
   { t: 'genestealers', label: 'Genestealers at a place' },
@@ -21,36 +20,11 @@ const KINDS: { t: Kind; label: string }[] = [
   { t: 'brood-lord', label: 'Where a Brood Lord stands' },
 ];
 
-interface Fields {
-  marine: string;
-  other: string;
-  side: Side;
-  row: string;
-  count: string;
-  type: GenestealerType;
-  event: string;
-  discarded: boolean;
-  terrain: string;
-  lord: string;
-  out: boolean;
-}
-
-function build(t: Kind, f: Fields): Correction {
-  const at = { row: Number(f.row), side: f.side };
-  const count = Number(f.count);
-  switch (t) {
-    case 'facing': return { t, marine: f.marine, facing: f.side };
-    case 'tokens': return { t, marine: f.marine, count };
-    case 'swap': return { t, a: f.marine, b: f.other };
-    case 'slain': return { t, marine: f.marine };
-    case 'genestealers': return { t, at, type: f.type, count };
-    case 'brood-lord': return { t, id: f.lord, at: f.out ? null : at };
-    case 'blips': return { t, side: f.side, count };
-    case 'terrain': return { t, terrain: f.terrain, at: f.out ? null : at };
-    case 'terrain-tokens': return { t, terrain: f.terrain, count };
-    case 'event-discarded': return { t, event: f.event, discarded: f.discarded };
-  }
-}
+/** The fields that say what a correction addresses; changing one reloads the current value. */
+const ADDRESS: Record<Kind, (keyof Fields)[]> = {
+  genestealers: ['row', 'side', 'type'], blips: ['side'], tokens: ['marine'], facing: ['marine'], swap: [], slain: [],
+  'event-discarded': ['event'], terrain: ['terrain'], 'terrain-tokens': ['terrain'], 'brood-lord': ['lord'],
+};
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: [string, string][]; onChange: (v: string) => void }) {
   return (
@@ -72,14 +46,14 @@ export function Corrections({ model, s, onClose }: { model: TableModelInstance; 
   const ref = useDialog<HTMLElement>(onClose);
   const kind = useSignal<Kind>('genestealers');
   const marines = s.formation.map((p, r): [string, string] => [p.marine, `${r + 1}. ${marineName(p.marine)}`]);
-  const f = useSignal<Fields>({
-    marine: marines[0]?.[0] ?? '', other: marines[1]?.[0] ?? '', side: 'LEFT', row: '0', count: '0', type: 'CLAW',
-    event: EVENTS[0].id, discarded: true, terrain: TERRAIN[0].id, lord: BROOD_LORDS[0].id, out: false,
-  });
+  // The form opens with what the table holds now, so Apply changes only what is edited.
+  const f = useSignal<Fields>(withCurrent('genestealers', startingFields(s), s));
   // Any change to the form clears the last refusal: it was about the old values.
   const set = (patch: Partial<Fields>): void => {
     model.game.dismissError();
-    f.value = { ...f.value, ...patch };
+    const next = { ...f.value, ...patch };
+    const readdressed = ADDRESS[kind.value].some((k) => k in patch);
+    f.value = readdressed ? withCurrent(kind.value, next, s) : next;
   };
   const t = kind.value;
   const v = f.value;
@@ -100,6 +74,7 @@ export function Corrections({ model, s, onClose }: { model: TableModelInstance; 
         <Select label="What to set" value={t} options={KINDS.map((k) => [k.t, k.label])} onChange={(x) => {
           model.game.dismissError();
           kind.value = x as Kind;
+          f.value = withCurrent(x as Kind, f.value, s);
         }} />
         {needs.marine && <Select label={t === 'swap' ? 'This marine' : 'Marine'} value={v.marine} options={marines} onChange={(x) => set({ marine: x })} />}
         {t === 'swap' && <Select label="Trades places with" value={v.other} options={marines} onChange={(x) => set({ other: x })} />}

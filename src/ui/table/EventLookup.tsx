@@ -2,6 +2,8 @@ import { useSignal } from '@preact/signals';
 import { EVENTS } from '../../data';
 import { previewEvent, type GameState } from '../../engine';
 import { useDialog } from '../components/play/useDialog';
+import { eventCopyLabel } from '../words/event-copy';
+import { EventMark } from './EventMark';
 
 /** Where a copy of an Event card is now, in words. */
 function whereIs(s: GameState, id: string): string {
@@ -15,7 +17,7 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
   const ref = useDialog<HTMLElement>(onClose);
   const query = useSignal('');
   const q = query.value.trim().toLowerCase();
-  const list = EVENTS.filter((e) => e.name.toLowerCase().includes(q));
+  const list = EVENTS.filter((e) => eventCopyLabel(e.id).toLowerCase().includes(q));
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <section class="dialog lookup" role="dialog" aria-modal="true" aria-labelledby="lookup-title" tabIndex={-1} ref={ref}>
@@ -35,7 +37,8 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
                 <details>
                   <summary>
                     <strong>{pv.name}</strong>
-                    {pv.instinct ? ' · Instinct' : ''} <span class="lookup__where">({whereIs(s, e.id)})</span>
+                    {pv.instinct ? ' · Instinct' : ''}
+                    <EventMark id={e.id} /> <span class="lookup__where">({whereIs(s, e.id)})</span>
                   </summary>
                   <p>{pv.ability}</p>
                   <p class="lookup__head">If drawn now:</p>

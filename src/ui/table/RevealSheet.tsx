@@ -1,13 +1,15 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
+import { eventCopyLabel } from '../words/event-copy';
 import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
+import { EventMark } from './EventMark';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 
-/** Events by name, possible ones first; duplicates (two copies of a card) show once each. */
+/** Possible Events by name or by what tells a copy apart ("tail", "yellow"); each copy shows once. */
 function eventMatches(p: RevealPrompt, query: string): string[] {
   const q = query.trim().toLowerCase();
-  return p.options.filter((id) => revealLabel(p, id).toLowerCase().includes(q));
+  return p.options.filter((id) => eventCopyLabel(id).toLowerCase().includes(q));
 }
 
 /** A typed name: the possible card of that name, else any card of that name (the engine says why not). */
@@ -21,8 +23,9 @@ function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; o
   return (
     <div class={`options${keys.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
       {keys.map((k) => (
-        <button type="button" key={k} class="option" data-option={k} disabled={busy} onClick={() => onPick(k)}>
-          {revealLabel(p, k)}
+        <button type="button" key={k} class={`option${p.reveal === 'event' ? ' option--event' : ''}`} data-option={k} disabled={busy} onClick={() => onPick(k)}>
+          {p.reveal === 'event' ? <span>{revealLabel(p, k)}</span> : revealLabel(p, k)}
+          {p.reveal === 'event' && <EventMark id={k} />}
           {p.reveal === 'genestealer' && !p.options.includes(k) ? ' (none left)' : ''}
         </button>
       ))}
@@ -83,7 +86,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           )}
         </div>
         <h2 id="ask-title" class="ask__title">
-          {revealTitle(p)}
+          {revealTitle(p, game.state.value ?? undefined)}
         </h2>
         <p class="ask__hint">{p.why}</p>
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}

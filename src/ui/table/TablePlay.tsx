@@ -21,7 +21,24 @@ import { TableModel } from './table-model';
 
 type Extra = 'none' | 'fix' | 'events';
 
-function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onGames, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onGames: () => void; onClose: () => void }) {
+/** The checklist's fold, remembered on this device: folded, it leaves the board in sight. */
+const FOLD_KEY = 'table-checklist-open';
+function checklistOpen(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(FOLD_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+function rememberChecklist(open: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(FOLD_KEY, open ? 'yes' : 'no');
+  } catch {
+    // Private mode or full storage: the fold just is not remembered.
+  }
+}
+
+function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onGames, onHome, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onGames: () => void; onHome: () => void; onClose: () => void }) {
   const ref = useDialog<HTMLElement>(onClose);
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -44,6 +61,9 @@ function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onGames, onClose }: 
           <button type="button" class="btn btn--wide" onClick={onGames}>
             Saved games
           </button>
+          <button type="button" class="btn btn--wide" onClick={onHome}>
+            Home
+          </button>
           <button type="button" class="btn btn--wide" onClick={onClose}>
             Close
           </button>
@@ -58,6 +78,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   const model = useModel(() => new TableModel(store));
   const ui = useModel(PlayUiModel);
   const extra = { panel: useSignal<Extra>('none') };
+  const folded = useSignal(!checklistOpen());
   const game = model.game;
   // The screen stays on while the table plays, as in pocket play.
   useOpenGame(game, id);
@@ -92,7 +113,20 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   return (
     <div class={`play play--table${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-steps={row.steps} data-mode="table">
       <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => ui.open('menu')} onDetails={ui.showDetails} />
+      {/* One row of tools; the checklist unfolds under it, so folded it costs no height. */}
       <div class="table-tools">
+        <button
+          type="button"
+          class="btn btn--small"
+          aria-expanded={!folded.value}
+          aria-controls="table-checklist"
+          onClick={() => {
+            folded.value = !folded.value;
+            rememberChecklist(!folded.value);
+          }}
+        >
+          {folded.value ? 'To do ▾' : 'To do ▴'}
+        </button>
         <button type="button" class="btn btn--small" onClick={() => open('fix')}>
           Correct
         </button>
@@ -103,14 +137,18 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
           Undo
         </button>
       </div>
-      <details class="checklist" open>
-        <summary>Now at the table: {phaseName(s)}</summary>
-        <ol>
-          {phaseChecklist(s).map((l) => (
-            <li key={l}>{l}</li>
-          ))}
-        </ol>
-      </details>
+      {!folded.value && (
+        <section id="table-checklist" class="checklist" aria-labelledby="checklist-title">
+          <p id="checklist-title" class="checklist__title">
+            Now at the table: {phaseName(s)}
+          </p>
+          <ol>
+            {phaseChecklist(s).map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ol>
+        </section>
+      )}
       <div class="play__board">
         <Board board={board} spot={spot} focus={game.focus.value} />
       </div>
@@ -138,6 +176,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
           onEvents={() => open('events')}
           onLog={() => ui.open('log')}
           onGames={() => go({ name: 'games' })}
+          onHome={() => go({ name: 'home' })}
           onClose={ui.close}
         />
       )}

@@ -1,8 +1,32 @@
 /** Our words for what the table revealed, and the question asked for each kind of reveal. */
-import type { RevealPrompt } from '../../engine';
+import { terrainDef } from '../../data';
+import type { GameState, RevealPrompt } from '../../engine';
 import { cardName, marineName, TYPE_NAMES } from '../words/names';
 
-export function revealTitle(p: RevealPrompt): string {
+/**
+ * Where the Genestealer being turned up goes, from the spawn the engine works on: "beside
+ * Leon (position 3), at the Door". Null when the state does not say.
+ */
+export function spawnDestination(s: GameState): string | null {
+  const f = s.stack[s.stack.length - 1];
+  if (!f || f.t !== 'spawn') return null;
+  const side = f.side === 'LEFT' ? 'left' : 'right';
+  const at = f.at;
+  const row = 'terrain' in at
+    ? s.formation.findIndex((p) => p.LEFT.terrain.some((t) => t.id === at.terrain) || p.RIGHT.terrain.some((t) => t.id === at.terrain))
+    : s.formation.findIndex((p) => p.marine === at.marine);
+  const p = s.formation[row];
+  if (!p) return null;
+  const where = `on the ${side} of ${marineName(p.marine)} (position ${row + 1})`;
+  return 'terrain' in at ? `${where}, at the ${terrainDef(at.terrain).name}` : where;
+}
+
+export function revealTitle(p: RevealPrompt, s?: GameState): string {
+  if (p.reveal === 'genestealer' && s) {
+    // Said before the card is entered, so the player knows where to lay it.
+    const to = spawnDestination(s);
+    if (to) return `Turn up the top card of the ${p.side === 'LEFT' ? 'left' : 'right'} blip pile: it goes ${to}. Which type is it?`;
+  }
   switch (p.reveal) {
     case 'die':
       return 'Roll the die: which face came up?';

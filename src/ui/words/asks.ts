@@ -18,10 +18,11 @@ const team = (id: string): string => TEAM_NAMES[id as keyof typeof TEAM_NAMES] ?
 const ev = (subject: string) => (subject ? `${cardName(subject)}: ` : '');
 
 export const ASKS: Record<string, Wording> = {
-  'choose-action': (t) => ({
-    title: `Choose the ${team(t)} team's Action card`,
-    hint: 'Kept secret until every team has chosen.',
-  }),
+  'choose-action': (t, s) =>
+    // At the table the cards are turned face up together first; the app only records them.
+    s.chance === 'table'
+      ? { title: `Which Action card did the ${team(t)} team turn up?` }
+      : { title: `Choose the ${team(t)} team's Action card`, hint: 'Kept secret until every team has chosen.' },
   'support-target': (c) => ({ title: `${cardName(c)}: which marine gets the Support token?` }),
   move: (c) => ({ title: `${cardName(c)}: move a marine?`, hint: 'A marine may swap places with the marine next to him.' }),
   face: (c) => ({ title: `${cardName(c)}: turn a marine around?`, hint: 'Each marine of the team may change facing.' }),

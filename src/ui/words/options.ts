@@ -83,6 +83,8 @@ export function optionLabel(option: string, p: DecisionPrompt, s: GameState): st
 /** The log line a decision leaves, without ever naming a secret choice. */
 export function decisionLine(entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState): string {
   const who = playerName(s, entry.player);
+  // At the table the cards were turned face up together before they were entered.
+  if (entry.ask === 'choose-action' && s.chance === 'table') return `${who} turned up ${cardName(entry.choice)}.`;
   if (entry.ask === 'choose-action') return `${who} chose an Action card in secret.`;
   if (entry.ask === 'forward-scouting') return `${who} looked at the top Event card.`;
   return `${who}: ${optionLabel(entry.choice, { kind: 'decision', player: entry.player, ask: entry.ask, subject: null, options: [], secret: entry.secret }, s)}.`;
