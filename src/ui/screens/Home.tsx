@@ -9,7 +9,6 @@ import type { Route } from '../models/router';
  */
 export function Home({ go }: { go: (route: Route) => void }) {
   const note = useSignal('');
-  const rulesHint = 'A quick reference for the phases and card effects. Not written yet.';
   return (
     <section class="home" aria-labelledby="home-title">
       <Emblem class="home__emblem" />
@@ -48,10 +47,8 @@ export function Home({ go }: { go: (route: Route) => void }) {
         <MenuItem
           id="rules"
           label="Rules"
-          hint={rulesHint}
-          onUnavailable={() => {
-            note.value = `Rules is not built yet. ${rulesHint}`;
-          }}
+          hint="Every rule of a round, every card, the terms and our rulings. Search by any word."
+          onSelect={() => go({ name: 'rules', entry: null, back: null })}
         />
       </nav>
       <p class="home__note" role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
 import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
+import { WhyLink } from '../reference/WhyLink';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 
@@ -86,6 +87,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           {revealTitle(p)}
         </h2>
         <p class="ask__hint">{p.why}</p>
+        <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
         {game.error.value && (
           <p class="sheet__error" role="alert">
