@@ -3,6 +3,7 @@
  * card, each entry short and in our own words with its source (RB page, FAQ id or our ruling
  * id from docs/rulings.md). Plain data: no DOM, so unit tests and the search index read it.
  */
+import { cardEntryId } from './ids';
 import { ACTIONS, BROOD_LORDS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../../data';
 
 export type Section =
@@ -122,7 +123,7 @@ const RULINGS: Entry[] = [
 ];
 
 /** Event cards come in pairs: one entry per card name ('event.gun-jam.1' → 'card:event.gun-jam'). */
-export const cardEntryId = (cardId: string): string => `card:${cardId.replace(/\.\d+$/, '')}`;
+export { cardEntryId };
 
 const TYPE_WORDS = { SUPPORT: 'Support', MOVE_ACTIVATE: 'Move + Activate', ATTACK: 'Attack' } as const;
 

@@ -3,7 +3,7 @@
  * their `ask` key, table reveals by their `reveal` kind. tests/ui/reference.test.ts reads the
  * engine source for every ask key, so a new question without an entry fails the build's tests.
  */
-import { cardEntryId } from './entries';
+import { cardEntryId } from './ids';
 
 const card = cardEntryId;
 
