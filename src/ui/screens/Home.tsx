@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { Emblem } from '../components/Emblem';
 import { MenuItem } from '../components/MenuItem';
 import type { Route } from '../models/router';
+import { GUIDED, hasPlayed } from '../guide/played';
 
 /**
  * The home screen: start a pocket game, continue a saved one, or (later) read the rules.
@@ -20,6 +21,14 @@ export function Home({ go }: { go: (route: Route) => void }) {
         needs no signal.
       </p>
       <nav class="menu" aria-label="Main menu">
+        {!hasPlayed() && (
+          <MenuItem
+            id="guided-game"
+            label="First game, guided"
+            hint="Never played? A solo game on a fixed deal that explains each phase the first time it comes up."
+            onSelect={() => go({ name: 'new', from: GUIDED })}
+          />
+        )}
         <MenuItem
           id="new-game"
           label="New game"
