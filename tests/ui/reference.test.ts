@@ -80,8 +80,13 @@ describe('"Why?" from every question', () => {
   });
 
   it('links automatic log steps to their rule', () => {
-    expect(logEntry('Brother Leon shifts up to close the gap.')).toBe('rule:shift');
-    expect(logEntry('The left swarm flanks Sergeant Lorenzo.')).toBe('rule:swarm-move');
+    // Lines as the engine writes them (src/engine: shift, event movement, attacks, spawns).
+    expect(logEntry('Brother Zael is slain. The marines below move up.')).toBe('rule:shift');
+    expect(logEntry('Brother Zael is slain.')).toBe('rule:slain');
+    expect(logEntry('The left swarm of Leon (tail) moves up to Zael.')).toBe('rule:swarm-move');
+    expect(logEntry("The right swarm of Leon (head) flanks to Leon's left, behind him.")).toBe('rule:swarm-move');
+    expect(logEntry('A Genestealer left of Leon is slain.')).toBe('rule:attack');
+    expect(logEntry('A tail Genestealer spawns left of Zael at the Door.')).toBe('rule:spawn');
     expect(logEntry('Nothing to see')).toBeNull();
   });
 });
@@ -133,5 +138,14 @@ describe('search finds what a player types', () => {
     expect(table.length).toBeGreaterThanOrEqual(30);
     expect(search('')).toEqual([]);
     expect(search('xqzvw')).toEqual([]);
+  });
+});
+
+describe('the reference route', () => {
+  it('carries the entry and the game screen to go back to through the hash', async () => {
+    const { parseRoute, routeHash } = await import('../../src/ui/models/router');
+    const r = { name: 'rules', entry: 'card:action.heroic-charge', back: '#/play/abc-1' } as const;
+    expect(parseRoute(routeHash(r))).toEqual(r);
+    expect(parseRoute('#/rules')).toEqual({ name: 'rules', entry: null, back: null });
   });
 });

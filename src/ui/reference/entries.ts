@@ -125,6 +125,8 @@ const RULINGS: Entry[] = [
 /** Event cards come in pairs: one entry per card name ('event.gun-jam.1' → 'card:event.gun-jam'). */
 export { cardEntryId };
 
+const cap = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
+
 const TYPE_WORDS = { SUPPORT: 'Support', MOVE_ACTIVATE: 'Move + Activate', ATTACK: 'Attack' } as const;
 
 function cardEntries(): Entry[] {
@@ -133,11 +135,11 @@ function cardEntries(): Entry[] {
     const key = cardEntryId(id);
     if (!out.has(key)) out.set(key, { id: key, section: 'card', title, body, source, also, cards: [id] });
   };
-  for (const m of MARINES) add(m.id, m.name, `${m.team.toLowerCase()} team marine, range ${m.range}.`, 'Marine card', `${m.shortName} marine`);
-  for (const a of ACTIONS) add(a.id, a.name, `${TYPE_WORDS[a.type]} card, ${a.team.toLowerCase()} team, number ${a.initiative}. ${a.summary}`, 'Action card', 'action');
+  for (const m of MARINES) add(m.id, m.name, `${cap(m.team)} team marine, range ${m.range}.`, 'Marine card', `${m.shortName} marine`);
+  for (const a of ACTIONS) add(a.id, a.name, `${TYPE_WORDS[a.type]} card, ${cap(a.team)} team, number ${a.initiative}. ${a.summary}`, 'Action card', 'action');
   for (const e of EVENTS) add(e.id, e.name, `Event${e.instinct ? ', Instinct' : ''}. ${e.summary}`, 'Event card', 'event');
   for (const l of LOCATIONS) add(l.id, l.name, `Location ${l.tier}. ${l.summary}${l.victory ? ` To win: ${l.victory}` : ''}`, 'Location card', 'location room');
-  for (const t of TERRAIN) add(t.id, t.name, `${t.colour.toLowerCase()} terrain. ${t.summary ?? 'Cannot be activated.'}`, 'Terrain card', 'terrain');
+  for (const t of TERRAIN) add(t.id, t.name, `${cap(t.colour)} terrain. ${t.summary ?? 'Cannot be activated.'}`, 'Terrain card', 'terrain');
   for (const b of BROOD_LORDS) add(b.id, b.name, `Brood Lord with the ${b.icons.map((i) => i.toLowerCase()).join(' and ')} icons.`, 'Brood Lord card', 'brood lord');
   return [...out.values()];
 }

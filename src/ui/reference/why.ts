@@ -83,15 +83,15 @@ export const REVEAL_ENTRY: Record<string, string> = {
 
 /** Automatic steps in the log, recognised by their words; the first match wins. */
 const LOG_ENTRY: [RegExp, string][] = [
-  [/shift|close[sd]? the gap|moves? up|moves? down into/i, 'rule:shift'],
-  [/flank/i, 'rule:swarm-move'],
-  [/swarm.*mov|moves? (up|down)/i, 'rule:swarm-move'],
+  [/marines (below|above) move|shift|close the gap/i, 'rule:shift'],
+  [/flanks/i, 'rule:swarm-move'],
+  [/swarm .*moves (up|down)|moves (up|down) to/i, 'rule:swarm-move'],
   [/spawn/i, 'rule:spawn'],
-  [/travel|arrive|location/i, 'rule:travel'],
-  [/slain|falls|dies/i, 'rule:slain'],
-  [/attacks?|rolls?/i, 'rule:gs-attack'],
+  [/(Genestealer|Brood Lord).* is slain/i, 'rule:attack'],
+  [/ is slain/i, 'rule:slain'],
+  [/travel|arrive/i, 'rule:travel'],
   [/event drawn/i, 'rule:event'],
-];
+]
 
 export function whyEntry(kind: { ask: string } | { reveal: string }): string | null {
   return 'ask' in kind ? ASK_ENTRY[kind.ask] ?? null : REVEAL_ENTRY[kind.reveal] ?? null;
