@@ -64,4 +64,12 @@ test('"Why?" from a live question opens its rule, and back returns to the same q
   await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', step ?? '');
   await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-ask', ask ?? '');
   await expect(page.locator('#ask-title')).toHaveText(title);
+
+  // An automatic step in the log (here the setup spawn) links to its rule too, and back again.
+  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  const logWhy = page.locator('.log [data-why="rule:spawn"]').first();
+  await logWhy.click();
+  await expect(page.locator('.ref-entry')).toHaveAttribute('data-entry', 'rule:spawn');
+  await page.getByRole('button', { name: /Back to the game/ }).click();
+  await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', step ?? '');
 });

@@ -5,7 +5,7 @@ import type { Route } from '../models/router';
 import { GUIDED, hasPlayed } from '../guide/played';
 
 /**
- * The home screen: start a pocket game, continue a saved one, or (later) read the rules.
+ * The home screen: start a pocket game (a guided one for newcomers), continue a saved one, or read the rules.
  * An entry that is not built yet says so plainly rather than pretending.
  */
 export function Home({ go }: { go: (route: Route) => void }) {
