@@ -57,6 +57,19 @@ function loadSaves(): void {
     });
 }
 
+// The rules reference (entries, card texts, search index) is a chunk of its own too.
+type Reference = typeof import('./reference');
+const reference = signal<Reference | null>(null);
+let loadingReference: Promise<void> | null = null;
+function loadReference(): void {
+  loadingReference ??= import('./reference')
+    .then((m) => void (reference.value = m))
+    .catch((e: unknown) => {
+      loadingReference = null;
+      pocketError.value = String(e);
+    });
+}
+
 /**
  * A new version waits until the game is left: on a game screen the update offer stays out
  * of the way (home, saved games and Saves show it, so it is there on demand).
@@ -92,6 +105,21 @@ export function App({ storage, update, reload, route, go }: AppProps) {
           </p>
         )}
         {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
+      </div>
+    );
+  }
+  if (route.name === 'rules') {
+    loadReference();
+    const R = reference.value;
+    return (
+      <div class="app app--game" data-storage={storage.state.value}>
+        {R ? (
+          <R.ReferenceScreen route={route} go={go} />
+        ) : (
+          <p class="boot" role="status">
+            {pocketError.value ? `The rules could not load: ${pocketError.value}` : 'Loading…'}
+          </p>
+        )}
       </div>
     );
   }

@@ -12,7 +12,9 @@ export type Route =
   | { name: 'play'; id: string }
   /** Table companion: '#/table/new' and '#/table/<game id>'. */
   | { name: 'table-new' }
-  | { name: 'table'; id: string };
+  | { name: 'table'; id: string }
+  /** The rules reference: '#/rules', '#/rules/<entry id>', '#/rules/<entry id>/<hash to go back to>'. */
+  | { name: 'rules'; entry: string | null; back: string | null };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -29,6 +31,8 @@ export function parseRoute(hash: string): Route {
       return parts[1] ? { name: 'play', id: parts[1] } : { name: 'games' };
     case 'table':
       return parts[1] && parts[1] !== 'new' ? { name: 'table', id: parts[1] } : { name: 'table-new' };
+    case 'rules':
+      return { name: 'rules', entry: parts[1] ?? null, back: parts[2] ?? null };
     default:
       return { name: 'home' };
   }
@@ -52,5 +56,7 @@ export function routeHash(route: Route): string {
       return '#/table/new';
     case 'table':
       return `#/table/${encodeURIComponent(route.id)}`;
+    case 'rules':
+      return `#/rules${route.entry ? `/${encodeURIComponent(route.entry)}` : ''}${route.entry && route.back ? `/${encodeURIComponent(route.back)}` : ''}`;
   }
 }

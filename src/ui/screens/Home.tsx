@@ -2,14 +2,14 @@ import { useSignal } from '@preact/signals';
 import { Emblem } from '../components/Emblem';
 import { MenuItem } from '../components/MenuItem';
 import type { Route } from '../models/router';
+import { GUIDED, hasPlayed } from '../guide/played';
 
 /**
- * The home screen: start a pocket game, continue a saved one, or (later) read the rules.
+ * The home screen: start a pocket game (a guided one for newcomers), continue a saved one, or read the rules.
  * An entry that is not built yet says so plainly rather than pretending.
  */
 export function Home({ go }: { go: (route: Route) => void }) {
   const note = useSignal('');
-  const rulesHint = 'A quick reference for the phases and card effects. Not written yet.';
   return (
     <section class="home" aria-labelledby="home-title">
       <Emblem class="home__emblem" />
@@ -21,6 +21,14 @@ export function Home({ go }: { go: (route: Route) => void }) {
         needs no signal.
       </p>
       <nav class="menu" aria-label="Main menu">
+        {!hasPlayed() && (
+          <MenuItem
+            id="guided-game"
+            label="First game, guided"
+            hint="Never played? A solo game on a fixed deal that explains each phase the first time it comes up."
+            onSelect={() => go({ name: 'new', from: GUIDED })}
+          />
+        )}
         <MenuItem
           id="new-game"
           label="New game"
@@ -48,10 +56,8 @@ export function Home({ go }: { go: (route: Route) => void }) {
         <MenuItem
           id="rules"
           label="Rules"
-          hint={rulesHint}
-          onUnavailable={() => {
-            note.value = `Rules is not built yet. ${rulesHint}`;
-          }}
+          hint="Every rule of a round, every card, the terms and our rulings. Search by any word."
+          onSelect={() => go({ name: 'rules', entry: null, back: null })}
         />
       </nav>
       <p class="home__note" role="status" aria-live="polite">

@@ -2,6 +2,8 @@ import { useModel } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameState } from '../../engine';
 import { Board } from '../components/board/Board';
+import { GuideCard } from '../guide/GuideCard';
+import '../guide/guide.css';
 import type { SpotProps } from '../components/board/spot';
 import { StatusBar } from '../components/board/StatusBar';
 import { Details } from '../components/play/Details';
@@ -119,6 +121,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
           onLog={() => ui.open('log')}
         />
       )}
+      {!game.over.value && <GuideCard gameId={row.id} phase={s.phase} />}
       {ui.toast.value && (
         <p class="toast" role="status">
           {ui.toast.value}

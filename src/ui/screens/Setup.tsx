@@ -5,6 +5,7 @@ import { MAX_PLAYERS, MAX_STARTING_TOKENS, SetupModel } from '../models/setup-mo
 import { store } from '../pocket/store';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { TeamsField } from '../components/TeamsField';
+import { GUIDED, GUIDED_OPTIONS, startGuided } from '../guide/guide';
 
 interface Props {
   /** A game whose deal to copy ("play this deal again"). */
@@ -20,6 +21,12 @@ export function SetupScreen({ from, go }: Props) {
 
   useEffect(() => {
     if (!from) return;
+    // The guided first game: always the same deal.
+    if (from === GUIDED) {
+      model.copy(GUIDED_OPTIONS, false);
+      seedText.value = String(model.seed.value);
+      return;
+    }
     void store.load(from).then((loaded) => {
       if (!loaded.ok) return;
       model.copy(loaded.value.row.options, loaded.value.row.practice);
@@ -33,6 +40,7 @@ export function SetupScreen({ from, go }: Props) {
     starting.value = true;
     const made = await store.create(options, model.practice.value);
     starting.value = false;
+    if (made.ok && from === GUIDED) startGuided(made.value.row.id);
     if (made.ok) go({ name: 'play', id: made.value.row.id });
     else failure.value = made.error;
   };

@@ -3,6 +3,7 @@ import { EVENTS, GENESTEALER_TYPES } from '../../data';
 import { eventCopyLabel } from '../words/event-copy';
 import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
 import { EventMark } from './EventMark';
+import { WhyLink } from '../reference/WhyLink';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 
@@ -89,6 +90,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           {revealTitle(p, game.state.value ?? undefined)}
         </h2>
         <p class="ask__hint">{p.why}</p>
+        <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
         {game.error.value && (
           <p class="sheet__error" role="alert">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { LogEntry } from '../../../persistence/games';
 import { useDialog } from './useDialog';
+import { LogWhy } from '../../reference/WhyLink';
 
 /** The whole story so far, newest at the bottom: every answer and every automatic step, in words. */
 export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: () => void }) {
@@ -22,6 +23,7 @@ export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: 
             {e.log.map((line, i) => (
               <p key={i} class={i === 0 && e.index >= 0 ? 'log__decision' : 'log__line'}>
                 {line}
+                {!(i === 0 && e.index >= 0) && <LogWhy line={line} />}
               </p>
             ))}
           </li>

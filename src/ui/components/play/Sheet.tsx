@@ -3,6 +3,7 @@ import type { GameState, Team } from '../../../engine';
 import type { GameModelInstance } from '../../models/game-model';
 import type { PlayUi } from '../../models/play-ui';
 import { cardName, playerName } from '../../words/names';
+import { WhyLink } from '../../reference/WhyLink';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
 
@@ -88,6 +89,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
             {q.title}
           </h2>
           {q.hint && <p class="ask__hint">{q.hint}</p>}
+          <WhyLink kind={p} />
           {subject && (
             <button type="button" class="link" onClick={() => ui.showDetails(`card:${subject}`)}>
               About {cardName(subject)}

@@ -1,0 +1,33 @@
+import { routeHash } from '../models/router';
+import { logEntry, whyEntry } from './why';
+
+/**
+ * "Why?" under a question: opens the rule or card behind it. The current hash goes along, so
+ * the reference's back button returns to this game screen, which reopens the stored game at
+ * the same question (every answer is saved before the next question is shown).
+ */
+function openEntry(entry: string): void {
+  window.location.hash = routeHash({ name: 'rules', entry, back: window.location.hash || null });
+}
+
+/** An automatic step in the log (a swarm that moved, a marine that shifted): a short link to its rule. */
+export function LogWhy({ line }: { line: string }) {
+  const entry = logEntry(line);
+  if (!entry) return null;
+  return (
+    <button type="button" class="link why-link--log" data-why={entry} aria-label={`Why? The rule behind: ${line}`} onClick={() => openEntry(entry)}>
+      Why?
+    </button>
+  );
+}
+
+export function WhyLink({ kind }: { kind: { ask: string } | { reveal: string } }) {
+  const entry = whyEntry(kind);
+  if (!entry) return null;
+  const open = (): void => openEntry(entry);
+  return (
+    <button type="button" class="link why-link" data-why={entry} onClick={open}>
+      Why? The rule behind this
+    </button>
+  );
+}

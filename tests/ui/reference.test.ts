@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, BROOD_LORDS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../../src/data';
+import { ENTRIES, SECTIONS, cardEntryId, entryById } from '../../src/ui/reference/entries';
+import { search } from '../../src/ui/reference/search';
+import { ASK_ENTRY, REVEAL_ENTRY, logEntry, whyEntry } from '../../src/ui/reference/why';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** Every ask key the engine can produce, read from its source (as tests/ui/wording.test.ts does). */
+function engineAsks(): string[] {
+  const keys = new Set<string>();
+  for (const file of sources('src/engine')) {
+    const text = readFileSync(file, 'utf8').replace(/str\(f, '[a-z]+'\)/g, 'x');
+    for (const m of text.matchAll(/decide\(.*?'([a-z-]+)'/g)) keys.add(m[1] as string);
+    for (const m of text.matchAll(/choose\('([a-z-]+)'/g)) keys.add(m[1] as string);
+  }
+  return [...keys];
+}
+
+/** Every reveal kind, read from the engine's Reveal type. */
+function engineReveals(): string[] {
+  const text = readFileSync('src/engine/types.ts', 'utf8');
+  const block = text.slice(text.indexOf('export type Reveal ='), text.indexOf('export type RevealPrompt'));
+  return [...block.matchAll(/reveal: '([a-z-]+)'/g)].map((m) => m[1] as string);
+}
+
+describe('the rules reference', () => {
+  it('has an entry with a source for every card of the catalogue', () => {
+    const ids = [...MARINES, ...ACTIONS, ...EVENTS, ...LOCATIONS, ...TERRAIN, ...BROOD_LORDS].map((c) => c.id);
+    expect(ids.length).toBeGreaterThan(80);
+    for (const id of ids) {
+      const e = entryById(cardEntryId(id));
+      expect(e, id).toBeDefined();
+      expect(e?.source.length, id).toBeGreaterThan(3);
+      expect(e?.body.length, id).toBeGreaterThan(10);
+    }
+  });
+
+  it('has at least one sourced entry in every section, and every source cites RB, FAQ, a ruling or a card', () => {
+    for (const s of SECTIONS) expect(ENTRIES.filter((e) => e.section === s.id).length, s.id).toBeGreaterThan(0);
+    for (const e of ENTRIES) expect(e.source, e.id).toMatch(/RB p\d|FAQ F\d|Our ruling [A-Z]\d|card$/);
+    // Our rulings are marked as ours.
+    for (const e of ENTRIES.filter((x) => x.section === 'ruling')) expect(e.ours, e.id).toBe(true);
+  });
+
+  it('has unique ids and links only to cards that exist', () => {
+    expect(new Set(ENTRIES.map((e) => e.id)).size).toBe(ENTRIES.length);
+    for (const e of ENTRIES) for (const c of e.cards ?? []) expect(entryById(cardEntryId(c)), `${e.id} → ${c}`).toBeDefined();
+  });
+
+  it('has a glossary of the game terms', () => {
+    for (const t of ['swarm', 'engaged', 'lonely', 'flank', 'blip-pile', 'brood-lord', 'support-token']) expect(entryById(`term:${t}`), t).toBeDefined();
+  });
+});
+
+describe('"Why?" from every question', () => {
+  it('maps every ask key in the engine source to an existing entry (a new ask without one fails here)', () => {
+    const asks = engineAsks();
+    expect(asks.length).toBeGreaterThan(40);
+    const missing = asks.filter((k) => !ASK_ENTRY[k] || !entryById(ASK_ENTRY[k] as string));
+    expect(missing).toEqual([]);
+  });
+
+  it('maps every reveal kind to an existing entry', () => {
+    const reveals = engineReveals();
+    expect(reveals).toEqual(['die', 'event', 'genestealer', 'location', 'marine']);
+    for (const r of reveals) expect(entryById(REVEAL_ENTRY[r] ?? ''), r).toBeDefined();
+    expect(whyEntry({ reveal: 'no-such-kind' })).toBeNull();
+  });
+
+  it('every mapped entry exists', () => {
+    for (const [k, id] of Object.entries(ASK_ENTRY)) expect(entryById(id), k).toBeDefined();
+  });
+
+  it('links automatic log steps to their rule', () => {
+    // Lines as the engine writes them (src/engine: shift, event movement, attacks, spawns).
+    expect(logEntry('Brother Zael is slain. The marines below move up.')).toBe('rule:shift');
+    expect(logEntry('Brother Zael is slain.')).toBe('rule:slain');
+    expect(logEntry('The left swarm of Leon (tail) moves up to Zael.')).toBe('rule:swarm-move');
+    expect(logEntry("The right swarm of Leon (head) flanks to Leon's left, behind him.")).toBe('rule:swarm-move');
+    expect(logEntry('A Genestealer left of Leon is slain.')).toBe('rule:attack');
+    expect(logEntry('A tail Genestealer spawns left of Zael at the Door.')).toBe('rule:spawn');
+    expect(logEntry('Nothing to see')).toBeNull();
+  });
+});
+
+describe('search finds what a player types', () => {
+  const table: [string, string][] = [
+    ['reroll', 'rule:support-token'],
+    ['re-roll', 'rule:support-token'],
+    ['roll again', 'rule:support-token'],
+    ['token', 'term:support-token'],
+    ['flank', 'term:flank'],
+    ['door', 'rule:door'],
+    ['who goes first', 'rule:first-player'],
+    ['Heroic Charge', 'card:action.heroic-charge'],
+    ['heroic', 'card:action.heroic-charge'],
+    ['gun jam', 'card:event.gun-jam'],
+    ['swarm', 'term:swarm'],
+    ['brood lord', 'rule:brood-lord'],
+    ['range', 'rule:range'],
+    ['travel', 'rule:travel'],
+    ['win', 'rule:win'],
+    ['lose', 'rule:lose'],
+    ['shift', 'rule:shift'],
+    ['spawn', 'rule:spawn'],
+    ['instinct', 'term:instinct'],
+    ['lorenzo', 'card:marine.lorenzo'],
+    ['genestealer lair', 'card:location.genestealer-lair'],
+    ['skull', 'term:skull'],
+    ['engaged', 'term:engaged'],
+    ['lonely', 'term:lonely'],
+    ['blip pile', 'term:blip-pile'],
+    ['support', 'rule:support'],
+    ['move', 'rule:move'],
+    ['facing', 'rule:facing'],
+    ['activate', 'rule:activate'],
+    ['current player', 'term:current-player'],
+    ['event', 'rule:event'],
+    ['artefact', 'card:terrain.artefact'],
+    ['pass', 'rule:choose-actions'],
+    ['alone', 'term:lonely'],
+    ['flanking manoeuvre', 'card:event.flanking-manoeuvre'],
+    ['out of thin air', 'card:event.out-of-thin-air'],
+    ['twelve tokens', 'rule:supply'],
+  ];
+  it.each(table)('"%s" → %s first', (q, id) => {
+    expect(search(q)[0]).toBe(id);
+  });
+  it('has at least 30 phrasings and finds nothing for nonsense', () => {
+    expect(table.length).toBeGreaterThanOrEqual(30);
+    expect(search('')).toEqual([]);
+    expect(search('xqzvw')).toEqual([]);
+  });
+});
+
+describe('the reference route', () => {
+  it('carries the entry and the game screen to go back to through the hash', async () => {
+    const { parseRoute, routeHash } = await import('../../src/ui/models/router');
+    const r = { name: 'rules', entry: 'card:action.heroic-charge', back: '#/play/abc-1' } as const;
+    expect(parseRoute(routeHash(r))).toEqual(r);
+    expect(parseRoute('#/rules')).toEqual({ name: 'rules', entry: null, back: null });
+  });
+});
