@@ -12,7 +12,10 @@ export type Route =
   | { name: 'play'; id: string }
   /** Table companion: '#/table/new' and '#/table/<game id>'. */
   | { name: 'table-new' }
-  | { name: 'table'; id: string };
+  | { name: 'table'; id: string }
+  /** Table tools for other games: '#/space-hulk' and '#/space-marine'. */
+  | { name: 'space-hulk' }
+  | { name: 'space-marine' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -29,6 +32,10 @@ export function parseRoute(hash: string): Route {
       return parts[1] ? { name: 'play', id: parts[1] } : { name: 'games' };
     case 'table':
       return parts[1] && parts[1] !== 'new' ? { name: 'table', id: parts[1] } : { name: 'table-new' };
+    case 'space-hulk':
+      return { name: 'space-hulk' };
+    case 'space-marine':
+      return { name: 'space-marine' };
     default:
       return { name: 'home' };
   }
@@ -52,5 +59,9 @@ export function routeHash(route: Route): string {
       return '#/table/new';
     case 'table':
       return `#/table/${encodeURIComponent(route.id)}`;
+    case 'space-hulk':
+      return '#/space-hulk';
+    case 'space-marine':
+      return '#/space-marine';
   }
 }
