@@ -30,6 +30,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await page.getByRole('group', { name: 'Sergeant' }).getByLabel('Named in the victory conditions').check();
   await page.getByRole('button', { name: 'Entry points on the map: more' }).click();
   await checkAccessibility(page, 'Space Hulk marines');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot('space-hulk-marines'), animations: 'disabled' });
   await tap(page, 'Save marines');
   await expect(page.getByLabel('Phase state')).toContainText('Top target: Sergeant');

@@ -147,9 +147,9 @@ export function broodTest(d6: Die, aliensOnSection: number): { score: number; su
 
 /** "Effect of a success on a Brood Test". */
 export const broodEffect = {
-  genestealer: 'acts without being stopped by lines of sight',
-  blip: 'reveals at once; all its Genestealers act',
-  lurking: 'reveals at once on the first square of its entry point; all its Genestealers act',
+  genestealer: 'act without being stopped by lines of sight',
+  blip: 'reveal at once, and their Genestealers act',
+  lurking: 'reveal at once on the first square of their entry point, and their Genestealers act',
 } as const;
 
 /**

@@ -292,7 +292,7 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
                 const line = `Brood test: ${d} + ${draft.value.aliens} aliens = ${r.score}: ${r.success ? 'success' : 'failed'}.`;
                 if (!r.success) return go({ ...step, ask: 'act', brood: false, note: `${line} They keep out of sight.` }, [line]);
                 return go(
-                  { ...step, ask: isBlip ? 'reveal' : 'act', brood: true, note: `${line} Genestealers here ${broodEffect.genestealer}. Blips here ${broodEffect.blip}. Lurking blips of this section ${broodEffect.lurking}. Aliens on other tiles that touch this group join in.` },
+                  { ...step, ask: isBlip ? 'reveal' : 'act', brood: true, note: `${line} Genestealers here ${broodEffect.genestealer}. Blips here ${broodEffect.blip}. Lurking blips of this section ${broodEffect.lurking}. Aliens on other tiles touching this group join in.` },
                   [line],
                 );
               }}
@@ -476,7 +476,7 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
       {s.log.length > 0 && (
         <section class="tool-card" aria-labelledby="hulk-log">
           <h2 id="hulk-log">Log</h2>
-          <ol class="tool-log">
+          <ol class="tool-log" reversed>
             {[...s.log].reverse().map((l, i) => (
               <li key={i}>{l}</li>
             ))}
@@ -491,7 +491,7 @@ export function Stepper({ label, value, min, max, onChange }: { label: string; v
   return (
     <div class="field__row" role="group" aria-label={label}>
       <span>{label}</span>
-      <span class="tool-row">
+      <span class="tool-stepper">
         <button type="button" class="btn" aria-label={`${label}: fewer`} disabled={value <= min} onClick={() => onChange(value - 1)}>
           −
         </button>

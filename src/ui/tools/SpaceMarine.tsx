@@ -252,7 +252,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
       {s.log.length > 0 && (
         <section class="tool-card" aria-labelledby="sm-log">
           <h2 id="sm-log">Log</h2>
-          <ol class="tool-log">
+          <ol class="tool-log" reversed>
             {[...s.log].reverse().map((l, i) => (
               <li key={i}>{l}</li>
             ))}

@@ -14,7 +14,7 @@ export function ToolScreen({ route, go }: { route: Route; go: (route: Route) => 
   const hulk = route.name === 'space-hulk';
   return (
     <main class="screen" aria-labelledby="tool-title">
-      <ScreenHeader title={hulk ? 'Space Hulk: aliens' : 'Space Marine'} titleId="tool-title" onBack={home} />
+      <ScreenHeader title={hulk ? 'Space Hulk' : 'Space Marine'} titleId="tool-title" onBack={home} />
       {hulk ? <SpaceHulk onHome={home} /> : <SpaceMarine onHome={home} />}
     </main>
   );
