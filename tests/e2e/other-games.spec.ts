@@ -127,6 +127,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
     if (step === '5. Close combat') {
       await die(page, 'Feel no Pain (3+)', 3);
       await expect(page.getByRole('status').filter({ hasText: 'Titus heals a wound' })).toBeVisible();
+      await page.getByRole('status').filter({ hasText: 'Titus heals a wound' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: shot('space-marine-rolls'), animations: 'disabled' });
     }
   });

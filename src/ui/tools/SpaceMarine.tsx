@@ -217,6 +217,11 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
             </label>
           );
         })}
+        {last.value && (
+          <p class="tool-result" role="status">
+            {last.value}
+          </p>
+        )}
         {step.rolls.map((r) => (
           <DiceAsk
             key={r.kind}
@@ -229,11 +234,6 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
             }}
           />
         ))}
-        {last.value && (
-          <p class="tool-result" role="status">
-            {last.value}
-          </p>
-        )}
         <button
           type="button"
           class="btn btn--primary"
