@@ -59,6 +59,8 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
   const busy = useSignal(false);
   const error = useSignal('');
   const last = useSignal('');
+  // Setup choices stay on screen until the game starts, then are stored with it.
+  const choice = useSignal<{ scenario: Scenario; variants: Variants } | null>(null);
 
   useEffect(() => {
     loadTool<MarineState>(MARINE_KEY)
@@ -114,8 +116,12 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
   );
 
   if (!s.game) {
-    const begin = (first: Side, line: string) => commit({ ...s, game: startGame(s.scenario, first, s.variants), stepIndex: 0, checked: [], log: [] }, [line]);
-    const setV = (patch: Partial<Variants>) => commit({ ...s, variants: { ...s.variants, ...patch } });
+    const c = choice.value ?? { scenario: s.scenario, variants: s.variants };
+    const begin = (first: Side, line: string) => {
+      choice.value = null;
+      return commit({ ...s, ...c, game: startGame(c.scenario, first, c.variants), stepIndex: 0, checked: [], log: [] }, [line]);
+    };
+    const setV = (patch: Partial<Variants>) => (choice.value = { ...c, variants: { ...c.variants, ...patch } });
     return (
       <>
         {err}
@@ -123,7 +129,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
           <legend class="field__label">Mission</legend>
           {(['roll-off', 'hold-the-line'] as const).map((sc) => (
             <label key={sc} class="tool-check">
-              <input type="radio" name="scenario" checked={s.scenario === sc} onChange={() => commit({ ...s, scenario: sc })} />
+              <input type="radio" name="scenario" checked={c.scenario === sc} onChange={() => (choice.value = { ...c, scenario: sc })} />
               {sc === 'hold-the-line' ? 'Hold the Line: the Tyranids start' : 'The other mission: roll off for the first turn'}
             </label>
           ))}
@@ -132,7 +138,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
           <legend class="field__label">Variants</legend>
           <label class="field__row">
             Feel no Pain heals on
-            <select value={s.variants.feelNoPain} onChange={(e) => setV({ feelNoPain: Number((e.target as HTMLSelectElement).value) as 3 | 4 | 5 })}>
+            <select value={c.variants.feelNoPain} onChange={(e) => setV({ feelNoPain: Number((e.target as HTMLSelectElement).value) as 3 | 4 | 5 })}>
               <option value={3}>3+ (as written)</option>
               <option value={4}>4+</option>
               <option value={5}>5+</option>
@@ -140,23 +146,23 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
           </label>
           <label class="field__row">
             Termagant reinforcements
-            <select value={s.variants.reinforcementBonus} onChange={(e) => setV({ reinforcementBonus: Number((e.target as HTMLSelectElement).value) as 1 | 2 | 3 })}>
+            <select value={c.variants.reinforcementBonus} onChange={(e) => setV({ reinforcementBonus: Number((e.target as HTMLSelectElement).value) as 1 | 2 | 3 })}>
               <option value={3}>d6+3 (as written)</option>
               <option value={2}>d6+2</option>
               <option value={1}>d6+1</option>
             </select>
           </label>
           <label class="tool-check">
-            <input type="checkbox" checked={s.variants.carryGear} onChange={(e) => setV({ carryGear: (e.target as HTMLInputElement).checked })} />
+            <input type="checkbox" checked={c.variants.carryGear} onChange={(e) => setV({ carryGear: (e.target as HTMLInputElement).checked })} />
             Titus may carry salvaged gear until he uses it
           </label>
           <label class="tool-check">
-            <input type="checkbox" checked={s.variants.diagonal} onChange={(e) => setV({ diagonal: (e.target as HTMLInputElement).checked })} />
+            <input type="checkbox" checked={c.variants.diagonal} onChange={(e) => setV({ diagonal: (e.target as HTMLInputElement).checked })} />
             Play diagonally across the flip side of the mat
           </label>
         </fieldset>
         <div class="tool-card">
-          {s.scenario === 'hold-the-line' ? (
+          {c.scenario === 'hold-the-line' ? (
             <button type="button" class="btn btn--primary" disabled={busy.value} onClick={() => begin('tyranids', 'Hold the Line: the Tyranids take the first turn.')}>
               Start: Tyranids first
             </button>
