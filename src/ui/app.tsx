@@ -70,6 +70,19 @@ function loadReference(): void {
     });
 }
 
+// The other games' table tools (Space Hulk solo, Space Marine): a chunk of their own.
+type Tools = typeof import('./tools');
+const tools = signal<Tools | null>(null);
+let loadingTools: Promise<void> | null = null;
+function loadTools(): void {
+  loadingTools ??= import('./tools')
+    .then((m) => void (tools.value = m))
+    .catch((e: unknown) => {
+      loadingTools = null;
+      pocketError.value = String(e);
+    });
+}
+
 /**
  * A new version waits until the game is left: on a game screen the update offer stays out
  * of the way (home, saved games and Saves show it, so it is there on demand).
@@ -134,6 +147,22 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         ) : (
           <p class="boot" role="status">
             {pocketError.value ? `The saves screens could not load: ${pocketError.value}` : 'Loading…'}
+          </p>
+        )}
+        <UpdateBanner update={update} />
+      </div>
+    );
+  }
+  if (route.name === 'space-hulk' || route.name === 'space-marine') {
+    loadTools();
+    const X = tools.value;
+    return (
+      <div class="app app--game" data-storage={storage.state.value}>
+        {X ? (
+          <X.ToolScreen route={route} go={go} />
+        ) : (
+          <p class="boot" role="status">
+            {pocketError.value ? `The tool screens could not load: ${pocketError.value}` : 'Loading…'}
           </p>
         )}
         <UpdateBanner update={update} />

@@ -6,6 +6,11 @@ describe('routes in the hash', () => {
     const routes: Route[] = [{ name: 'home' }, { name: 'new', from: null }, { name: 'new', from: 'a b' }, { name: 'games' }, { name: 'play', id: 'x-1' }];
     for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
   });
+  it('round-trips the other games\' tools', () => {
+    const routes: Route[] = [{ name: 'space-hulk' }, { name: 'space-marine' }];
+    for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
+    expect(routeHash({ name: 'space-hulk' })).toBe('#/space-hulk');
+  });
   it('falls back to home, and to the games list for a play route without a game', () => {
     expect(parseRoute('')).toEqual({ name: 'home' });
     expect(parseRoute('#/nonsense')).toEqual({ name: 'home' });

@@ -14,7 +14,10 @@ export type Route =
   | { name: 'table-new' }
   | { name: 'table'; id: string }
   /** The rules reference: '#/rules', '#/rules/<entry id>', '#/rules/<entry id>/<hash to go back to>'. */
-  | { name: 'rules'; entry: string | null; back: string | null };
+  | { name: 'rules'; entry: string | null; back: string | null }
+  /** Table tools for other games: '#/space-hulk' and '#/space-marine'. */
+  | { name: 'space-hulk' }
+  | { name: 'space-marine' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -33,6 +36,10 @@ export function parseRoute(hash: string): Route {
       return parts[1] && parts[1] !== 'new' ? { name: 'table', id: parts[1] } : { name: 'table-new' };
     case 'rules':
       return { name: 'rules', entry: parts[1] ?? null, back: parts[2] ?? null };
+    case 'space-hulk':
+      return { name: 'space-hulk' };
+    case 'space-marine':
+      return { name: 'space-marine' };
     default:
       return { name: 'home' };
   }
@@ -58,5 +65,9 @@ export function routeHash(route: Route): string {
       return `#/table/${encodeURIComponent(route.id)}`;
     case 'rules':
       return `#/rules${route.entry ? `/${encodeURIComponent(route.entry)}` : ''}${route.entry && route.back ? `/${encodeURIComponent(route.back)}` : ''}`;
+    case 'space-hulk':
+      return '#/space-hulk';
+    case 'space-marine':
+      return '#/space-marine';
   }
 }

@@ -54,6 +54,18 @@ export function Home({ go }: { go: (route: Route) => void }) {
           onSelect={() => go({ name: 'saves' })}
         />
         <MenuItem
+          id="space-hulk"
+          label="Space Hulk solo: aliens"
+          hint="For Space Hulk on the board, alone: the app runs the aliens' phase and says what each one does."
+          onSelect={() => go({ name: 'space-hulk' })}
+        />
+        <MenuItem
+          id="space-marine"
+          label="Space Marine turn helper"
+          hint="For Space Marine: The Board Game: whose turn, each step's limits, and the rolls in one tap."
+          onSelect={() => go({ name: 'space-marine' })}
+        />
+        <MenuItem
           id="rules"
           label="Rules"
           hint="Every rule of a round, every card, the terms and our rulings. Search by any word."

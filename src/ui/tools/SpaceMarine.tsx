@@ -1,0 +1,270 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import {
+  diceFor,
+  firstSide,
+  nextPlayerTurn,
+  readRoll,
+  startGame,
+  turnSteps,
+  whoseTurn,
+  writtenVariants,
+  type Roll,
+  type Scenario,
+  type Side,
+  type TurnState,
+  type Variants,
+} from '../../games/space-marine/turn';
+import { loadTool, saveStep, undoStep, type ToolRecord } from '../../persistence/tool-states';
+import { DiceAsk } from './DiceAsk';
+
+/**
+ * Space Marine: The Board Game, the turn helper (space-marine-board-game-turn-sequence.txt):
+ * whose turn, the steps in order as a checklist, the rolls they call for. Each change is stored.
+ */
+export const MARINE_KEY = 'space-marine';
+
+interface MarineState {
+  game: TurnState | null;
+  /** Setup choices kept while no game runs. */
+  scenario: Scenario;
+  variants: Variants;
+  stepIndex: number;
+  checked: string[];
+  log: string[];
+}
+
+const fresh = (): MarineState => ({ game: null, scenario: 'roll-off', variants: writtenVariants, stepIndex: 0, checked: [], log: [] });
+const sideName = (s: Side) => (s === 'titus' ? 'Titus' : 'Tyranids');
+const scenarioName = (s: Scenario) => (s === 'hold-the-line' ? 'Hold the Line' : 'Roll-off mission');
+
+function rollLabel(r: Roll): string {
+  switch (r.kind) {
+    case 'reinforcements':
+      return `Termagants (d6+${r.bonus})`;
+    case 'charge':
+      return 'Charge (2d6)';
+    case 'feel-no-pain':
+      return `Feel no Pain (${r.needs}+)`;
+    case 'to-hit':
+      return 'To hit';
+    case 'save':
+      return 'Save';
+  }
+}
+
+export function SpaceMarine({ onHome }: { onHome: () => void }) {
+  const rec = useSignal<ToolRecord<MarineState> | undefined>(undefined);
+  const loaded = useSignal(false);
+  const busy = useSignal(false);
+  const error = useSignal('');
+  const last = useSignal('');
+  // Setup choices stay on screen until the game starts, then are stored with it.
+  const choice = useSignal<{ scenario: Scenario; variants: Variants } | null>(null);
+
+  useEffect(() => {
+    loadTool<MarineState>(MARINE_KEY)
+      .then((r) => void (rec.value = r))
+      .catch((e: unknown) => void (error.value = `Could not read the saved game: ${String(e)}`))
+      .finally(() => void (loaded.value = true));
+  }, []);
+  if (!loaded.value) return <p role="status">Loading…</p>;
+  const s = rec.value?.state ?? fresh();
+
+  const commit = async (next: MarineState, lines: string[] = [], restart = false) => {
+    busy.value = true;
+    try {
+      rec.value = await saveStep(MARINE_KEY, rec.value, { ...next, log: [...next.log, ...lines].slice(-60) }, restart);
+      error.value = '';
+    } catch (e) {
+      error.value = `Not saved, nothing changed: ${String(e)}`;
+    } finally {
+      busy.value = false;
+    }
+  };
+  const undo = async () => {
+    if (!rec.value) return;
+    busy.value = true;
+    try {
+      const r = await undoStep(rec.value);
+      if (r) rec.value = r;
+      last.value = '';
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const footer = (
+    <div class="tool-row">
+      <button type="button" class="btn" disabled={busy.value || !rec.value?.history.length} onClick={undo}>
+        Undo
+      </button>
+      {s.game && (
+        <button type="button" class="btn" disabled={busy.value} onClick={() => commit({ ...s, game: null, log: [] }, [], true)}>
+          New game
+        </button>
+      )}
+      <button type="button" class="btn btn--ghost" onClick={onHome}>
+        Home
+      </button>
+    </div>
+  );
+  const err = error.value && (
+    <p class="tool-card" role="alert">
+      {error.value}
+    </p>
+  );
+
+  if (!s.game) {
+    const c = choice.value ?? { scenario: s.scenario, variants: s.variants };
+    const begin = (first: Side, line: string) => {
+      choice.value = null;
+      return commit({ ...s, ...c, game: startGame(c.scenario, first, c.variants), stepIndex: 0, checked: [], log: [] }, [line]);
+    };
+    const setV = (patch: Partial<Variants>) => (choice.value = { ...c, variants: { ...c.variants, ...patch } });
+    return (
+      <>
+        {err}
+        <fieldset class="tool-card">
+          <legend class="field__label">Mission</legend>
+          {(['roll-off', 'hold-the-line'] as const).map((sc) => (
+            <label key={sc} class="tool-check">
+              <input type="radio" name="scenario" checked={c.scenario === sc} onChange={() => (choice.value = { ...c, scenario: sc })} />
+              {sc === 'hold-the-line' ? 'Hold the Line: the Tyranids start' : 'The other mission: roll off for the first turn'}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset class="tool-card">
+          <legend class="field__label">Variants</legend>
+          <label class="field__row">
+            Feel no Pain heals on
+            <select value={c.variants.feelNoPain} onChange={(e) => setV({ feelNoPain: Number((e.target as HTMLSelectElement).value) as 3 | 4 | 5 })}>
+              <option value={3}>3+ (as written)</option>
+              <option value={4}>4+</option>
+              <option value={5}>5+</option>
+            </select>
+          </label>
+          <label class="field__row">
+            Termagant reinforcements
+            <select value={c.variants.reinforcementBonus} onChange={(e) => setV({ reinforcementBonus: Number((e.target as HTMLSelectElement).value) as 1 | 2 | 3 })}>
+              <option value={3}>d6+3 (as written)</option>
+              <option value={2}>d6+2</option>
+              <option value={1}>d6+1</option>
+            </select>
+          </label>
+          <label class="tool-check">
+            <input type="checkbox" checked={c.variants.carryGear} onChange={(e) => setV({ carryGear: (e.target as HTMLInputElement).checked })} />
+            Titus may carry salvaged gear until he uses it
+          </label>
+          <label class="tool-check">
+            <input type="checkbox" checked={c.variants.diagonal} onChange={(e) => setV({ diagonal: (e.target as HTMLInputElement).checked })} />
+            Play diagonally across the flip side of the mat
+          </label>
+        </fieldset>
+        <div class="tool-card">
+          {c.scenario === 'hold-the-line' ? (
+            <button type="button" class="btn btn--primary" disabled={busy.value} onClick={() => begin('tyranids', 'Hold the Line: the Tyranids take the first turn.')}>
+              Start: Tyranids first
+            </button>
+          ) : (
+            <DiceAsk
+              label="Roll-off (Titus, then Tyranids)"
+              count={2}
+              onDice={([t = 0, n = 0]) => {
+                const first = firstSide('roll-off', { titus: t, tyranids: n });
+                if (!first) {
+                  last.value = `Titus ${t}, Tyranids ${n}: a tie, roll again.`;
+                  return;
+                }
+                last.value = '';
+                void begin(first, `Roll-off: Titus ${t}, Tyranids ${n}. ${sideName(first)} go first.`);
+              }}
+            />
+          )}
+          {last.value && <p role="status">{last.value}</p>}
+        </div>
+        {footer}
+      </>
+    );
+  }
+
+  const g = s.game;
+  const steps = turnSteps(g);
+  const step = steps[Math.min(s.stepIndex, steps.length - 1)]!;
+  const isLast = s.stepIndex >= steps.length - 1;
+  const side = whoseTurn(g);
+  const toggle = (id: string) => commit({ ...s, checked: s.checked.includes(id) ? s.checked.filter((c) => c !== id) : [...s.checked, id] });
+
+  return (
+    <>
+      <p class="tool-status" aria-label="Game state">
+        <span>
+          Game turn <strong>{g.gameTurn}</strong>
+        </span>
+        <span>
+          <strong>{sideName(side)}</strong>’ turn ({g.half === 0 ? 'first' : 'second'} of two)
+        </span>
+        <span>{scenarioName(g.scenario)}</span>
+      </p>
+      {err}
+      <section class="tool-card" aria-labelledby="sm-step">
+        <h2 id="sm-step">
+          {step.section}. {step.title}
+        </h2>
+        <p class="field__hint">
+          Step {s.stepIndex + 1} of {steps.length}
+        </p>
+        {step.checks.map((c, i) => {
+          const id = `${g.gameTurn}.${g.half}.${step.id}.${i}`;
+          return (
+            <label key={id} class="tool-check">
+              <input type="checkbox" checked={s.checked.includes(id)} onChange={() => toggle(id)} />
+              {c}
+            </label>
+          );
+        })}
+        {last.value && (
+          <p class="tool-result" role="status">
+            {last.value}
+          </p>
+        )}
+        {step.rolls.map((r) => (
+          <DiceAsk
+            key={r.kind}
+            label={rollLabel(r)}
+            count={diceFor(r)}
+            onDice={(dice) => {
+              const read = readRoll(r, dice);
+              last.value = `${rollLabel(r)}: ${dice.join(' + ')} → ${read.text}`;
+              void commit(s, [`Turn ${g.gameTurn}, ${sideName(side)}: ${last.value}`]);
+            }}
+          />
+        ))}
+        <button
+          type="button"
+          class="btn btn--primary"
+          disabled={busy.value}
+          onClick={() => {
+            last.value = '';
+            if (!isLast) return commit({ ...s, stepIndex: s.stepIndex + 1 });
+            const next = nextPlayerTurn(g);
+            return commit({ ...s, game: next, stepIndex: 0, checked: [] }, [`Turn ${g.gameTurn}: ${sideName(side)} done.`]);
+          }}
+        >
+          {isLast ? `End ${sideName(side)}’ turn` : 'Next step'}
+        </button>
+      </section>
+      {footer}
+      {s.log.length > 0 && (
+        <section class="tool-card" aria-labelledby="sm-log">
+          <h2 id="sm-log">Log</h2>
+          <ol class="tool-log" reversed>
+            {[...s.log].reverse().map((l, i) => (
+              <li key={i}>{l}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}

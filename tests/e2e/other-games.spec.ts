@@ -1,0 +1,173 @@
+/**
+ * The other games' table tools, driven in the built app at 390×844 with the server gone
+ * (offline, from the service worker's precache).
+ */
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { checkAccessibility } from './axe';
+import { expect, test, waitForServiceWorkerControl } from './fixtures';
+
+const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+
+async function openOffline(page: Page, url: string, server: { stop: () => Promise<void> }, item: RegExp) {
+  await page.goto(url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await server.stop();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: item }).click();
+}
+
+const die = (page: Page, group: string | RegExp, n: number) =>
+  page.getByRole('group', { name: group }).getByRole('button', { name: `Rolled ${n}`, exact: true }).click();
+const tap = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
+const log = (page: Page) => page.locator('.tool-log');
+
+test('Space Hulk solo: a full alien phase with two reinforcements, one ambush and one brood test, offline, undo, kept', async ({ page, server }) => {
+  await openOffline(page, server.url, server, /Space Hulk solo/);
+  await expect(page.getByRole('heading', { name: 'Your marines' })).toBeVisible();
+  // Asked once about each marine: the sergeant is in the victory conditions.
+  await page.getByRole('group', { name: 'Sergeant' }).getByLabel('Named in the victory conditions').check();
+  await page.getByRole('button', { name: 'Entry points on the map: more' }).click();
+  await checkAccessibility(page, 'Space Hulk marines');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: shot('space-hulk-marines'), animations: 'disabled' });
+  await tap(page, 'Save marines');
+  await expect(page.getByLabel('Phase state')).toContainText('Top target: Sergeant');
+
+  // Reinforcements: two blips.
+  await expect(page.getByRole('heading', { name: /reinforcements/ })).toBeVisible();
+  await tap(page, 'Place them');
+  // First blip: a 1 is an ambush; no square fits for the sergeant, so the next marine in priority.
+  await die(page, 'Placement', 1);
+  await expect(page.locator('.tool-say')).toContainText('exactly 6 squares from Sergeant');
+  await tap(page, 'No such square');
+  await expect(page.locator('.tool-say')).not.toContainText('Sergeant');
+  await checkAccessibility(page, 'Space Hulk ambush');
+  await page.screenshot({ path: shot('space-hulk-ambush'), animations: 'disabled' });
+  await tap(page, 'Yes: placed there');
+  await expect(log(page)).toContainText('Ambush blip placed exactly 6 squares from');
+  // Second blip: a 3 goes to the entry point closest to the top-priority marine.
+  await die(page, 'Placement', 3);
+  await expect(page.locator('.tool-say')).toContainText('closest to Sergeant (top priority)');
+  await tap(page, 'Entry 1 (0 there)');
+  await expect(page.getByLabel('Phase state')).toContainText('Entry 1: 1');
+
+  // Activation: one Genestealer on the board, then the lurking blip.
+  await page.getByRole('button', { name: 'Genestealers on the board: more' }).click();
+  await tap(page, 'Start activations');
+  await expect(page.getByRole('heading', { name: 'Genestealer 1' })).toBeVisible();
+  await tap(page, 'Yes: brood test for this tile');
+  await page.getByRole('button', { name: 'Aliens on the section: more' }).click();
+  await die(page, 'Brood test', 4);
+  await expect(page.getByRole('status').filter({ hasText: 'Brood test: 4 + 2 aliens = 6: success' })).toBeVisible();
+  await checkAccessibility(page, 'Space Hulk brood test');
+  await page.screenshot({ path: shot('space-hulk-brood'), animations: 'disabled' });
+  await tap(page, 'Yes, not next to a marine');
+  await tap(page, 'None'); // no marine in close combat reach
+  await page.locator('.tool-card').getByRole('button', { name: /^Sergeant/ }).click(); // first within 12 squares
+  await expect(page.locator('.tool-say')).toContainText('may enter lines of sight');
+  await tap(page, 'Moved one action');
+  await tap(page, 'Yes, and it is next to a marine');
+  await tap(page, 'Attack done');
+  await tap(page, 'No, it is spent');
+  await expect(page.getByRole('heading', { name: 'Lurking blip at entry point 1' })).toBeVisible();
+  await tap(page, 'No, the way is out of sight');
+  await tap(page, 'No: it moves');
+  await tap(page, 'None');
+  await tap(page, 'None');
+  await page.locator('.tool-card').getByRole('button', { name: /^Brother 3/ }).click(); // the closest
+  await tap(page, 'Moved');
+  await expect(page.getByRole('heading', { name: 'Alien phase 1 over' })).toBeVisible();
+  await expect(page.getByLabel('Phase state')).toContainText('Entry 1: 0');
+
+  // Undo goes back one step; redo it.
+  await tap(page, 'Undo');
+  await expect(page.getByRole('button', { name: 'Moved', exact: true })).toBeVisible();
+  await tap(page, 'Moved');
+
+  // Kept across a reload, offline.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Alien phase 1 over' })).toBeVisible();
+  await expect(log(page)).toContainText('Brood test: 4 + 2 aliens = 6: success.');
+  await expect(log(page)).toContainText('Genestealer 1 targets Sergeant (movement table row 2).');
+  await checkAccessibility(page, 'Space Hulk phase over');
+  await page.screenshot({ path: shot('space-hulk-done'), animations: 'disabled' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+async function playerTurn(page: Page, side: string, rolls: (step: string) => Promise<void> = async () => {}) {
+  for (;;) {
+    const title = (await page.locator('#sm-step').textContent()) ?? '';
+    await rolls(title);
+    const end = page.getByRole('button', { name: `End ${side}’ turn` });
+    if (await end.isVisible()) return end.click();
+    await tap(page, 'Next step');
+    await expect(page.locator('#sm-step')).not.toHaveText(title);
+  }
+}
+
+test('Space Marine: two full game turns in each mission, rolls and variants, offline, kept', async ({ page, server }) => {
+  await openOffline(page, server.url, server, /Space Marine turn helper/);
+  // Roll-off mission: Titus 5, Tyranids 2.
+  await die(page, 'Roll-off (Titus, then Tyranids)', 5);
+  await die(page, 'Roll-off (Titus, then Tyranids)', 2);
+  await expect(page.getByLabel('Game state')).toContainText('Game turn 1');
+  await expect(page.getByLabel('Game state')).toContainText('Titus’ turn (first of two)');
+  await expect(page.locator('#sm-step')).toHaveText('2. Movement');
+  await expect(page.locator('.tool-check').filter({ hasText: 'roll for supplies' })).toBeVisible();
+  await checkAccessibility(page, 'Space Marine turn');
+  await page.screenshot({ path: shot('space-marine-turn'), animations: 'disabled' });
+  await playerTurn(page, 'Titus', async (step) => {
+    if (step === '4. Charging') {
+      await die(page, 'Charge (2d6)', 3);
+      await die(page, 'Charge (2d6)', 5);
+      await expect(page.getByRole('status').filter({ hasText: 'Charge distance 8"' })).toBeVisible();
+    }
+    if (step === '5. Close combat') {
+      await die(page, 'Feel no Pain (3+)', 3);
+      await expect(page.getByRole('status').filter({ hasText: 'Titus heals a wound' })).toBeVisible();
+      await page.getByRole('status').filter({ hasText: 'Titus heals a wound' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('space-marine-rolls'), animations: 'disabled' });
+    }
+  });
+  await expect(page.getByLabel('Game state')).toContainText('Tyranids’ turn (second of two)');
+  await expect(page.locator('.tool-check').filter({ hasText: 'spawnings' })).toBeVisible();
+  await playerTurn(page, 'Tyranids');
+  await expect(page.getByLabel('Game state')).toContainText('Game turn 2');
+  await playerTurn(page, 'Titus');
+  await page.reload(); // kept, offline
+  await expect(page.getByLabel('Game state')).toContainText('Game turn 2');
+  await expect(page.getByLabel('Game state')).toContainText('Tyranids’ turn');
+  await playerTurn(page, 'Tyranids');
+  await expect(page.getByLabel('Game state')).toContainText('Game turn 3');
+  await expect(page.locator('.tool-log')).toContainText('Turn 1, Titus: Charge (2d6): 3 + 5 → Charge distance 8"');
+
+  // Hold the Line with the variants d6+1 and Feel no Pain on 5+.
+  await tap(page, 'New game');
+  await page.getByLabel('Hold the Line: the Tyranids start').check();
+  await page.getByLabel('Termagant reinforcements').selectOption('1');
+  await page.getByLabel('Feel no Pain heals on').selectOption('5');
+  await checkAccessibility(page, 'Space Marine setup');
+  await page.screenshot({ path: shot('space-marine-setup'), animations: 'disabled' });
+  await tap(page, 'Start: Tyranids first');
+  await expect(page.getByLabel('Game state')).toContainText('Tyranids’ turn (first of two)');
+  await expect(page.locator('#sm-step')).toHaveText('1. Start of the turn');
+  await die(page, 'Termagants (d6+1)', 4);
+  await expect(page.getByRole('status').filter({ hasText: '5 Termagants arrive' })).toBeVisible();
+  await playerTurn(page, 'Tyranids');
+  await expect(page.locator('#sm-step')).toHaveText('1. Start of the turn');
+  await expect(page.getByRole('group', { name: /Termagants/ })).toHaveCount(0);
+  await playerTurn(page, 'Titus', async (step) => {
+    if (step === '5. Close combat') {
+      await die(page, 'Feel no Pain (5+)', 4);
+      await expect(page.getByRole('status').filter({ hasText: 'No wound healed' })).toBeVisible();
+    }
+  });
+  await expect(page.getByLabel('Game state')).toContainText('Game turn 2');
+  await playerTurn(page, 'Tyranids');
+  await playerTurn(page, 'Titus');
+  await expect(page.getByLabel('Game state')).toContainText('Game turn 3');
+  await expect(page.getByLabel('Game state')).toContainText('Tyranids’ turn');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

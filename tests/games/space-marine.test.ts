@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstSide,
+  nextPlayerTurn,
+  readRoll,
+  startGame,
+  turnSteps,
+  whoseTurn,
+  writtenVariants,
+} from '../../src/games/space-marine/turn';
+
+describe('Turn Sequence: who goes first, alternating', () => {
+  it('Hold the Line: the Tyranid player takes the first player turn', () => {
+    expect(firstSide('hold-the-line')).toBe('tyranids');
+  });
+  it('the other mission: high roll goes first; a tie rolls again', () => {
+    expect(firstSide('roll-off', { titus: 5, tyranids: 2 })).toBe('titus');
+    expect(firstSide('roll-off', { titus: 1, tyranids: 4 })).toBe('tyranids');
+    expect(firstSide('roll-off', { titus: 3, tyranids: 3 })).toBeNull();
+  });
+  it('two player turns make a game turn', () => {
+    let s = startGame('hold-the-line', 'tyranids');
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      seen.push(`${s.gameTurn}:${whoseTurn(s)}`);
+      s = nextPlayerTurn(s);
+    }
+    expect(seen).toEqual(['1:tyranids', '1:titus', '2:tyranids', '2:titus']);
+  });
+});
+
+describe('Each player turn, steps in order', () => {
+  const ids = (s: Parameters<typeof turnSteps>[0]) => turnSteps(s).map((x) => x.id);
+  it('Hold the Line starts with section 1 (objective, tactical ability, reinforcements for Tyranids)', () => {
+    const s = startGame('hold-the-line', 'tyranids');
+    expect(ids(s)).toEqual(['start', 'move', 'shoot', 'charge', 'fight', 'end']);
+    expect(turnSteps(s)[0]!.rolls).toEqual([{ kind: 'reinforcements', bonus: 3 }]);
+    expect(turnSteps(nextPlayerTurn(s))[0]!.rolls).toEqual([]);
+  });
+  it('the roll-off mission has no section 1 and asks for spawnings (Tyranids) and supplies (Titus) in movement', () => {
+    const s = startGame('roll-off', 'titus');
+    expect(ids(s)).toEqual(['move', 'shoot', 'charge', 'fight', 'end']);
+    expect(turnSteps(s)[0]!.checks.join(' ')).toMatch(/supplies/);
+    expect(turnSteps(nextPlayerTurn(s))[0]!.checks.join(' ')).toMatch(/spawnings/);
+  });
+  it('2d movement restriction (d, e) depends on the side', () => {
+    const s = startGame('roll-off', 'tyranids');
+    expect(turnSteps(s)[0]!.checks.join(' ')).toMatch(/starts within 1" of Titus stays/);
+    expect(turnSteps(nextPlayerTurn(s))[0]!.checks.join(' ')).toMatch(/Titus may leave/);
+  });
+  it('3e-f: Termagant shooting limits on the Tyranid turn; 3d/3g split shots and Feel no Pain on Titus\'s', () => {
+    const s = startGame('roll-off', 'tyranids');
+    const shootT = turnSteps(s).find((x) => x.id === 'shoot')!;
+    expect(shootT.checks.join(' ')).toMatch(/Termagant within 1"/);
+    expect(shootT.rolls.map((r) => r.kind)).toEqual(['to-hit', 'save']);
+    const shootM = turnSteps(nextPlayerTurn(s)).find((x) => x.id === 'shoot')!;
+    expect(shootM.rolls.map((r) => r.kind)).toEqual(['to-hit', 'save', 'feel-no-pain']);
+  });
+  it('4: charge rolls 2d6; 5c: Feel no Pain in close combat in both turns', () => {
+    const s = startGame('roll-off', 'titus');
+    expect(turnSteps(s).find((x) => x.id === 'charge')!.rolls).toEqual([{ kind: 'charge' }]);
+    expect(turnSteps(nextPlayerTurn(s)).find((x) => x.id === 'fight')!.rolls.map((r) => r.kind)).toContain('feel-no-pain');
+  });
+});
+
+describe('Rolls and Variations', () => {
+  it('1c: d6+3 Termagants as written; d6+1 or d6+2 as variants', () => {
+    expect(readRoll({ kind: 'reinforcements', bonus: 3 }, [4]).total).toBe(7);
+    const v = startGame('hold-the-line', 'tyranids', { ...writtenVariants, reinforcementBonus: 1 });
+    expect(turnSteps(v)[0]!.rolls).toEqual([{ kind: 'reinforcements', bonus: 1 }]);
+    expect(readRoll({ kind: 'reinforcements', bonus: 2 }, [6]).total).toBe(8);
+  });
+  it('4: charge distance is the sum of 2d6', () => {
+    expect(readRoll({ kind: 'charge' }, [3, 5])).toEqual({ total: 8, text: 'Charge distance 8"' });
+  });
+  it.each([
+    [3, 3, true],
+    [3, 2, false],
+    [4, 3, false],
+    [4, 4, true],
+    [5, 4, false],
+    [5, 5, true],
+  ])('Feel no Pain on %i+: a %i heals: %s', (needs, die, heals) => {
+    expect(readRoll({ kind: 'feel-no-pain', needs }, [die]).text).toBe(heals ? 'Titus heals a wound' : 'No wound healed');
+  });
+  it('Feel no Pain variant reaches the turn steps', () => {
+    const s = startGame('roll-off', 'titus', { ...writtenVariants, feelNoPain: 5 });
+    expect(turnSteps(s).find((x) => x.id === 'fight')!.rolls).toContainEqual({ kind: 'feel-no-pain', needs: 5 });
+  });
+  it('carrying gear is a reminder in Titus\'s movement only when chosen', () => {
+    const s = startGame('roll-off', 'titus', { ...writtenVariants, carryGear: true });
+    expect(turnSteps(s)[0]!.checks.join(' ')).toMatch(/carry salvaged gear/);
+    expect(turnSteps(startGame('roll-off', 'titus'))[0]!.checks.join(' ')).not.toMatch(/carry/);
+  });
+});
