@@ -68,8 +68,13 @@ export function parseFile(json: unknown): { ok: true; file: ExportFile } | { ok:
   if (looksLikeSave) {
     const save = v.safeParse(SaveSchema, json);
     if (!save.success) return { ok: false, error: describe(save.issues) };
-    return { ok: true, file: { format: EXPORT_FORMAT, version: 1, games: [{ save: save.output, practice: false, mode: 'pocket' }] } };
+    // A bare save carries no mode: its chance says which screen can answer it (the table
+    // companion asks for what the table drew; pocket play deals).
+    const mode = save.output.options.chance === 'table' ? 'table' : 'pocket';
+    return { ok: true, file: { format: EXPORT_FORMAT, version: 1, games: [{ save: save.output, practice: false, mode }] } };
   }
+  const format = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
+  if (format !== EXPORT_FORMAT) return { ok: false, error: 'This is not a file of this app: it is neither a game exported from Death Angel Companion nor a saved game.' };
   const file = v.safeParse(FileSchema, json);
   if (!file.success) return { ok: false, error: describe(file.issues) };
   return { ok: true, file: file.output };

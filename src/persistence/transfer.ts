@@ -68,6 +68,13 @@ export interface Rebuilt {
 /** Replays one entry answer by answer, building the rows `recordAnswer` would have written. */
 export function rebuildEntry(entry: ExportEntry, now = Date.now()): Outcome<Rebuilt> {
   const { options, answers } = entry.save;
+  // The mode names the screen that will answer the game: a table game asks for what the table
+  // drew, a pocket game is dealt by the app. A file where they disagree would open on a
+  // question its screen cannot ask, so it is refused.
+  const tableChance = options.chance === 'table';
+  if (tableChance !== (entry.mode === 'table')) {
+    return { ok: false, error: tableChance ? 'This game uses physical cards (the table draws and rolls), but the file marks it as a pocket game; it cannot be played that way.' : 'This game is dealt by the app, but the file marks it as a table game; it cannot be played that way.' };
+  }
   const started = startOf(entry);
   if (!started.ok) return started;
   const id = newId();

@@ -63,7 +63,7 @@ describe('export and import', () => {
     if (!file) throw new Error('no file');
     const cases: [string, RegExp][] = [
       ['{"format": "death', /not JSON/],
-      ['[]', /not a saved game/],
+      ['[]', /not a file of this app/],
       [JSON.stringify({ ...file, version: 2 }), /at version, expected 1/],
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, answers: ['nonsense'] } }] }), /Answer 1 of 1 \("nonsense"\) does not fit/],
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, options: { ...solo, seed: -1 } } }] }), /options\.seed/],
