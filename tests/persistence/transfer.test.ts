@@ -4,6 +4,7 @@ import { makeSave } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { listGames, loadGame, readLog } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
+import { decisionLine } from '../../src/ui/words/options';
 import { dump, duo, solo, startAndPlay } from './saves-helpers';
 
 let counter = 0;
@@ -18,7 +19,8 @@ describe('export and import', () => {
     expect(skipped).toEqual([]);
     const text = JSON.stringify(file);
     const b = freshDb();
-    const results = await importText(b, text);
+    // The screens' own words for decisions (passed in: persistence does not import the UI).
+    const results = await importText(b, text, { words: decisionLine });
     expect(results.map((r) => r.kind)).toEqual(['imported', 'imported']);
     for (const [i, original] of [one, two].entries()) {
       const r = results[i];
