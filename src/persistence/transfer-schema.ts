@@ -5,6 +5,7 @@
  * Loaded only with import/export, so valibot never weighs on the first paint.
  */
 import * as v from 'valibot';
+import { MAX_NAME_LENGTH } from '../engine/limits';
 
 export const EXPORT_FORMAT = 'death-angel-companion-export';
 
@@ -16,7 +17,7 @@ const Team = v.picklist(['BLUE', 'GREEN', 'GREY', 'PURPLE', 'RED', 'YELLOW']);
 
 const Options = v.strictObject({
   players: v.pipe(
-    v.array(v.strictObject({ name: v.pipe(v.string(), v.maxLength(60)), teams: v.pipe(v.array(Team), v.minLength(1), v.maxLength(3)) })),
+    v.array(v.strictObject({ name: v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH)), teams: v.pipe(v.array(Team), v.minLength(1), v.maxLength(3)) })),
     v.minLength(1),
     v.maxLength(6),
   ),
@@ -84,6 +85,7 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   const first = issues[0];
   if (!first) return 'The file is not a saved game.';
   const path = v.getDotPath(first) ?? '(the whole file)';
+  if (first.type === 'max_length' && /players\.\d+\.name$/.test(path)) return `A player's name is longer than ${MAX_NAME_LENGTH} characters (at ${path}); shorten it to import the game.`;
   const got = first.received.length > 40 ? `${first.received.slice(0, 40)}…` : first.received;
   return `This is not a saved game we can read: at ${path}, expected ${first.expected ?? 'something else'} but found ${got}.`;
 }

@@ -69,6 +69,8 @@ describe('export and import', () => {
       [JSON.stringify({ ...file, version: 2 }), /at version, expected 1/],
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, answers: ['nonsense'] } }] }), /Answer 1 of 1 \("nonsense"\) does not fit/],
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, options: { ...solo, seed: -1 } } }] }), /options\.seed/],
+      // One limit for the form and the file (engine/limits.ts): a 21-character name is refused.
+      [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, options: { ...solo, players: [{ name: 'W'.repeat(21), teams: ['BLUE', 'RED', 'PURPLE'] }] } } }] }), /^A player's name is longer than 20 characters/],
     ];
     for (const [text, expected] of cases) {
       const [r] = await importText(db, text);
