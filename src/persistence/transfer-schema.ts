@@ -86,6 +86,9 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   if (!first) return 'The file is not a saved game.';
   const path = v.getDotPath(first) ?? '(the whole file)';
   if (first.type === 'max_length' && /players\.\d+\.name$/.test(path)) return `A player's name is longer than ${MAX_NAME_LENGTH} characters (at ${path}); shorten it to import the game.`;
-  const got = first.received.length > 40 ? `${first.received.slice(0, 40)}…` : first.received;
+  if (first.type === 'strict_object') return `This is not a saved game we can read: at ${path}, there is a field this app does not know.`;
+  // Valibot names some values by their type ("[object Object]"): never show that to a player.
+  const received = /\[object /.test(first.received) ? 'something else' : first.received;
+  const got = received.length > 40 ? `${received.slice(0, 40)}…` : received;
   return `This is not a saved game we can read: at ${path}, expected ${first.expected ?? 'something else'} but found ${got}.`;
 }

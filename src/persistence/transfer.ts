@@ -124,6 +124,10 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state })) undoFloor = i + 1;
     if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
   }
+  // The snapshots play would have kept (games.ts): the start and the two newest.
+  const kept = snapshots.filter((s, n) => s.index === 0 || n >= snapshots.length - 2);
+  snapshots.length = 0;
+  snapshots.push(...kept);
   const row: GameRow = {
     id,
     mode: entry.mode,
