@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answer, newGame } from '../src/engine';
-import type { Chance, GameState } from '../src/engine';
+import { answer, correct, newGame } from '../src/engine';
+import type { Chance, Correction, GameState } from '../src/engine';
 import { checkSave, firstDifference, makeSave, replay } from '../src/engine/replay';
 import type { Save } from '../src/engine/replay';
 import { validatePosition } from '../src/engine/validate';
@@ -21,7 +21,8 @@ export const USAGE = `Usage: npm run cli -- <command> [options]
            applies the answers (a JSON array of option strings) in order; prints the
            resulting position (or writes it to FILE) and the log on stderr
   replay   SAVE.json
-           re-runs a save; compares with its "final" position when it has one
+           re-runs a save; compares with its "final" position when it has one. An export
+           file of the app is accepted too: each of its games is replayed
   play     --players N --seed S [--chance dealer|table] [--save FILE]
            plays a whole game with random legal answers; prints the log and the outcome
   validate P.json
@@ -90,6 +91,18 @@ function readJson(path: string): unknown {
   }
 }
 
+/** Writes a file; a missing folder or a refused write is a usage problem, said in plain words. */
+function writeOut(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOENT') throw new UsageError(`cannot write ${path}: its folder does not exist`);
+    if (code === 'EISDIR') throw new UsageError(`cannot write ${path}: it is a folder`);
+    throw new UsageError(`cannot write ${path}${typeof code === 'string' ? ` (${code})` : ''}`);
+  }
+}
+
 function positionJson(s: GameState): string {
   return `${JSON.stringify(s, null, 2)}\n`;
 }
@@ -111,7 +124,7 @@ function cmdNew(argv: string[], io: Io): number {
   const r = newGame(options);
   if (!r.ok) return io.err(`The game cannot start: ${r.error}`), 1;
   const out = args.flags.get('out');
-  if (out) writeFileSync(out, positionJson(r.state));
+  if (out) writeOut(out, positionJson(r.state));
   else io.out(positionJson(r.state));
   io.err(['--- log ---', ...r.log].join('\n'));
   if (out) io.err(`Position written to ${out}; it waits for ${describePrompt(r.state)}.`);
@@ -144,7 +157,7 @@ function cmdStep(argv: string[], io: Io): number {
     s = r.state;
   }
   const out = args.flags.get('out');
-  if (out) writeFileSync(out, positionJson(s));
+  if (out) writeOut(out, positionJson(s));
   else io.out(positionJson(s));
   io.err(['--- log ---', ...log, '--- now ---', `Waiting for ${describePrompt(s)}`].join('\n'));
   return 0;
@@ -155,6 +168,7 @@ function cmdReplay(argv: string[], io: Io): number {
   const file = args.positional[0];
   if (!file || args.positional.length > 1) throw new UsageError('replay takes one save file');
   const json = readJson(file);
+  if (typeof json === 'object' && json !== null && (json as { format?: unknown }).format === EXPORT_FORMAT) return replayExport(json, io);
   const bad = checkSave(json);
   if (bad) return io.err(`Not a save: ${bad}`), 1;
   const save = json as Save;
@@ -167,6 +181,69 @@ function cmdReplay(argv: string[], io: Io): number {
   if (!diff) return io.out('Final position: matches.'), 0;
   io.err(`Final position: differs first at ${diff}.`);
   return 1;
+}
+
+const EXPORT_FORMAT = 'death-angel-companion-export';
+
+/**
+ * An export file of the app: each game's save is replayed, a table game from its own start
+ * position and with its corrections by hand at their places among the answers.
+ */
+function replayExport(json: object, io: Io): number {
+  const games = (json as { games?: unknown }).games;
+  if (!Array.isArray(games) || games.length === 0) return io.err('Not an export of the app: it holds no list of games.'), 1;
+  let failed = 0;
+  for (const [n, entry] of games.entries()) {
+    const label = `Game ${n + 1} of ${games.length}`;
+    const r = replayEntry(entry);
+    if (!r.ok) {
+      failed++;
+      io.err(`${label}: ${r.error}`);
+      continue;
+    }
+    io.out(`${label}: replayed ${r.steps} step(s): ${r.state.outcome ? 'the game is complete' : `the game goes on, waiting for ${describePrompt(r.state)}`}.`);
+    io.out(`  ${summary(r.state)}`);
+  }
+  return failed ? 1 : 0;
+}
+
+function replayEntry(entry: unknown): { ok: true; state: GameState; steps: number } | { ok: false; error: string } {
+  if (typeof entry !== 'object' || entry === null) return { ok: false, error: 'not a game entry' };
+  const { save, start, corrections } = entry as { save?: unknown; start?: unknown; corrections?: unknown };
+  const bad = checkSave(save);
+  if (bad) return { ok: false, error: `not a save: ${bad}` };
+  const s = save as Save;
+  if (start === undefined && corrections === undefined) {
+    const r = replay(s);
+    return r.ok ? { ok: true, state: r.state, steps: r.steps } : { ok: false, error: `replay stopped at step ${r.step} of ${s.answers.length}: ${r.error}` };
+  }
+  let state: GameState;
+  if (start !== undefined) {
+    const v = validatePosition(start);
+    if (!v.ok) return { ok: false, error: `the start position is not valid: ${v.errors[0] ?? 'unknown problem'}` };
+    state = v.state;
+  } else {
+    const r = newGame(s.options);
+    if (!r.ok) return { ok: false, error: `the game cannot start: ${r.error}` };
+    state = r.state;
+  }
+  const fixes = new Map<number, Correction>();
+  if (corrections !== undefined) {
+    if (!Array.isArray(corrections)) return { ok: false, error: 'corrections must be a list' };
+    for (const c of corrections as { step?: unknown; correction?: unknown }[]) {
+      if (typeof c?.step !== 'number' || typeof c.correction !== 'object' || c.correction === null) return { ok: false, error: 'a correction is malformed' };
+      fixes.set(c.step, c.correction as Correction);
+    }
+  }
+  const total = s.answers.length + fixes.size;
+  let given = 0;
+  for (let i = 0; i < total; i++) {
+    const fix = fixes.get(i);
+    const r = fix ? correct(state, fix) : answer(state, s.answers[given++] ?? '');
+    if (!r.ok) return { ok: false, error: `step ${i + 1} of ${total} was refused: ${r.error}` };
+    state = r.state;
+  }
+  return { ok: true, state, steps: total };
 }
 
 function cmdPlay(argv: string[], io: Io): number {
@@ -182,7 +259,7 @@ function cmdPlay(argv: string[], io: Io): number {
   io.out(`${played.answers.length} answers; the save is ${saveBytes(save)} bytes without its final position.`);
   const file = args.flags.get('save');
   if (file) {
-    writeFileSync(file, JSON.stringify(save));
+    writeOut(file, JSON.stringify(save));
     io.out(`Save written to ${file}.`);
   }
   if (played.problem) return io.err(`The game stopped: ${played.problem}`), 1;
@@ -210,7 +287,8 @@ const COMMANDS: Record<string, (argv: string[], io: Io) => number> = {
 /** Runs one command; returns the exit code (0 fine, 1 refused or mismatched, 2 bad usage). */
 export function runCli(argv: readonly string[], io: Io): number {
   const [command, ...rest] = argv;
-  const run = command ? COMMANDS[command] : undefined;
+  // Own keys only: `constructor`, `toString`, `__proto__`… are not commands.
+  const run = command && Object.prototype.hasOwnProperty.call(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!run) {
     io.err(command && command !== 'help' && command !== '--help' ? `Unknown command '${command}'.\n\n${USAGE}` : USAGE);
     return command === 'help' || command === '--help' ? 0 : 2;

@@ -230,7 +230,8 @@ export function describeCorrection(c: Correction): string {
 export function correct(s: GameState, c: Correction): Result {
   if (s.chance !== 'table') return { ok: false, error: 'Corrections are for games played with physical cards; in pocket play the app deals every card itself.' };
   if (s.outcome) return { ok: false, error: 'The game is over; nothing more can be corrected.' };
-  if (!c || typeof c !== 'object' || !(c.t in EDITS)) return { ok: false, error: 'That is not a correction the app knows.' };
+  // Own keys only: `in` would also find Object.prototype members (`hasOwnProperty`, `constructor`…).
+  if (!c || typeof c !== 'object' || typeof c.t !== 'string' || !Object.prototype.hasOwnProperty.call(EDITS, c.t)) return { ok: false, error: 'That is not a correction the app knows.' };
   const next = clone(s);
   const cx = fullCtx();
   let problem: string | null;

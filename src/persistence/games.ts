@@ -159,7 +159,16 @@ export async function recordAnswer(
   // it is lost, loading replays from an earlier one. (IndexedDB runs read-write transactions
   // on the same store in the order they were created, so a later undo still sees it.)
   if ((index + 1) % SNAPSHOT_EVERY === 0 || a.state.outcome) {
-    database.snapshots.put({ gameId: row.id, index: index + 1, state: a.state }).catch(() => undefined);
+    const at = index + 1;
+    // Kept: the start (index 0: export, recovery and a table game's own start position) and
+    // the two newest (loading replays under SNAPSHOT_EVERY answers; an undo past the newest
+    // still replays from the one before). Older ones only cost space, so they go.
+    database
+      .transaction('rw', database.snapshots, async () => {
+        await database.snapshots.put({ gameId: row.id, index: at, state: a.state });
+        await database.snapshots.where('[gameId+index]').between([row.id, 1], [row.id, at - SNAPSHOT_EVERY], true, false).delete();
+      })
+      .catch(() => undefined);
   }
   // Likewise the rolling backup (src/persistence/backups.ts): after the commit, never awaited.
   if (backupDue(index + 1, !!a.state.outcome)) takeBackup(database, row.id, now).catch(() => undefined);
@@ -215,7 +224,7 @@ export function undoBlocker(row: GameRow): string | null {
 /** Removes the last answer and returns the position before it. */
 export async function undoLast(database: CompanionDB, id: string, now = Date.now()): Promise<Outcome<LoadedGame>> {
   try {
-    const undone = await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {
+    const undone = await database.transaction('rw', [database.games, database.steps, database.snapshots, database.backups], async () => {
       const row = await database.games.get(id);
       if (!row) return { ok: false, error: 'This game is no longer saved on this device.' } as const;
       const blocked = undoBlocker(row);
@@ -223,6 +232,8 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
       const last = row.steps - 1;
       await database.steps.delete([id, last]);
       await database.snapshots.where('[gameId+index]').between(...range(id, last + 1), true, true).delete();
+      // A backup holding the undone step is out of date; the next one is built from an older one.
+      await database.backups.where('[gameId+taken]').between([id, -Infinity], [id, Infinity]).filter((b) => b.steps > last).delete();
       const shorter: GameRow = { ...row, steps: last };
       const state = await rebuild(database, shorter);
       const next: GameRow = { ...shorter, updated: now, status: statusOf(state), summary: summarize(state) };

@@ -10,7 +10,7 @@ import type { BackupRow, CompanionDB, GameRow, StepRow } from './db';
 import type { Outcome } from './games';
 import { reportWrite } from './storage';
 import { saveOfSteps, type TableExtra } from './table-extra';
-import { rebuildEntry, entryOf } from './transfer';
+import { rebuildEntry, entryOf, type DecisionWords } from './transfer';
 
 export interface Recovery {
   row: GameRow;
@@ -77,8 +77,8 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
 }
 
 /** Stores `save` (with a table game's extras) as a new game, the damaged one left untouched; returns the new id. */
-export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save, extra: TableExtra = {}): Promise<Outcome<string>> {
-  const rebuilt = rebuildEntry(entryOf(row, save, extra));
+export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save, extra: TableExtra = {}, words?: DecisionWords): Promise<Outcome<string>> {
+  const rebuilt = rebuildEntry(entryOf(row, save, extra), Date.now(), words);
   if (!rebuilt.ok) return rebuilt;
   try {
     const { row: fresh, steps, snapshots } = rebuilt.value;

@@ -5,7 +5,13 @@
  * db.ts uses this, and the rules engine must not load with the database at start-up.
  */
 import type { Correction, GameOptions, GameState, Save } from '../engine';
-import type { StepRow } from './db';
+
+/** The part of a stored step this needs; declared here so db.ts and this file do not import each other. */
+export interface StepLike {
+  index: number;
+  choice: string;
+  correction?: unknown;
+}
 
 export interface TableExtra {
   /** The first position, when it is not what the options deal (a table game begun mid-way). */
@@ -18,7 +24,7 @@ export interface TableExtra {
  * The save and table extras of a run of steps (in index order, from 0). `start` is the first
  * position when the options alone do not deal it (see `ownStart` in backups.ts).
  */
-export function saveOfSteps(options: GameOptions, steps: readonly StepRow[], start: GameState | undefined): { save: Save } & TableExtra {
+export function saveOfSteps(options: GameOptions, steps: readonly StepLike[], start: GameState | undefined): { save: Save } & TableExtra {
   const extra: TableExtra = {};
   const corrections = steps.filter((s) => s.correction).map((s) => ({ step: s.index, correction: s.correction as Correction }));
   if (corrections.length > 0) extra.corrections = corrections;

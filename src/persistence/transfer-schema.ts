@@ -5,6 +5,7 @@
  * Loaded only with import/export, so valibot never weighs on the first paint.
  */
 import * as v from 'valibot';
+import { MAX_NAME_LENGTH } from '../engine/limits';
 
 export const EXPORT_FORMAT = 'death-angel-companion-export';
 
@@ -16,7 +17,7 @@ const Team = v.picklist(['BLUE', 'GREEN', 'GREY', 'PURPLE', 'RED', 'YELLOW']);
 
 const Options = v.strictObject({
   players: v.pipe(
-    v.array(v.strictObject({ name: v.pipe(v.string(), v.maxLength(60)), teams: v.pipe(v.array(Team), v.minLength(1), v.maxLength(3)) })),
+    v.array(v.strictObject({ name: v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH)), teams: v.pipe(v.array(Team), v.minLength(1), v.maxLength(3)) })),
     v.minLength(1),
     v.maxLength(6),
   ),
@@ -68,8 +69,13 @@ export function parseFile(json: unknown): { ok: true; file: ExportFile } | { ok:
   if (looksLikeSave) {
     const save = v.safeParse(SaveSchema, json);
     if (!save.success) return { ok: false, error: describe(save.issues) };
-    return { ok: true, file: { format: EXPORT_FORMAT, version: 1, games: [{ save: save.output, practice: false, mode: 'pocket' }] } };
+    // A bare save carries no mode: its chance says which screen can answer it (the table
+    // companion asks for what the table drew; pocket play deals).
+    const mode = save.output.options.chance === 'table' ? 'table' : 'pocket';
+    return { ok: true, file: { format: EXPORT_FORMAT, version: 1, games: [{ save: save.output, practice: false, mode }] } };
   }
+  const format = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
+  if (format !== EXPORT_FORMAT) return { ok: false, error: 'This is not a file of this app: it is neither a game exported from Death Angel Companion nor a saved game.' };
   const file = v.safeParse(FileSchema, json);
   if (!file.success) return { ok: false, error: describe(file.issues) };
   return { ok: true, file: file.output };
@@ -79,6 +85,10 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   const first = issues[0];
   if (!first) return 'The file is not a saved game.';
   const path = v.getDotPath(first) ?? '(the whole file)';
-  const got = first.received.length > 40 ? `${first.received.slice(0, 40)}…` : first.received;
+  if (first.type === 'max_length' && /players\.\d+\.name$/.test(path)) return `A player's name is longer than ${MAX_NAME_LENGTH} characters (at ${path}); shorten it to import the game.`;
+  if (first.type === 'strict_object') return `This is not a saved game we can read: at ${path}, there is a field this app does not know.`;
+  // Valibot names some values by their type ("[object Object]"): never show that to a player.
+  const received = /\[object /.test(first.received) ? 'something else' : first.received;
+  const got = received.length > 40 ? `${received.slice(0, 40)}…` : received;
   return `This is not a saved game we can read: at ${path}, expected ${first.expected ?? 'something else'} but found ${got}.`;
 }

@@ -4,7 +4,6 @@
  * written. An import only ever adds new games (new ids): existing rows are never touched.
  */
 import { answer, correct, newGame, validatePosition, type Correction, type GameState, type Save } from '../engine';
-import { decisionLine } from '../ui/words/options';
 import { ownStart } from './backups';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
@@ -57,6 +56,15 @@ export async function exportGames(database: CompanionDB, ids: string[] | null): 
   return { file: entries.length ? fileOf(entries) : null, skipped };
 }
 
+/**
+ * The log line of a player's decision, in the words the game screens use. Those words live in
+ * the UI (src/ui/words/options.ts), above this layer, so the UI passes them in; without them
+ * (the CLI, tests) a plain line names the player and the option.
+ */
+export type DecisionWords = (entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState) => string;
+
+export const plainDecisionLine: DecisionWords = (entry, s) => `${s.players[entry.player]?.name ?? `Player ${entry.player + 1}`}: ${entry.secret ? 'a choice in secret' : entry.choice}.`;
+
 /** A game rebuilt from a save, ready to be written (nothing is written yet). */
 export interface Rebuilt {
   row: GameRow;
@@ -66,8 +74,15 @@ export interface Rebuilt {
 }
 
 /** Replays one entry answer by answer, building the rows `recordAnswer` would have written. */
-export function rebuildEntry(entry: ExportEntry, now = Date.now()): Outcome<Rebuilt> {
+export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: DecisionWords = plainDecisionLine): Outcome<Rebuilt> {
   const { options, answers } = entry.save;
+  // The mode names the screen that will answer the game: a table game asks for what the table
+  // drew, a pocket game is dealt by the app. A file where they disagree would open on a
+  // question its screen cannot ask, so it is refused.
+  const tableChance = options.chance === 'table';
+  if (tableChance !== (entry.mode === 'table')) {
+    return { ok: false, error: tableChance ? 'This game uses physical cards (the table draws and rolls), but the file marks it as a pocket game; it cannot be played that way.' : 'This game is dealt by the app, but the file marks it as a table game; it cannot be played that way.' };
+  }
   const started = startOf(entry);
   if (!started.ok) return started;
   const id = newId();
@@ -103,12 +118,16 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now()): Outcome<Rebu
     const ask = decision ? p.ask : `reveal-${p.reveal}`;
     const player = decision ? p.player : 0;
     const secret = decision ? p.secret : false;
-    const lines = decision ? [decisionLine({ ask, choice, player, secret }, state), ...result.log] : result.log;
+    const lines = decision ? [words({ ask, choice, player, secret }, state), ...result.log] : result.log;
     steps.push({ gameId: id, index: i, choice, reveals: result.reveals, ask, player, secret, log: lines });
     state = result.state;
     if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state })) undoFloor = i + 1;
     if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
   }
+  // The snapshots play would have kept (games.ts): the start and the two newest.
+  const kept = snapshots.filter((s, n) => s.index === 0 || n >= snapshots.length - 2);
+  snapshots.length = 0;
+  snapshots.push(...kept);
   const row: GameRow = {
     id,
     mode: entry.mode,
@@ -188,7 +207,7 @@ async function findDuplicate(database: CompanionDB, entry: ExportEntry): Promise
 export async function importText(
   database: CompanionDB,
   text: string,
-  { copies = new Set<number>(), now = Date.now() }: { copies?: Set<number>; now?: number } = {},
+  { copies = new Set<number>(), now = Date.now(), words = plainDecisionLine }: { copies?: Set<number>; now?: number; words?: DecisionWords } = {},
 ): Promise<ImportResult[]> {
   if (text.length > MAX_FILE_BYTES) return [{ kind: 'refused', label: 'The file', error: 'The file is far larger than any saved game; it was not read.' }];
   let json: unknown;
@@ -202,7 +221,7 @@ export async function importText(
   const results: ImportResult[] = [];
   for (const [n, entry] of parsed.file.games.entries()) {
     const label = labelOf(entry, n);
-    const rebuilt = rebuildEntry(entry, now);
+    const rebuilt = rebuildEntry(entry, now, words);
     if (!rebuilt.ok) {
       results.push({ kind: 'refused', label, error: rebuilt.error });
       continue;

@@ -6,6 +6,7 @@ import { Home } from './screens/Home';
 import { StatusFooter } from './components/StatusFooter';
 import { StorageNotice } from './components/StorageNotice';
 import { UpdateBanner } from './components/UpdateBanner';
+import { loadFailedMessage } from './words/load-failed';
 
 export interface AppProps {
   storage: InstanceType<typeof StorageModel>;
@@ -114,7 +115,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
           <T.TableScreen route={route} go={go} storage={storage} />
         ) : (
           <p class="boot" role="status">
-            {pocketError.value ? `The table screens could not load: ${pocketError.value}` : 'Loading…'}
+            {pocketError.value ? loadFailedMessage('table screens', pocketError.value) : 'Loading…'}
           </p>
         )}
         {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
@@ -146,7 +147,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
           <S.SavesChunk route={route} go={go} storage={storage} />
         ) : (
           <p class="boot" role="status">
-            {pocketError.value ? `The saves screens could not load: ${pocketError.value}` : 'Loading…'}
+            {pocketError.value ? loadFailedMessage('saves screens', pocketError.value) : 'Loading…'}
           </p>
         )}
         <UpdateBanner update={update} />
@@ -178,7 +179,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         <P.PocketScreen route={route} go={go} storage={storage} />
       ) : (
         <p class="boot" role="status">
-          {pocketError.value ? `The game screens could not load: ${pocketError.value}` : 'Loading…'}
+          {pocketError.value ? loadFailedMessage('game screens', pocketError.value) : 'Loading…'}
         </p>
       )}
       {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}

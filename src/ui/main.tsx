@@ -14,7 +14,7 @@ import './styles/components.css';
 
 const reload = (): void => window.location.reload();
 const storage = new StorageModel();
-const update = new UpdateModel({ reload });
+const update = new UpdateModel({ reload, controlledAtLoad: !!('serviceWorker' in navigator && navigator.serviceWorker.controller) });
 
 // The screen lives in the URL hash, so a reload comes back to the same place; reopening
 // the app (no hash) comes back to the game that was open.

@@ -2,10 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, USAGE } from '../../scripts/cli';
 import { answerInPlace } from '../../src/engine';
 import type { GameState } from '../../src/engine';
+import { CompanionDB } from '../../src/persistence/db';
+import { exportGames } from '../../src/persistence/transfer';
+import { playTableGame } from '../persistence/saves-helpers';
 
 function run(...argv: string[]): { code: number; out: string; err: string } {
   const out: string[] = [];
@@ -86,11 +90,39 @@ describe('cli', () => {
     [['step', '--position', '/nonexistent.json', '--answers', 'x'], 'cannot read /nonexistent.json'],
     [['replay'], 'replay takes one save file'],
     [['play', '--colour', 'red'], 'unknown option --colour'],
+    // The command table is looked up by own keys: prototype members are unknown commands.
+    [['constructor'], "Unknown command 'constructor'."],
+    [['toString'], "Unknown command 'toString'."],
+    [['hasOwnProperty'], "Unknown command 'hasOwnProperty'."],
+    [['__proto__'], "Unknown command '__proto__'."],
+    [['new', '--players', '2', '--seed', '1', '--out', '/nonexistent-folder/p.json'], 'cannot write /nonexistent-folder/p.json: its folder does not exist'],
+    [['play', '--players', '1', '--seed', '1', '--save', '/'], 'cannot write /'],
   ])('usage on bad arguments: %j', (argv, message) => {
     const r = run(...argv);
     expect(r.code).toBe(2);
     expect(r.err).toContain(message);
     expect(r.err).toContain(USAGE.split('\n')[0]);
+  });
+
+  it("replay accepts the app's own export file and replays each game, table games with their start and corrections", async () => {
+    const played = JSON.parse(readFileSync(at('g.json'), 'utf8')) as { final?: unknown };
+    delete played.final;
+    const t = await playTableGame(new CompanionDB('cli-export'));
+    const { file } = await exportGames(t.database, [t.id]);
+    const table = file?.games[0];
+    if (!table?.corrections || !table.start) throw new Error('no table game');
+    const exported = { format: 'death-angel-companion-export', version: 1, games: [{ save: played, mode: 'pocket' }, table] };
+    writeFileSync(at('export.json'), JSON.stringify(exported));
+    const r = run('replay', at('export.json'));
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Game 1 of 2: replayed \d+ step\(s\): the game is complete\./);
+    expect(r.out).toContain('Game 2 of 2: replayed 5 step(s): the game goes on');
+    (table.corrections[0] as { correction: unknown }).correction = { t: 'hasOwnProperty' };
+    writeFileSync(at('export2.json'), JSON.stringify(exported));
+    const bad = run('replay', at('export2.json'));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toBe('Game 2 of 2: step 3 of 5 was refused: That is not a correction the app knows.');
   });
 
   it('runs as a script through npm run cli', () => {

@@ -109,6 +109,10 @@ describe('import fuzz', () => {
         (byKind[kind] ??= {})[result.kind] = ((byKind[kind] ?? {})[result.kind] ?? 0) + 1;
         if (result.kind === 'refused') {
           expect(result.error.length).toBeGreaterThan(10);
+          // Plain words only: no stringified object, no bare exception text.
+          // (A file may itself hold the text "[object …" as an answer, which a refusal quotes.)
+          if (!text.includes('[object')) expect(result.error).not.toContain('[object');
+          expect(result.error).not.toMatch(/TypeError|ReferenceError|is not a function|Cannot read properties|undefined is not/);
         } else if (result.kind === 'imported') {
           // A valid game: it loads, and is exactly what the rules make of its save.
           const loaded = await loadGame(db, result.id);

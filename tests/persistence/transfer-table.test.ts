@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CompanionDB } from '../../src/persistence/db';
 import { loadGame } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
-import { dump, playTableGame } from './saves-helpers';
+import { dump, playTableGame, tableOptions } from './saves-helpers';
 
 let counter = 0;
 const tableGame = () => playTableGame(new CompanionDB(`transfer-table-${++counter}`));
@@ -55,5 +55,54 @@ describe('export and import of table games', () => {
     expect(r2[0]?.kind).toBe('refused');
     expect(r2[0]?.kind === 'refused' && r2[0].error).toMatch(/^The starting position is not valid: /);
     expect(await dump(b)).toBe(before);
+  });
+
+  it('a bare save with table chance (what the CLI writes) imports as a table game that asks its first question', async () => {
+    const b = new CompanionDB(`transfer-table-${++counter}`);
+    const save = { format: 'death-angel-save', version: 1, options: tableOptions, answers: [] };
+    const [r] = await importText(b, JSON.stringify(save));
+    if (r?.kind !== 'imported') throw new Error(JSON.stringify(r));
+    const loaded = await loadGame(b, r.id);
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.value.row.mode).toBe('table');
+    expect(loaded.value.state.prompt).not.toBeNull();
+  });
+
+  it('an export whose mode disagrees with its chance is refused in plain words, either way round', async () => {
+    const a = await tableGame();
+    const { file } = await exportGames(a.database, [a.id]);
+    const b = new CompanionDB(`transfer-table-${++counter}`);
+    const before = await dump(b);
+    const pocket = structuredClone(file);
+    if (!pocket?.games[0]) throw new Error('no game');
+    pocket.games[0].mode = 'pocket';
+    const [r1] = await importText(b, JSON.stringify(pocket));
+    expect(r1?.kind === 'refused' && r1.error).toMatch(/uses physical cards .* marks it as a pocket game/);
+    const dealt = { format: 'death-angel-companion-export', version: 1, games: [{ save: { format: 'death-angel-save', version: 1, options: { ...tableOptions, chance: 'dealer' }, answers: [] }, mode: 'table' }] };
+    const [r2] = await importText(b, JSON.stringify(dealt));
+    expect(r2?.kind === 'refused' && r2.error).toMatch(/dealt by the app, but the file marks it as a table game/);
+    expect(await dump(b)).toBe(before);
+  });
+
+  it('corrections named after Object.prototype members are refused in plain words', async () => {
+    const a = await tableGame();
+    const { file } = await exportGames(a.database, [a.id]);
+    const b = new CompanionDB(`transfer-table-${++counter}`);
+    for (const t of ['hasOwnProperty', 'isPrototypeOf', '__lookupGetter__', 'constructor', 'toString']) {
+      const bad = structuredClone(file);
+      const entry = bad?.games[0];
+      if (!entry?.corrections?.[0]) throw new Error('no corrections');
+      entry.corrections[0].correction = { t };
+      const [r] = await importText(b, JSON.stringify(bad));
+      expect(r).toMatchObject({ kind: 'refused', error: 'Step 3 of 5 (a correction by hand) does not fit the game: That is not a correction the app knows.' });
+    }
+    expect(await b.games.count()).toBe(0);
+  });
+
+  it("another app's file is refused as not a file of this app", async () => {
+    const b = new CompanionDB(`transfer-table-${++counter}`);
+    const [r] = await importText(b, JSON.stringify({ name: 'shopping list', items: ['milk'] }));
+    expect(r).toMatchObject({ kind: 'refused', error: expect.stringMatching(/^This is not a file of this app/) });
+    expect(r?.kind === 'refused' && r.error).not.toMatch(/expected|undefined/);
   });
 });

@@ -4,6 +4,7 @@ import { makeSave } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { listGames, loadGame, readLog } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
+import { decisionLine } from '../../src/ui/words/options';
 import { dump, duo, solo, startAndPlay } from './saves-helpers';
 
 let counter = 0;
@@ -18,7 +19,8 @@ describe('export and import', () => {
     expect(skipped).toEqual([]);
     const text = JSON.stringify(file);
     const b = freshDb();
-    const results = await importText(b, text);
+    // The screens' own words for decisions (passed in: persistence does not import the UI).
+    const results = await importText(b, text, { words: decisionLine });
     expect(results.map((r) => r.kind)).toEqual(['imported', 'imported']);
     for (const [i, original] of [one, two].entries()) {
       const r = results[i];
@@ -63,10 +65,12 @@ describe('export and import', () => {
     if (!file) throw new Error('no file');
     const cases: [string, RegExp][] = [
       ['{"format": "death', /not JSON/],
-      ['[]', /not a saved game/],
+      ['[]', /not a file of this app/],
       [JSON.stringify({ ...file, version: 2 }), /at version, expected 1/],
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, answers: ['nonsense'] } }] }), /Answer 1 of 1 \("nonsense"\) does not fit/],
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, options: { ...solo, seed: -1 } } }] }), /options\.seed/],
+      // One limit for the form and the file (engine/limits.ts): a 21-character name is refused.
+      [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, options: { ...solo, players: [{ name: 'W'.repeat(21), teams: ['BLUE', 'RED', 'PURPLE'] }] } } }] }), /^A player's name is longer than 20 characters/],
     ];
     for (const [text, expected] of cases) {
       const [r] = await importText(db, text);

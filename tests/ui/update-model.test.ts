@@ -109,6 +109,21 @@ describe('update prompt', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('a first visit (page not controlled at load) never says another tab updated, even when workbox calls the worker external', async () => {
+    const reload = vi.fn();
+    const model = new UpdateModel({ reload, checkEveryMs: 0, controlledAtLoad: false });
+    const wb = new FakeWorkbox();
+    await model.attach(wb);
+    // A reload while the first worker still installs: workbox reports it as external.
+    wb.fire('installed', { isExternal: true });
+    wb.fire('controlling', { isExternal: true });
+    expect(model.prompt.value).not.toBe('taken-over');
+    expect(reload).not.toHaveBeenCalled();
+    // Once a version runs the page, a later takeover by another tab is said.
+    wb.fire('controlling', { isExternal: true });
+    expect(model.prompt.value).toBe('taken-over');
+  });
+
   it('says "ready offline" after the first install, and not for updates', async () => {
     const { model, wb, reload } = setup();
     await model.attach(wb);

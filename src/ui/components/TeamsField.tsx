@@ -1,5 +1,6 @@
 import { marinesOfTeam, TEAMS } from '../../data';
 import type { SetupModelInstance } from '../models/setup-model';
+import { MAX_NAME_LENGTH } from '../../engine/limits';
 import { TEAM_NAMES } from '../words/names';
 
 interface Props {
@@ -28,7 +29,7 @@ export function TeamsField({ model, labelId, title }: Props) {
           <legend class="visually-hidden">Player {p + 1}</legend>
           <label class="player__name">
             <span>Player {p + 1}</span>
-            <input type="text" value={model.names.value[p]} maxLength={20} autocomplete="off" onInput={(e) => model.setName(p, e.currentTarget.value)} />
+            <input type="text" value={model.names.value[p]} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => model.setName(p, e.currentTarget.value)} />
           </label>
           <div class="team-chips" role="group" aria-label={`Teams of player ${p + 1}`}>
             {TEAMS.map((team) => {

@@ -6,6 +6,7 @@
 import { computed, createModel, signal } from '@preact/signals';
 import { playerCount, TEAMS } from '../../data';
 import type { GameOptions, Team } from '../../engine';
+import { MAX_NAME_LENGTH } from '../../engine/limits';
 
 export const MAX_PLAYERS = 6;
 export const MAX_STARTING_TOKENS = 12;
@@ -79,7 +80,7 @@ export const SetupModel = createModel(() => {
     },
     setName(p: number, name: string): void {
       const next = [...names.value];
-      next[p] = name.slice(0, 20);
+      next[p] = name.slice(0, MAX_NAME_LENGTH);
       names.value = next;
     },
     dealAtRandom(): void {

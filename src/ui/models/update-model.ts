@@ -31,6 +31,13 @@ export interface UpdateDeps {
   reload: () => void;
   /** How often to look for a new version while the app stays open; 0 turns it off. */
   checkEveryMs?: number;
+  /**
+   * Whether a service worker controlled the page when it loaded (`navigator.serviceWorker.controller`).
+   * A page first controlled while open (a fresh profile, or a reload before the first worker
+   * activated) is not running an old version: its "controlling" event is the first install,
+   * even when workbox calls that worker external. Defaults to true.
+   */
+  controlledAtLoad?: boolean;
 }
 
 /** What the update banner should show, if anything. */
@@ -45,6 +52,8 @@ export const UpdateModel = createModel((deps: UpdateDeps) => {
   const updating = signal(false);
   const takenOver = signal(false);
   const error = signal<string | null>(null);
+  // Whether a version already ran this page: only then can a new worker "take over" from it.
+  let controlled = deps.controlledAtLoad ?? true;
 
   const prompt = computed((): UpdatePrompt => {
     if (takenOver.value) return 'taken-over';
@@ -69,9 +78,11 @@ export const UpdateModel = createModel((deps: UpdateDeps) => {
       needRefresh.value = true;
     };
     const onControlling: Listener = (event) => {
+      const hadVersion = controlled;
+      controlled = true;
       if (updating.value) {
         deps.reload(); // the player pressed "Update": the new worker is in charge now
-      } else if (event.isUpdate || event.isExternal) {
+      } else if (hadVersion && (event.isUpdate || event.isExternal)) {
         // Another tab accepted an update; our page still runs old code whose files the
         // new worker may have dropped. Say so, and let the player pick the moment.
         takenOver.value = true;

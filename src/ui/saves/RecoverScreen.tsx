@@ -6,6 +6,7 @@ import { db } from '../../persistence/db';
 import { continueAsNew, inspectGame, type Recovery } from '../../persistence/recovery';
 import { entryOf, fileOf } from '../../persistence/transfer';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { decisionLine } from '../words/options';
 import type { Route } from '../models/router';
 import { download, fileName } from './download';
 
@@ -23,7 +24,7 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
   async function continueWith(save: Save, extra: TableExtra): Promise<void> {
     const f = found.value;
     if (!f) return;
-    const made = await continueAsNew(db, f.row, save, extra);
+    const made = await continueAsNew(db, f.row, save, extra, decisionLine);
     if (made.ok) go(f.row.mode === 'table' ? { name: 'table', id: made.value } : { name: 'play', id: made.value });
     else error.value = made.error;
   }

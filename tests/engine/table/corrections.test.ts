@@ -104,4 +104,11 @@ describe('corrections by hand', () => {
       'Corrections are for games played with physical cards; in pocket play the app deals every card itself.',
     );
   });
+
+  it('a kind named after an Object.prototype member is refused in plain words, never a do-nothing step', () => {
+    const s = start();
+    for (const t of ['hasOwnProperty', 'isPrototypeOf', '__lookupGetter__', 'constructor', 'toString', '__proto__', 'valueOf']) {
+      expect(refused(s, { t } as unknown as Correction)).toBe('That is not a correction the app knows.');
+    }
+  });
 });
