@@ -17,72 +17,38 @@ export interface AppProps {
   go: (route: Route) => void;
 }
 
-// The game screens (rules engine, card data, board art) load only when first needed, so
-// the home screen stays small. The service worker precaches them for offline use.
-type Pocket = typeof import('./pocket');
-const pocket = signal<Pocket | null>(null);
 const pocketError = signal<string | null>(null);
-let loading: Promise<void> | null = null;
-function loadPocket(): void {
-  loading ??= import('./pocket')
-    .then((m) => void (pocket.value = m))
-    .catch((e: unknown) => {
-      loading = null;
-      pocketError.value = String(e);
-    });
+
+/**
+ * A screen that loads only when first needed, so the home screen stays small; the service
+ * worker precaches every chunk for offline use. A failed load can be tried again later.
+ */
+function lazyScreen<M>(load: () => Promise<M>): { value: () => M | null } {
+  const module = signal<M | null>(null);
+  let loading: Promise<void> | null = null;
+  return {
+    value() {
+      loading ??= load()
+        .then((m) => void (module.value = m))
+        .catch((e: unknown) => {
+          loading = null;
+          pocketError.value = String(e);
+        });
+      return module.value;
+    },
+  };
 }
 
-// The table companion is a chunk of its own too (it shares the engine chunk with pocket play).
-type Table = typeof import('./table');
-const table = signal<Table | null>(null);
-let loadingTable: Promise<void> | null = null;
-function loadTable(): void {
-  loadingTable ??= import('./table')
-    .then((m) => void (table.value = m))
-    .catch((e: unknown) => {
-      loadingTable = null;
-      pocketError.value = String(e);
-    });
-}
-
-// Saves (export, import, recovery) bring valibot and the import code: a chunk of their own.
-type Saves = typeof import('./saves');
-const saves = signal<Saves | null>(null);
-let loadingSaves: Promise<void> | null = null;
-function loadSaves(): void {
-  loadingSaves ??= import('./saves')
-    .then((m) => void (saves.value = m))
-    .catch((e: unknown) => {
-      loadingSaves = null;
-      pocketError.value = String(e);
-    });
-}
-
-// The rules reference (entries, card texts, search index) is a chunk of its own too.
-type Reference = typeof import('./reference');
-const reference = signal<Reference | null>(null);
-let loadingReference: Promise<void> | null = null;
-function loadReference(): void {
-  loadingReference ??= import('./reference')
-    .then((m) => void (reference.value = m))
-    .catch((e: unknown) => {
-      loadingReference = null;
-      pocketError.value = String(e);
-    });
-}
-
-// The other games' table tools (Space Hulk solo, Space Marine): a chunk of their own.
-type Tools = typeof import('./tools');
-const tools = signal<Tools | null>(null);
-let loadingTools: Promise<void> | null = null;
-function loadTools(): void {
-  loadingTools ??= import('./tools')
-    .then((m) => void (tools.value = m))
-    .catch((e: unknown) => {
-      loadingTools = null;
-      pocketError.value = String(e);
-    });
-}
+// The game screens (rules engine, card data, board art).
+const pocket = lazyScreen(() => import('./pocket'));
+// The table companion (it shares the engine chunk with pocket play).
+const table = lazyScreen(() => import('./table'));
+// Saves (export, import, recovery) bring valibot and the import code.
+const saves = lazyScreen(() => import('./saves'));
+// The rules reference (entries, card texts, search index).
+const reference = lazyScreen(() => import('./reference'));
+// The other games' table tools (Space Hulk solo, Space Marine).
+const tools = lazyScreen(() => import('./tools'));
 
 /**
  * A new version waits until the game is left: on a game screen the update offer stays out
@@ -106,8 +72,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
     );
   }
   if (route.name === 'table' || route.name === 'table-new') {
-    loadTable();
-    const T = table.value;
+    const T = table.value();
     return (
       <div class="app app--game" data-storage={storage.state.value}>
         <StorageNotice storage={storage} reload={reload} overGame={route.name === 'table'} />
@@ -123,23 +88,21 @@ export function App({ storage, update, reload, route, go }: AppProps) {
     );
   }
   if (route.name === 'rules') {
-    loadReference();
-    const R = reference.value;
+    const R = reference.value();
     return (
       <div class="app app--game" data-storage={storage.state.value}>
         {R ? (
           <R.ReferenceScreen route={route} go={go} />
         ) : (
           <p class="boot" role="status">
-            {pocketError.value ? `The rules could not load: ${pocketError.value}` : 'Loading…'}
+            {pocketError.value ? loadFailedMessage('rules', pocketError.value) : 'Loading…'}
           </p>
         )}
       </div>
     );
   }
   if (route.name === 'saves' || route.name === 'recover') {
-    loadSaves();
-    const S = saves.value;
+    const S = saves.value();
     return (
       <div class="app app--game" data-storage={storage.state.value}>
         <StorageNotice storage={storage} reload={reload} />
@@ -155,23 +118,21 @@ export function App({ storage, update, reload, route, go }: AppProps) {
     );
   }
   if (route.name === 'space-hulk' || route.name === 'space-marine') {
-    loadTools();
-    const X = tools.value;
+    const X = tools.value();
     return (
       <div class="app app--game" data-storage={storage.state.value}>
         {X ? (
           <X.ToolScreen route={route} go={go} />
         ) : (
           <p class="boot" role="status">
-            {pocketError.value ? `The tool screens could not load: ${pocketError.value}` : 'Loading…'}
+            {pocketError.value ? loadFailedMessage('tool screens', pocketError.value) : 'Loading…'}
           </p>
         )}
         <UpdateBanner update={update} />
       </div>
     );
   }
-  loadPocket();
-  const P = pocket.value;
+  const P = pocket.value();
   return (
     <div class="app app--game" data-storage={storage.state.value}>
       <StorageNotice storage={storage} reload={reload} overGame={route.name === 'play'} />
