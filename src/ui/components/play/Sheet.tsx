@@ -1,5 +1,6 @@
 import { eventDef, EVENTS } from '../../../data';
 import type { GameState, Team } from '../../../engine';
+import { useRef, useState } from 'preact/hooks';
 import type { GameModelInstance } from '../../models/game-model';
 import type { PlayUi } from '../../models/play-ui';
 import { cardName, playerName } from '../../words/names';
@@ -71,8 +72,45 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
     void game.choose(key);
   };
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
+  // Folding lasts for one question only: the step it was folded at. The next question
+  // (a new step) unfolds the sheet by itself, so nobody misses that it is their turn.
+  const step = game.row.value?.steps ?? -1;
+  const [foldedAt, setFoldedAt] = useState<number | null>(null);
+  // A board spot tapped while folded narrows the answers: show them.
+  const folded = foldedAt === step && !narrowed;
+  const fold = (): void => setFoldedAt(step);
+  const unfold = (): void => setFoldedAt(null);
+  // A downward swipe of 40 px on the sheet's grip folds it; an upward one on the bar opens it.
+  const startY = useRef<number | null>(null);
+  const swipe = (onDown: boolean) => ({
+    onPointerDown: (e: PointerEvent) => void (startY.current = e.clientY),
+    onPointerUp: (e: PointerEvent) => {
+      const y0 = startY.current;
+      startY.current = null;
+      if (y0 === null) return;
+      const dy = e.clientY - y0;
+      if (onDown && dy > 40) fold();
+      if (!onDown && dy < -40) unfold();
+    },
+  });
+  if (folded) {
+    return (
+      <section class="sheet sheet--folded" aria-label="The question, folded" data-step={step} data-ask={p?.ask} data-player={p?.player} {...swipe(false)}>
+        <button type="button" class="sheet__bar" aria-expanded="false" onClick={unfold}>
+          <span class="sheet__grip" aria-hidden="true" />
+          <span class="sheet__bar-text">
+            <span aria-hidden="true">▴ </span>
+            {q ? q.title : 'Show the sheet'}
+          </span>
+        </button>
+      </section>
+    );
+  }
   return (
     <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+      <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
+        <span class="sheet__grip" aria-hidden="true" />
+      </button>
       <Recap game={game} ui={ui} />
       {p && q && (
         <div class="ask">
