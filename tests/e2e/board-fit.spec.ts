@@ -51,12 +51,20 @@ test('12 marines: with the sheet folded every row is on screen; open, the lit ta
   const first = await boxesInside(page, '.board .is-target');
   expect(first.inside, 'the first lit target is visible without scrolling by hand').toBeGreaterThan(0);
 
+  // Open, the sheet covers some rows: a hint at the board's edge says so.
+  const open = await boxesInside(page, '.board .row');
+  expect(open.inside, 'the open sheet leaves part of the board hidden').toBeLessThan(12);
+  await expect(page.locator('.board__more').first()).toBeVisible();
+  await expect(page.locator('.board__more').first()).toContainText(/rows? (above|below)/);
+  await page.screenshot({ path: testInfo.outputPath('open-sheet-12-marines.png'), animations: 'disabled' });
+
   // Fold with one tap: a slim bar that still names the question.
   const step = await page.locator('.sheet').getAttribute('data-step');
   await page.getByRole('button', { name: 'Fold the sheet to see the whole board' }).click();
   await expect(page.locator('.sheet--folded')).toBeVisible();
   const rows = await boxesInside(page, '.board .row');
   expect(rows).toEqual({ inside: 12, total: 12 });
+  await expect(page.locator('.board__more')).toHaveCount(0);
   // Touch targets where they are tapped stay 44 px or more.
   const small = await page.locator('.board .marine, .board .swarm, .board .terrain, .sheet__bar').evaluateAll((els) =>
     els.filter((e) => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; }).length,
