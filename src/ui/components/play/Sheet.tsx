@@ -4,6 +4,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { GameModelInstance } from '../../models/game-model';
 import type { PlayUi } from '../../models/play-ui';
 import { cardName, playerName } from '../../words/names';
+import { oneSwapPerPair } from '../../models/swaps';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
 
@@ -34,7 +35,7 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
             <span class="event-chip__label">{setup ? 'Drawn for the setup spawn' : `Event${eventDef(ev).instinct ? ' · Instinct' : ''}`}: </span>
             <strong>{cardName(ev)}</strong>
           </span>
-          <span class="event-chip__text">{eventDef(ev).summary}</span>
+          {!setup && <span class="event-chip__text">{eventDef(ev).summary}</span>}
         </button>
       )}
       {dice.length > 0 && (
@@ -66,7 +67,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   const busy = game.busy.value;
   const filter = ui.filter.value;
   const narrowed = filter ? game.targets.value.get(filter) : undefined;
-  const options = narrowed ? game.options.value.filter((o) => narrowed.includes(o.key)) : game.options.value;
+  const options = oneSwapPerPair(narrowed ? game.options.value.filter((o) => narrowed.includes(o.key)) : game.options.value);
   const choose = (key: string): void => {
     ui.filter.value = null;
     void game.choose(key);
@@ -140,7 +141,8 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
                   {o.label}
                 </button>
               ))}
-              {narrowed && (
+              {/* Only when it shows more: a spot holding every answer already shows them all. */}
+              {narrowed && options.length < game.options.value.length && (
                 <button type="button" class="option option--quiet" onClick={() => (ui.filter.value = null)}>
                   Show every choice
                 </button>
@@ -153,7 +155,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
       {game.error.value && (
         <p class="sheet__error" role="alert">
           {game.error.value}{' '}
-          <button type="button" class="link" onClick={game.dismissError}>
+          <button type="button" class="btn btn--small sheet__ok" onClick={game.dismissError}>
             OK
           </button>
         </p>
