@@ -106,7 +106,7 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now()): Outcome<Rebu
     const lines = decision ? [decisionLine({ ask, choice, player, secret }, state), ...result.log] : result.log;
     steps.push({ gameId: id, index: i, choice, reveals: result.reveals, ask, player, secret, log: lines });
     state = result.state;
-    if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state })) undoFloor = i + 1;
+    if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state, player: decision ? player : undefined })) undoFloor = i + 1;
     if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
   }
   const row: GameRow = {
