@@ -96,9 +96,12 @@ export async function createGame(
  * chance was revealed (a card, a die), or it was the last secret Action card choice, which
  * turns every team's card face up.
  */
-export function revealsSomething(a: Pick<Answered, 'ask' | 'reveals' | 'state'>): boolean {
+export function revealsSomething(a: Pick<Answered, 'ask' | 'reveals' | 'state'> & { player?: number }): boolean {
   if (a.reveals > 0) return true;
   const next = a.state.prompt;
+  // Pass and play: once the phone goes to another player, undo must not take back what the
+  // last holder chose in secret nor hand the phone back to him (issue 11).
+  if (a.player !== undefined && a.state.players.length > 1 && next?.kind === 'decision' && next.player !== a.player) return true;
   return a.ask === 'choose-action' && !(next?.kind === 'decision' && next.ask === 'choose-action');
 }
 
@@ -216,7 +219,7 @@ export async function loadGame(database: CompanionDB, id: string): Promise<Outco
 export function undoBlocker(row: GameRow): string | null {
   if (row.steps === 0) return 'Nothing has been answered yet.';
   if (row.steps <= row.undoFloor) {
-    return 'Something was revealed since (a card, a die roll, or everyone’s Action cards), so the answers before it stand. Practice games can undo anything.';
+    return 'Something was revealed since (a card, a die roll, or everyone’s Action cards), or the phone passed to another player, so the answers before it stand. Practice games can undo anything.';
   }
   return null;
 }

@@ -121,7 +121,7 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     const lines = decision ? [words({ ask, choice, player, secret }, state), ...result.log] : result.log;
     steps.push({ gameId: id, index: i, choice, reveals: result.reveals, ask, player, secret, log: lines });
     state = result.state;
-    if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state })) undoFloor = i + 1;
+    if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state, player: decision ? player : undefined })) undoFloor = i + 1;
     if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
   }
   // The snapshots play would have kept (games.ts): the start and the two newest.

@@ -168,3 +168,38 @@ describe('secret event decisions', () => {
     expect(model.handOff.value).toBeNull();
   });
 });
+
+describe('undo in pass and play (issue 11)', () => {
+  it('stops at a different player’s secret decision and never hands the phone back', async () => {
+    const model = new GameModel(freshStore());
+    await model.start(trio, false);
+    // Round 1: the first player chooses an Action card in secret, then the phone passes on.
+    const first = model.prompt.value;
+    if (first?.kind !== 'decision') throw new Error('no decision');
+    model.confirmHandOff();
+    let guard = 0;
+    while (model.prompt.value?.kind === 'decision' && model.prompt.value.player === first.player && guard++ < 10) {
+      await model.choose(model.prompt.value.options[0] as string);
+    }
+    const next = model.prompt.value;
+    if (next?.kind !== 'decision') throw new Error('no next decision');
+    expect(next.player).not.toBe(first.player);
+    // The next player holds the phone: undo would take back the first player's secret card.
+    expect(model.undoReason.value).toMatch(/phone passed to another player/);
+    expect(await model.undo()).toBe(false);
+    expect(model.prompt.value).toEqual(next);
+  });
+
+  it('practice games still undo another player’s choice', async () => {
+    const model = new GameModel(freshStore());
+    await model.start(trio, true);
+    const first = model.prompt.value;
+    if (first?.kind !== 'decision') throw new Error('no decision');
+    model.confirmHandOff();
+    while (model.prompt.value?.kind === 'decision' && model.prompt.value.player === first.player) {
+      await model.choose(model.prompt.value.options[0] as string);
+    }
+    expect(model.undoReason.value).toBeNull();
+    expect(await model.undo()).toBe(true);
+  });
+});

@@ -8,8 +8,11 @@ interface Info {
   quota: number | null;
 }
 
-function mb(bytes: number): string {
-  return bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+/** Exported for its test. */
+export function mb(bytes: number): string {
+  if (bytes < 1e6) return `${Math.max(1, Math.round(bytes / 1e3))} kB`;
+  // A browser quota is often many gigabytes: "10738.7 MB" reads as noise, "10.7 GB" does not.
+  return bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(1)} GB`;
 }
 
 async function read(): Promise<Info> {

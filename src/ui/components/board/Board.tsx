@@ -1,30 +1,94 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../models/board-view';
 import { MarineTile } from './MarineTile';
 import { SideCell } from './SideCell';
 import type { SpotProps } from './spot';
 
+interface Hidden {
+  above: number;
+  below: number;
+  litAbove: boolean;
+  litBelow: boolean;
+}
+const NONE: Hidden = { above: 0, below: 0, litAbove: false, litBelow: false };
+
+/** Rows of the formation cut off by the scroll area, and whether any of them holds a lit spot. */
+function hiddenRows(list: HTMLElement): Hidden {
+  const box = list.parentElement?.getBoundingClientRect();
+  if (!box) return NONE;
+  const out = { ...NONE };
+  for (const row of list.querySelectorAll<HTMLElement>('.row')) {
+    const r = row.getBoundingClientRect();
+    const lit = row.querySelector('.is-target') !== null;
+    if (r.bottom > box.bottom + 2) {
+      out.below++;
+      out.litBelow ||= lit;
+    } else if (r.top < box.top - 2) {
+      out.above++;
+      out.litAbove ||= lit;
+    }
+  }
+  return out;
+}
+
 /**
  * The formation top to bottom: one row per marine, with the left and right stacks of
- * terrain and swarms. The row the question is about is scrolled into view.
+ * terrain and swarms. The row the question is about is scrolled into view, and rows cut
+ * off by the screen edge are announced by a hint that scrolls to them.
  */
 export function Board({ board, spot, focus }: { board: BoardView; spot: SpotProps; focus: string | null }) {
   const ref = useRef<HTMLOListElement>(null);
+  const [hidden, setHidden] = useState<Hidden>(NONE);
   useEffect(() => {
     if (!focus) return;
     const el = ref.current?.querySelector(`[data-spot="${CSS.escape(focus)}"]`);
     el?.closest('.row')?.scrollIntoView({ block: 'nearest' });
   }, [focus]);
+  useEffect(() => {
+    const list = ref.current;
+    const scroller = list?.parentElement;
+    if (!list || !scroller) return;
+    const update = (): void => {
+      const h = hiddenRows(list);
+      setHidden((old) => (old.above === h.above && old.below === h.below && old.litAbove === h.litAbove && old.litBelow === h.litBelow ? old : h));
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const seen = new ResizeObserver(update);
+    seen.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      seen.disconnect();
+    };
+  });
+  const scrollBy = (dir: 1 | -1): void => {
+    const scroller = ref.current?.parentElement;
+    scroller?.scrollBy({ top: dir * scroller.clientHeight * 0.8, behavior: 'smooth' });
+  };
   return (
-    <ol class="board" ref={ref} aria-label="The formation, top to bottom">
-      {board.rows.map((r) => (
-        <li class="row" key={r.marine.id} data-row={r.row}>
-          <SideCell view={r.LEFT} side="LEFT" marine={r.marine.name} spot={spot} />
-          <MarineTile row={r} spot={spot} />
-          <SideCell view={r.RIGHT} side="RIGHT" marine={r.marine.name} spot={spot} />
-        </li>
-      ))}
-      {board.rows.length === 0 && <li class="row row--empty">No marine is left standing.</li>}
-    </ol>
+    <>
+      {hidden.above > 0 && (
+        <button type="button" class={`board__more board__more--up${hidden.litAbove ? ' board__more--lit' : ''}`} onClick={() => scrollBy(-1)}>
+          <span aria-hidden="true">▲ </span>
+          {hidden.above} row{hidden.above > 1 ? 's' : ''} above{hidden.litAbove ? ', with a choice' : ''}
+        </button>
+      )}
+      <ol class="board" ref={ref} aria-label="The formation, top to bottom">
+        {board.rows.map((r) => (
+          <li class="row" key={r.marine.id} data-row={r.row}>
+            <SideCell view={r.LEFT} side="LEFT" marine={r.marine.name} spot={spot} />
+            <MarineTile row={r} spot={spot} />
+            <SideCell view={r.RIGHT} side="RIGHT" marine={r.marine.name} spot={spot} />
+          </li>
+        ))}
+        {board.rows.length === 0 && <li class="row row--empty">No marine is left standing.</li>}
+      </ol>
+      {hidden.below > 0 && (
+        <button type="button" class={`board__more board__more--down${hidden.litBelow ? ' board__more--lit' : ''}`} onClick={() => scrollBy(1)}>
+          <span aria-hidden="true">▼ </span>
+          {hidden.below} row{hidden.below > 1 ? 's' : ''} below{hidden.litBelow ? ', with a choice' : ''}
+        </button>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { locationDef, marineDef, TEAMS } from '../../../data';
+import { isSetupLocation, locationDef, marineDef, TEAMS } from '../../../data';
 import type { GameState } from '../../../engine';
 import { TEAM_NAMES } from '../../words/names';
 import { ExportGameButton } from '../ExportGameButton';
@@ -14,6 +14,17 @@ interface Props {
   onGames: () => void;
   onBoard: () => void;
   onLog: () => void;
+}
+
+/**
+ * The place on the way the squad got to, counted as the status bar does ("4 of 4"):
+ * `stats.locationsReached` counts travels, so the Void Lock start would be 0.
+ */
+function reached(s: GameState): string {
+  const start = locationDef(s.setupCard);
+  const of = isSetupLocation(start) ? start.deck.length + 1 : null;
+  const at = s.pastLocations.length + 1;
+  return of ? `${at} of ${of}` : String(at);
 }
 
 /** Victory or defeat, and how it went: rounds, locations, kills, and each team's kills and fallen. */
@@ -38,8 +49,8 @@ export function EndScreen({ id, s, practice, onAgain, onNew, onGames, onBoard, o
             <dd>{s.round}</dd>
           </div>
           <div>
-            <dt>Locations reached</dt>
-            <dd>{s.stats.locationsReached}</dd>
+            <dt>Location reached</dt>
+            <dd>{reached(s)}</dd>
           </div>
           <div>
             <dt>Genestealers slain</dt>

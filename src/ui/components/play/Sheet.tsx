@@ -1,9 +1,11 @@
 import { eventDef, EVENTS } from '../../../data';
 import type { GameState, Team } from '../../../engine';
+import { useRef, useState } from 'preact/hooks';
 import type { GameModelInstance } from '../../models/game-model';
 import type { PlayUi } from '../../models/play-ui';
 import { cardName, playerName } from '../../words/names';
 import { WhyLink } from '../../reference/WhyLink';
+import { oneSwapPerPair } from '../../models/swaps';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
 
@@ -34,7 +36,7 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
             <span class="event-chip__label">{setup ? 'Drawn for the setup spawn' : `Event${eventDef(ev).instinct ? ' · Instinct' : ''}`}: </span>
             <strong>{cardName(ev)}</strong>
           </span>
-          <span class="event-chip__text">{eventDef(ev).summary}</span>
+          {!setup && <span class="event-chip__text">{eventDef(ev).summary}</span>}
         </button>
       )}
       {dice.length > 0 && (
@@ -66,14 +68,51 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   const busy = game.busy.value;
   const filter = ui.filter.value;
   const narrowed = filter ? game.targets.value.get(filter) : undefined;
-  const options = narrowed ? game.options.value.filter((o) => narrowed.includes(o.key)) : game.options.value;
+  const options = oneSwapPerPair(narrowed ? game.options.value.filter((o) => narrowed.includes(o.key)) : game.options.value);
   const choose = (key: string): void => {
     ui.filter.value = null;
     void game.choose(key);
   };
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
+  // Folding lasts for one question only: the step it was folded at. The next question
+  // (a new step) unfolds the sheet by itself, so nobody misses that it is their turn.
+  const step = game.row.value?.steps ?? -1;
+  const [foldedAt, setFoldedAt] = useState<number | null>(null);
+  // A board spot tapped while folded narrows the answers: show them.
+  const folded = foldedAt === step && !narrowed;
+  const fold = (): void => setFoldedAt(step);
+  const unfold = (): void => setFoldedAt(null);
+  // A downward swipe of 40 px on the sheet's grip folds it; an upward one on the bar opens it.
+  const startY = useRef<number | null>(null);
+  const swipe = (onDown: boolean) => ({
+    onPointerDown: (e: PointerEvent) => void (startY.current = e.clientY),
+    onPointerUp: (e: PointerEvent) => {
+      const y0 = startY.current;
+      startY.current = null;
+      if (y0 === null) return;
+      const dy = e.clientY - y0;
+      if (onDown && dy > 40) fold();
+      if (!onDown && dy < -40) unfold();
+    },
+  });
+  if (folded) {
+    return (
+      <section class="sheet sheet--folded" aria-label="The question, folded" data-step={step} data-ask={p?.ask} data-player={p?.player} {...swipe(false)}>
+        <button type="button" class="sheet__bar" aria-expanded="false" onClick={unfold}>
+          <span class="sheet__grip" aria-hidden="true" />
+          <span class="sheet__bar-text">
+            <span aria-hidden="true">▴ </span>
+            {q ? q.title : 'Show the sheet'}
+          </span>
+        </button>
+      </section>
+    );
+  }
   return (
     <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+      <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
+        <span class="sheet__grip" aria-hidden="true" />
+      </button>
       <Recap game={game} ui={ui} />
       {p && q && (
         <div class="ask">
@@ -104,7 +143,8 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
                   {o.label}
                 </button>
               ))}
-              {narrowed && (
+              {/* Only when it shows more: a spot holding every answer already shows them all. */}
+              {narrowed && options.length < game.options.value.length && (
                 <button type="button" class="option option--quiet" onClick={() => (ui.filter.value = null)}>
                   Show every choice
                 </button>
@@ -117,7 +157,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
       {game.error.value && (
         <p class="sheet__error" role="alert">
           {game.error.value}{' '}
-          <button type="button" class="link" onClick={game.dismissError}>
+          <button type="button" class="btn btn--small sheet__ok" onClick={game.dismissError}>
             OK
           </button>
         </p>

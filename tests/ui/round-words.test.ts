@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/engine';
+import { oneSwapPerPair } from '../../src/ui/models/swaps';
+import { mb } from '../../src/ui/saves/StorageInfo';
+import { ASKS } from '../../src/ui/words/asks';
+
+// Defects found playing as a new user would (issue 11); each test fails on the old behaviour.
+describe('words and answers a new player met in the first round', () => {
+  it('Lead By Example asks who gets the token, which is what the answer does (action card, BLUE)', () => {
+    const q = ASKS['lead-by-example']?.('marine.deino', {} as GameState);
+    expect(q?.title).toBe('Lead By Example: which marine gets a Support token?');
+    expect(q?.title).not.toMatch(/attacks after/);
+  });
+
+  it('Resupply says every token moves onto the chosen marine (event card)', () => {
+    const q = ASKS['resupply']?.('event.resupply', {} as GameState);
+    expect(q?.title).toMatch(/every marine's Support tokens move to which marine\?$/);
+  });
+
+  it('a swap between two team-mates is offered once, not once in each order', () => {
+    const options = ['swap:marine.a:marine.b', 'swap:marine.a:marine.c', 'swap:marine.b:marine.a', 'swap:marine.b:marine.d', 'done'].map((key) => ({ key }));
+    expect(oneSwapPerPair(options).map((o) => o.key)).toEqual(['swap:marine.a:marine.b', 'swap:marine.a:marine.c', 'swap:marine.b:marine.d', 'done']);
+  });
+
+  it('the storage line says GB for a browser quota of gigabytes', () => {
+    expect(mb(10_738_700_000)).toBe('10.7 GB');
+    expect(mb(5_200_000)).toBe('5.2 MB');
+    expect(mb(1_500)).toBe('2 kB');
+  });
+});
