@@ -8,7 +8,7 @@ import { decide, fire, pop, push, say } from '../context';
 import { isSkull } from '../rules/die';
 import { slayMarine } from '../rules/casualties';
 import { attackTargets, name, ownerOf, ownerOfMarine, parseRef, row, rowOf, slayableCards } from '../rules/formation';
-import { newAttack, slayFrame } from '../phases/attack';
+import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, AttackFrame, GameState } from '../types';
 import type { ActionHooks } from './action-hooks';
 import { marines, num, roll, slayableRefs, str } from './common';

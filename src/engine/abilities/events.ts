@@ -11,7 +11,7 @@ import { slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
 import { allSwarmRefs, attackTargets, name, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
-import { newAttack, slayFrame } from '../phases/attack';
+import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
 import { behind, engagedCardChoices, engagedTargets, hasSwarmAt, marines, num, roll, str, takeCardChoice } from './common';
 import { mergeStack } from '../rules/swarms';

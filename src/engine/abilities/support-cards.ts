@@ -24,7 +24,7 @@ import {
   teamOf,
 } from '../rules/formation';
 import { mergeStack } from '../rules/swarms';
-import { newAttack, slayFrame } from '../phases/attack';
+import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, DefenceFrame, Frame, GameState, Side } from '../types';
 import type { ActionHooks } from './action-hooks';
 import { list, str } from './common';

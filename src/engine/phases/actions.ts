@@ -8,7 +8,9 @@ import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
 import { abilityFrame, afterActionFrames, beforeActionFrames, movesAnywhere } from '../abilities/hooks';
 import { name, opposite, ownerOf, row, rowOf, teamMarines, teamOf } from '../rules/formation';
+import { giveToken } from '../rules/frames';
 import type { Frame, GameState } from '../types';
+
 
 export function actionFrames(s: GameState, card: string): Frame[] {
   const def = actionDef(card);
@@ -46,13 +48,6 @@ export const support: Handler<Extract<Frame, { t: 'support' }>> = {
     pop(s);
   },
 };
-
-export function giveToken(s: GameState, marine: string): boolean {
-  if (s.supply === 0) return false;
-  row(s, rowOf(s, marine)).tokens++;
-  s.supply--;
-  return true;
-}
 
 function moveOptions(s: GameState, f: Extract<Frame, { t: 'move' }>): string[] {
   const def = actionDef(f.card);
