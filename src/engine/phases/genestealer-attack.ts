@@ -22,8 +22,8 @@ export const genestealerAttackPhase: Handler<Extract<Frame, { t: 'gs-attack-phas
         for (let index = 0; index < swarms.length; index++) {
           const sw = swarms[index] as Swarm;
           if (sw.attacked) continue;
-          // Power Field: the shielded swarm does not attack this round. It is not a swarm that
-          // "has attacked" either, so a shift still joins it with swarms that have not (H5).
+          // Power Field: the shielded swarm does not attack this round. A swarm a shift brings
+          // beside it stays apart in this phase and attacks on its own (D-29, F12).
           if (sw.cards.some((c) => s.effects.shielded.includes(c))) continue;
           sw.attacked = true;
           push(s, { t: 'defence', marine: p.marine, ref: { row: r, side, index }, roll: null, settled: false, paid: false, artefact: null });

@@ -117,8 +117,8 @@ describe('Reorganize (action.reorganize, initiative 9, YELLOW)', () => {
     ]);
     const r = run(s, 'marine.lorenzo', swap('claudio', 'goriel'));
     expect(view(r.state)).toEqual(rows('[CLAW] #door | goriel> |', '| lorenzo>+1 |', '| claudio<+1 | #corridor [TAIL]'));
-    // D-22: being swapped is not Goriel's own move; he may still move.
-    expect(expectAsk(r.state, 'move')).toEqual([swap('goriel', 'lorenzo'), swap('goriel', 'claudio'), 'done']);
+    // D-22 revised (RB p17–18): Goriel, swapped by his team-mate, has moved; nobody is left to move.
+    expect(r.state.prompt?.kind === 'decision' && r.state.prompt.ask).toBe('face');
     expect(r.fired['action.reorganize']).toBe(1);
   });
 });
