@@ -224,11 +224,11 @@ describe('Run and Gun (action.run-and-gun, initiative 12, GREEN)', () => {
       chosen: { GREEN: 'action.run-and-gun' },
     }).state;
     const r1 = run(s, 'done', 'done');
-    expect(r1.state.prompt).toMatchObject({ ask: 'run-and-gun', subject: 'marine.gideon', options: ['attack', 'skip'] });
+    expect(r1.state.prompt).toMatchObject({ ask: 'run-and-gun-next', subject: 'action.run-and-gun', options: ['marine.gideon', 'marine.noctis', 'done'] });
     // Gideon (range 0) can only hit his own swarm: no target question, the die is rolled.
-    const r2 = run(s, 'done', 'done', 'attack');
+    const r2 = run(s, 'done', 'done', 'marine.gideon');
     expectDie(r2.state);
-    const r = run(s, 'done', 'done', 'attack', '2', 'attack', '5');
+    const r = run(s, 'done', 'done', 'marine.gideon', '2', 'marine.noctis', '5');
     expect(view(r.state)).toEqual(rows('| gideon< |', '[TAIL TAIL] | noctis< |'));
     expect(r.state.supply).toBe(12);
     expect(r.fired['action.run-and-gun']).toBe(2);
