@@ -62,7 +62,9 @@ describe('Which segment shifts (RB p28)', () => {
 
   it('the top marine slain: his position joins the new top marine (D-25)', () => {
     const s0 = gsAttack(['[CLAW] #door*2 | lorenzo> | #corridor', '| deino< |', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |']);
-    const s = play(s0, '1').state;
+    const { state: s, log } = play(s0, '1');
+    // The marines below close the gap (issue 13: the log used to say the marines above move down).
+    expect(log).toContain('Lorenzo is slain. The marines below move up.');
     expect(view(s)).toEqual(rows('[CLAW] #door*2 | deino< | #corridor', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |'));
     expect(s.marinesSlain).toEqual([marineId('lorenzo')]);
   });
