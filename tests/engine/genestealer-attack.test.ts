@@ -126,3 +126,15 @@ describe('Support token re-roll when defending (RB p16)', () => {
     expect(s2.prompt).toMatchObject({ ask: 'defence-reroll', subject: marineId('deino') });
   });
 });
+
+describe('A defence re-roll that can pay off (RB p15; issue 13)', () => {
+  it('Counter Attack: Lorenzo, missed by a 5, may still spend his token to fish for the skull that strikes back', () => {
+    const s0 = build({ rows: ['| lorenzo>+1 | [CLAW]', '| deino> |'], start: { phase: 'genestealer-attack' } }).state;
+    s0.effects.active.push('action.counter-attack');
+    const a = play(s0, '5').state;
+    expect(a.prompt).toMatchObject({ kind: 'decision', ask: 'defence-reroll', options: ['reroll', 'keep'] });
+    // Without Counter Attack a miss is kept: nothing better can come of a re-roll.
+    const b = play(build({ rows: ['| lorenzo>+1 | [CLAW]', '| deino> |'], start: { phase: 'genestealer-attack' } }).state, '5').state;
+    expect(b.prompt?.kind === 'decision' && b.prompt.ask).not.toBe('defence-reroll');
+  });
+});

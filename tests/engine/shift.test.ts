@@ -62,7 +62,9 @@ describe('Which segment shifts (RB p28)', () => {
 
   it('the top marine slain: his position joins the new top marine (D-25)', () => {
     const s0 = gsAttack(['[CLAW] #door*2 | lorenzo> | #corridor', '| deino< |', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |']);
-    const s = play(s0, '1').state;
+    const { state: s, log } = play(s0, '1');
+    // The marines below close the gap (issue 13: the log used to say the marines above move down).
+    expect(log).toContain('Lorenzo is slain. The marines below move up.');
     expect(view(s)).toEqual(rows('[CLAW] #door*2 | deino< | #corridor', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |'));
     expect(s.marinesSlain).toEqual([marineId('lorenzo')]);
   });
@@ -96,54 +98,57 @@ describe('Swarms brought together by a shift (RB p28–29; D-23)', () => {
     expect(asked(c.state)).toBe('decision:choose-action');
   });
 
-  it('two swarms that have not attacked yet and meet in a shift attack as one swarm (D-24, own ruling H5)', () => {
+  it('two swarms that have not attacked and meet in a shift attack one by one, then merge at the end of the Event Phase (RB p28–29, D-24 revised; replaces H5)', () => {
     // Deino (top) is killed from behind by 1 claw; his head Genestealer has not attacked. He is
     // the top marine, so his cards join Claudio (D-25), whose swarm of 2 tails has not attacked either.
     const players: Player[] = [{ name: 'Solo', teams: ['BLUE', 'YELLOW', 'GREEN'] }];
     const s0 = gsAttack(['[CLAW] | deino> | [HEAD]', '| claudio> | [TAIL TAIL]', '| lorenzo> |', '| goriel> |'], players);
     const a = play(s0, '1');
     expect(a.log.some((l) => l.startsWith('Deino is slain.'))).toBe(true);
-    // One swarm of 3 (RB p13: every card on one side of a position), not a 2 and then a 1.
-    expect(why(a.state)).toBe("Claudio's defence roll against the swarm of 3 right of Claudio.");
-    expect(a.state.formation[0]?.RIGHT.swarms.map((sw) => sw.cards.length)).toEqual([3]);
-    // The claw that killed Deino has attacked: it stays apart on the left and does not attack again.
-    expect(a.state.formation[0]?.LEFT.swarms.map((sw) => sw.attacked)).toEqual([true]);
-    // A 3 is not higher than 3: Claudio dies (against the 2 alone it would have been a miss).
+    // RB p28: swarms at one place merge "at the end of the Event Phase"; RB p29's example merges
+    // "after all swarms have attacked". So the 2 tails attack, then the head on its own.
+    expect(a.state.formation[0]?.RIGHT.swarms.map((sw) => sw.cards.length)).toEqual([2, 1]);
+    expect(why(a.state)).toMatch(/^Claudio's defence roll against the swarm of 2 /);
+    // A 3 beats 2 (against one swarm of 3 it would have killed him), then a 2 beats the lone head.
     const b = play(a.state, '3');
-    expect(b.log.some((l) => l.startsWith('Claudio is slain.'))).toBe(true);
-    expect(asked(b.state)).toBe('reveal:event');
+    expect(b.log.some((l) => l.startsWith('Claudio is slain.'))).toBe(false);
+    expect(why(b.state)).toMatch(/^Claudio's defence roll against the swarm of 1 /);
+    const c = play(b.state, '2');
+    expect(c.log.some((l) => l.startsWith('Claudio is slain.'))).toBe(false);
+    expect(asked(c.state)).toBe('reveal:event');
   });
 
-  // Power Field (FAQ F12: the shield covers every card of the swarm it is on). A shielded swarm
-  // does not attack, so it has not attacked either: whichever side of the shift it is on, a swarm
-  // that has not attacked and joins it is shielded with it (H5).
+  // Power Field (D-29 revised, FAQ F12): the chosen swarm does not attack; cards a shift brings
+  // beside it are not shielded and still attack. After the merge at the end of the Event Phase
+  // the whole swarm cannot be slain for the rest of the round.
   const soloPlayers: Player[] = [{ name: 'Solo', teams: ['BLUE', 'YELLOW', 'GREEN'] }];
   const shield = (st: GameState, row: number, side: 'LEFT' | 'RIGHT') => {
     st.effects.shielded.push(...(st.formation[row]?.[side].swarms[0]?.cards ?? []));
     return st;
   };
 
-  it('a shielded swarm below the slain marine takes in his unattacked swarm, which then does not attack (H5, F12)', () => {
+  it('a shielded swarm below the slain marine: his unattacked swarm beside it still attacks on its own (D-29, F12)', () => {
     const s0 = shield(gsAttack(['[CLAW] | deino> | [HEAD]', '| claudio> | [TAIL TAIL]', '| lorenzo> |', '| goriel> |'], soloPlayers), 1, 'RIGHT');
     const a = play(s0, '1');
     expect(a.log.some((l) => l.startsWith('Deino is slain.'))).toBe(true);
     const right = a.state.formation[0]?.RIGHT.swarms ?? [];
-    expect(right.map((sw) => sw.cards.length)).toEqual([3]);
-    expect(right[0]?.cards.every((c) => a.state.effects.shielded.includes(c))).toBe(true);
-    expect(asked(a.state)).toBe('reveal:event');
+    expect(right.map((sw) => sw.cards.length)).toEqual([2, 1]);
+    expect(right[1]?.cards.some((c) => a.state.effects.shielded.includes(c))).toBe(false);
+    expect(why(a.state)).toMatch(/^Claudio's defence roll against the swarm of 1 /);
+    const b = play(a.state, '1');
+    expect(b.log.some((l) => l.startsWith('Claudio is slain.'))).toBe(true);
   });
 
-  it('a shielded swarm above the slain marine, already passed over, takes in his unattacked swarm just the same (H5, F12)', () => {
+  it('a shielded swarm above the slain marine: the head that joins it still attacks on its own (D-29, F12)', () => {
     const s0 = shield(gsAttack(['[CLAW] | lorenzo> | [TAIL]', '[CLAW CLAW] | deino> | [HEAD]', '| claudio> |', '| goriel> |'], soloPlayers), 0, 'RIGHT');
-    // Lorenzo misses nothing (a 5 beats 1); the shielded tail is passed over; Deino dies to the 2 claws.
+    // Lorenzo beats the claw (a 5 beats 1); the shielded tail is passed over; Deino dies to the 2 claws.
     const a = play(s0, '5', '2');
     expect(a.log.some((l) => l.startsWith('Deino is slain.'))).toBe(true);
     const right = a.state.formation[0]?.RIGHT.swarms ?? [];
-    expect(right.map((sw) => sw.cards.length)).toEqual([2]);
-    expect(right[0]?.cards.every((c) => a.state.effects.shielded.includes(c))).toBe(true);
-    // The claws that attacked stay apart on the left; nothing is left to attack.
-    expect(a.state.formation[0]?.LEFT.swarms.map((sw) => sw.cards.length)).toEqual([1, 2]);
-    expect(asked(a.state)).toBe('reveal:event');
+    expect(right.map((sw) => sw.cards.length)).toEqual([1, 1]);
+    expect(why(a.state)).toMatch(/^Lorenzo's defence roll against the swarm of 1 /);
+    const b = play(a.state, '4');
+    expect(asked(b.state)).toBe('reveal:event');
   });
 
   it('when the top moves down, the slain marine\'s unattacked swarm attacks the marine above with its own size only', () => {

@@ -57,17 +57,27 @@ describe('Move + Activate (RB p17–18; FAQ F2, F3)', () => {
     );
   });
 
-  it('each team marine moves once; being swapped by his team-mate does not use his move (RB p17, D-22 reading)', () => {
+  it('each team marine moves once; a team-mate who has moved is not swapped again (RB p17)', () => {
     const { state: s } = build({ rows: SIX, start: { phase: 'resolve-actions' }, chosen });
     const s2 = play(s, swap('gideon', 'deino')).state;
-    // Gideon has moved: only Noctis may still move, with either neighbour, Gideon included.
-    expect(options(s2)).toEqual([swap('noctis', 'gideon'), swap('noctis', 'calistarius'), 'done']);
-    const s3 = play(s2, swap('noctis', 'gideon')).state;
+    // Gideon has moved: only Noctis may still move, and not with Gideon (that would move him twice).
+    expect(options(s2)).toEqual([swap('noctis', 'calistarius'), 'done']);
+    const s3 = play(s2, swap('noctis', 'calistarius')).state;
     expect(view(s3)).toEqual(
-      rows('#door | lorenzo< |', '| deino<+1 |', '#dark-corner | noctis> | [CLAW]', '| gideon< | #corridor', '| calistarius< |', '| scipio< |'),
+      rows('#door | lorenzo< |', '| deino<+1 |', '#dark-corner | gideon< | [CLAW]', '| calistarius< | #corridor', '| noctis> |', '| scipio< |'),
     );
     // Both have moved: the move step ends by itself and the facing step asks.
-    expect(s3.prompt).toMatchObject({ ask: 'face', options: [flip('noctis'), flip('gideon'), 'done'] });
+    expect(s3.prompt).toMatchObject({ ask: 'face' });
+  });
+
+  it('a marine swapped by his team-mate has moved: he is not offered a move, nor the swap back (RB p17–18 example, D-22 revised)', () => {
+    const rows6 = ['#door | lorenzo< |', '| gideon< |', '| noctis> | [CLAW]', '| deino< |', '| calistarius< |', '| scipio< |'];
+    const { state: s } = build({ rows: rows6, start: { phase: 'resolve-actions' }, chosen });
+    const { state: a, log } = play(s, swap('gideon', 'noctis'));
+    expect(log).toContain('Gideon and Noctis trade places.');
+    // Noctis was moved into Gideon's place (as Noctis is "moved" in RB p18's example): neither
+    // he nor Gideon moves again, so the move step ends and the facing step asks.
+    expect(a.prompt).toMatchObject({ ask: 'face' });
   });
 
   it('after moving, any team marine may turn around; others keep their facing (RB p17 step b)', () => {

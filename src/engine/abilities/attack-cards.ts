@@ -8,7 +8,7 @@ import { decide, fire, pop, push, say } from '../context';
 import { isSkull } from '../rules/die';
 import { slayMarine } from '../rules/casualties';
 import { attackTargets, name, ownerOf, ownerOfMarine, parseRef, row, rowOf, slayableCards } from '../rules/formation';
-import { newAttack, slayFrame } from '../phases/attack';
+import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, AttackFrame, GameState } from '../types';
 import type { ActionHooks } from './action-hooks';
 import { marines, num, roll, slayableRefs, str } from './common';
@@ -42,7 +42,8 @@ export const ATTACK_HOOKS: Record<string, ActionHooks> = {
   // Dead Aim: a 4 slays up to three of the targeted swarm; skulls still slay one.
   'action.dead-aim': {
     hits: (_s, f) => (f.roll === 4 ? 3 : isSkull(f.roll ?? 0) ? 1 : 0),
-    improve: (_s, f) => f.roll !== 4 && !isSkull(f.roll ?? 0),
+    // A skull can still become a 4 that slays more (RB p15: a re-roll that can help is offered).
+    improve: (s, f) => f.roll !== 4 && (!isSkull(f.roll ?? 0) || targetSize(s, f) > 1),
   },
   'action.full-auto': {
     afterAttack: (_s, f) => (f.marine === 'marine.leon' && f.chain < 3 ? [chainFrame('action.full-auto', f)] : []),

@@ -1,7 +1,10 @@
 /** Small pieces the card abilities share: rolling, choosing marines and swarms, counting. */
 import type { AbilityFrame, GameState, PendingPrompt, SwarmRef } from '../types';
-import { genestealerType, isBroodLord } from '../../data';
-import { allSwarmRefs, opposite, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
+import { actionDef, genestealerType, isBroodLord } from '../../data';
+import type { Handler } from '../context';
+import { decide, fire, pop, push, say } from '../context';
+import { allSwarmRefs, attackTargets, name, opposite, ownerOf, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
+import { newAttack } from '../rules/frames';
 
 /** A die roll that is neither an attack nor a defence: no Support token may re-roll it (RB p16). */
 export function roll(why: string): PendingPrompt {
@@ -76,4 +79,33 @@ export function takeCardChoice(s: GameState, choice: string): string {
   if (!card) throw new Error(`engine: no ${parts[4]} in that swarm`);
   takeFromSwarm(s, ref, card);
   return card;
+}
+
+/**
+ * Run and Gun, Overwatch: each team marine with a Support token and a target may pay it for one
+ * attack. The player picks who fires next, one at a time and in any order (RB p19), so a marine
+ * not yet picked may still fire after seeing his team-mate's result; 'done' ends the ability.
+ * `data.queue` holds the team marines who have not fired yet.
+ */
+export function teamFire(id: string, ask: string, verb: string): Handler<AbilityFrame> {
+  const ready = (s: GameState, f: AbilityFrame): string[] =>
+    list(f, 'queue').filter((m) => rowOf(s, m) >= 0 && row(s, rowOf(s, m)).tokens > 0 && attackTargets(s, m).length > 0);
+  return {
+    step(s, f) {
+      const options = ready(s, f);
+      if (options.length === 0) return pop(s), null;
+      const card = str(f, 'card');
+      options.push('done');
+      return decide(ownerOf(s, actionDef(card).team), ask, options, card);
+    },
+    answer(s, f, choice, cx) {
+      if (choice === 'done') return void pop(s);
+      f.data.queue = list(f, 'queue').filter((m) => m !== choice);
+      row(s, rowOf(s, choice)).tokens--;
+      s.supply++;
+      fire(cx, id);
+      say(cx, () => `${actionDef(id).name}: ${name(choice)} pays a Support token and ${verb}.`);
+      push(s, newAttack(choice, id));
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { decide, pop, push, say } from '../context';
 import { checkVictory, endGame, slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { name, opposite, ownerOfMarine, parseRef, row, rowOf, SIDES, terrainRow } from '../rules/formation';
-import { slayFrame } from '../phases/attack';
+import { slayFrame } from '../rules/frames';
 import type { AbilityFrame, GameState, Side } from '../types';
 import { list, marines, num, roll, slayableRefs, str } from './common';
 

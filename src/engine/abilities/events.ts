@@ -11,9 +11,9 @@ import { slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
 import { allSwarmRefs, attackTargets, name, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
-import { newAttack, slayFrame } from '../phases/attack';
+import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
-import { behind, engagedCardChoices, engagedTargets, hasSwarmAt, marines, num, roll, str, takeCardChoice } from './common';
+import { behind, engagedCardChoices, engagedTargets, hasSwarmAt, list, marines, num, roll, str, takeCardChoice } from './common';
 import { mergeStack } from '../rules/swarms';
 
 /** Every Event's ability runs as the frame `on-draw:<event id without copy number>`. */
@@ -82,6 +82,54 @@ function moveAllTo(s: GameState, target: number): void {
   for (const side of SIDES) mergeStack(s, row(s, target)[side]);
 }
 
+/**
+ * They're Everywhere!: one Genestealer in front of each marine with no swarm. When a blip pile
+ * holds fewer cards than the lonely marines facing it, the current player picks who gets the
+ * cards there are (RB p21: "as many as able, of his choice"); the log names only those.
+ */
+function theyreEverywhere(): Handler<AbilityFrame> {
+  const facing = (s: GameState, m: string): Side => row(s, rowOf(s, m)).facing;
+  return {
+    step(s, f, cx) {
+      if (f.step === 'start') {
+        fire(cx, 'event.theyre-everywhere');
+        f.data.lonely = marines(s).filter((m) => !hasSwarmAt(s, m));
+        f.data.company = f.data.lonely.length === 0;
+        f.data.chosen = [];
+        f.step = 'pick';
+      }
+      const lonely = list(f, 'lonely').filter((m) => rowOf(s, m) >= 0);
+      const chosen = list(f, 'chosen').filter((m) => rowOf(s, m) >= 0);
+      for (const side of SIDES) {
+        const pending = lonely.filter((m) => facing(s, m) === side);
+        if (pending.length === 0) continue;
+        const left = s.blips[side].length - chosen.filter((m) => facing(s, m) === side).length;
+        if (left > 0 && pending.length > left) return decide(s.current, 'theyre-everywhere', pending, s.event, eventDef(s.event ?? f.id).instinct);
+        // Every lonely marine on this side gets a card, or the pile is out and none does.
+        if (left > 0) chosen.push(...pending);
+        f.data.lonely = lonely.filter((m) => !pending.includes(m));
+        f.data.chosen = chosen;
+        return null;
+      }
+      pop(s);
+      const order = marines(s).filter((m) => chosen.includes(m));
+      say(cx, () =>
+        f.data.company === true
+          ? "They're Everywhere!: every marine already has company."
+          : order.length === 0
+            ? "They're Everywhere!: the blip piles are empty, so no Genestealer appears."
+            : `They're Everywhere!: a Genestealer appears in front of ${order.map(name).join(', ')}.`,
+      );
+      push(s, ...order.map((m): Frame => ({ t: 'spawn', side: facing(s, m), at: { marine: m }, count: 1 })));
+      return null;
+    },
+    answer(_s, f, choice) {
+      f.data.chosen = [...list(f, 'chosen'), choice];
+      f.data.lonely = list(f, 'lonely').filter((m) => m !== choice);
+    },
+  };
+}
+
 export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'on-draw:event.surrounded': choose('surrounded', marines, (s, m, cx) => {
     moveAllTo(s, rowOf(s, m));
@@ -107,11 +155,7 @@ export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
     push(s, { t: 'refill', left: 2, right: 2 });
   }),
   'on-draw:event.psychic-assault': psychicAssault(),
-  'on-draw:event.theyre-everywhere': auto((s, cx) => {
-    const lonely = marines(s).filter((m) => !hasSwarmAt(s, m));
-    say(cx, () => lonely.length ? `They're Everywhere!: a Genestealer appears in front of ${lonely.map(name).join(', ')}.` : "They're Everywhere!: every marine already has company.");
-    push(s, ...lonely.map((m): Frame => ({ t: 'spawn', side: row(s, rowOf(s, m)).facing, at: { marine: m }, count: 1 })));
-  }),
+  'on-draw:event.theyre-everywhere': theyreEverywhere(),
   'on-draw:event.evasion': auto((s, cx) => {
     s.nextRound.evasion = true;
     say(cx, () => 'Evasion: next round, each Attack card lets only one marine attack.');

@@ -15,7 +15,7 @@ import { ATTACK_HOOKS } from './attack-cards';
 import { EVENT_FRAMES } from './events';
 import { UPON_ENTERING } from './locations';
 
-// Built on first use: the card modules import the phases, which import these hooks.
+// Built on first use, so that module order never matters.
 let hooks: Record<string, ActionHooks> | null = null;
 function H(): Record<string, ActionHooks> {
   return (hooks ??= { ...SUPPORT_HOOKS, ...MOVE_HOOKS, ...ATTACK_HOOKS });

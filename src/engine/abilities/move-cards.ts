@@ -5,14 +5,13 @@
  */
 import { actionDef, genestealerType } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, say } from '../context';
 import { ensureEventDeck, shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
-import { attackTargets, name, opposite, ownerOf, ownerOfMarine, row, rowOf, SIDES, teamMarines } from '../rules/formation';
-import { newAttack } from '../phases/attack';
-import { giveToken } from '../phases/actions';
+import { name, opposite, ownerOf, ownerOfMarine, row, rowOf, SIDES, teamMarines } from '../rules/formation';
+import { giveToken } from '../rules/frames';
 import type { AbilityFrame, Frame, GameState, Side } from '../types';
 import type { ActionHooks } from './action-hooks';
-import { engagedCardChoices, list, marines, num, roll, str, takeCardChoice } from './common';
+import { engagedCardChoices, marines, num, roll, str, takeCardChoice, teamFire } from './common';
 
 function owner(s: GameState, f: AbilityFrame): number {
   return ownerOf(s, actionDef(str(f, 'card')).team);
@@ -151,28 +150,7 @@ const intimidation: Handler<AbilityFrame> = {
 };
 
 /** Run and Gun: after moving, each green marine may pay one of his tokens for an attack. */
-const runAndGun: Handler<AbilityFrame> = {
-  step(s, f) {
-    const queue = list(f, 'queue').filter((m) => rowOf(s, m) >= 0);
-    const m = queue[0];
-    if (!m) return pop(s), null;
-    if (row(s, rowOf(s, m)).tokens === 0 || attackTargets(s, m).length === 0) {
-      f.data.queue = queue.slice(1);
-      return null;
-    }
-    return decide(ownerOfMarine(s, m), 'run-and-gun', ['attack', 'skip'], m);
-  },
-  answer(s, f, choice, cx) {
-    const [m, ...rest] = list(f, 'queue').filter((x) => rowOf(s, x) >= 0) as [string, ...string[]];
-    f.data.queue = rest;
-    if (choice !== 'attack') return;
-    row(s, rowOf(s, m)).tokens--;
-    s.supply++;
-    fire(cx, 'action.run-and-gun');
-    say(cx, () => `Run and Gun: ${name(m)} pays a Support token and fires on the move.`);
-    push(s, newAttack(m, 'action.run-and-gun'));
-  },
-};
+const runAndGun = teamFire('action.run-and-gun', 'run-and-gun-next', 'fires on the move');
 
 /** Enter Formation (Event): before a Move + Activate card resolves, one token for any marine. */
 const enterFormation: Handler<AbilityFrame> = {

@@ -9,11 +9,9 @@ import { decide, fire, pop, push, say } from '../context';
 import { isSkull } from '../rules/die';
 import {
   allSwarmRefs,
-  attackTargets,
   describeSwarm,
   name,
   ownerOf,
-  ownerOfMarine,
   parseRef,
   refKey,
   row,
@@ -24,10 +22,10 @@ import {
   teamOf,
 } from '../rules/formation';
 import { mergeStack } from '../rules/swarms';
-import { newAttack, slayFrame } from '../phases/attack';
+import { slayFrame } from '../rules/frames';
 import type { AbilityFrame, DefenceFrame, Frame, GameState, Side } from '../types';
 import type { ActionHooks } from './action-hooks';
-import { list, str } from './common';
+import { list, str, teamFire } from './common';
 
 function cardOwner(s: GameState, f: AbilityFrame): number {
   return ownerOf(s, actionDef(str(f, 'card')).team);
@@ -51,8 +49,7 @@ export const SUPPORT_HOOKS: Record<string, ActionHooks> = {
     },
   },
   'action.overwatch': {
-    endOfEvent: (s, card) =>
-      teamMarines(s, actionDef(card).team).map((m): Frame => ({ t: 'ability', id: 'action.overwatch', step: 'start', data: { marine: m, card } })),
+    endOfEvent: (s, card) => [{ t: 'ability', id: 'action.overwatch', step: 'start', data: { card, queue: teamMarines(s, actionDef(card).team) } }],
   },
   'action.strategize': { after: after('action.strategize') },
   'action.power-field': { after: after('action.power-field') },
@@ -80,27 +77,7 @@ const counterAttack: Handler<AbilityFrame> = {
 };
 
 /** Overwatch: at the end of the Event Phase each red marine may pay a token for one attack. */
-const overwatch: Handler<AbilityFrame> = {
-  step(s, f) {
-    const m = str(f, 'marine');
-    const r = rowOf(s, m);
-    if (r < 0 || row(s, r).tokens === 0 || attackTargets(s, m).length === 0) {
-      pop(s);
-      return null;
-    }
-    return decide(ownerOfMarine(s, m), 'overwatch', ['attack', 'skip'], m);
-  },
-  answer(s, f, choice, cx) {
-    pop(s);
-    if (choice !== 'attack') return;
-    const m = str(f, 'marine');
-    row(s, rowOf(s, m)).tokens--;
-    s.supply++;
-    fire(cx, 'action.overwatch');
-    say(cx, () => `Overwatch: ${name(m)} pays a Support token and fires.`);
-    push(s, newAttack(m, 'action.overwatch'));
-  },
-};
+const overwatch = teamFire('action.overwatch', 'overwatch-next', 'fires');
 
 /** Destinations of a Strategize move: a row up or down, and/or the other side (FAQ F4). */
 function strategizeDestinations(s: GameState, from: { row: number; side: Side }): string[] {

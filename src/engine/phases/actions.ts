@@ -8,7 +8,9 @@ import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
 import { abilityFrame, afterActionFrames, beforeActionFrames, movesAnywhere } from '../abilities/hooks';
 import { name, opposite, ownerOf, row, rowOf, teamMarines, teamOf } from '../rules/formation';
+import { giveToken } from '../rules/frames';
 import type { Frame, GameState } from '../types';
+
 
 export function actionFrames(s: GameState, card: string): Frame[] {
   const def = actionDef(card);
@@ -47,13 +49,6 @@ export const support: Handler<Extract<Frame, { t: 'support' }>> = {
   },
 };
 
-export function giveToken(s: GameState, marine: string): boolean {
-  if (s.supply === 0) return false;
-  row(s, rowOf(s, marine)).tokens++;
-  s.supply--;
-  return true;
-}
-
 function moveOptions(s: GameState, f: Extract<Frame, { t: 'move' }>): string[] {
   const def = actionDef(f.card);
   const anywhere = movesAnywhere(f.card);
@@ -62,12 +57,16 @@ function moveOptions(s: GameState, f: Extract<Frame, { t: 'move' }>): string[] {
     if (f.moved.includes(m)) continue;
     const r = rowOf(s, m);
     s.formation.forEach((p, i) => {
+      // A team-mate who has moved may not be moved again by a swap (RB p17: "only be moved once").
+      if (f.moved.includes(p.marine)) return;
       if (i !== r && (anywhere || Math.abs(i - r) === 1)) out.push(`swap:${m}:${p.marine}`);
     });
   }
   if (out.length > 0) out.push('done');
   return out;
 }
+
+const def = (f: { card: string }) => actionDef(f.card);
 
 /** Each team marine may swap with an adjacent marine once; terrain and swarms stay (RB p17). */
 export const move: Handler<Extract<Frame, { t: 'move' }>> = {
@@ -91,7 +90,10 @@ export const move: Handler<Extract<Frame, { t: 'move' }>> = {
     [a.marine, b.marine] = [b.marine, a.marine];
     [a.facing, b.facing] = [b.facing, a.facing];
     [a.tokens, b.tokens] = [b.tokens, a.tokens];
+    // The swap partner has moved too (RB p17–18, D-22): a team marine swapped by his team-mate
+    // may not move again in this action, so the swap back is not offered either.
     f.moved.push(m);
+    if (teamOf(other) === def(f).team) f.moved.push(other);
     if (Math.abs(rowOf(s, m) - rowOf(s, other)) > 1) fire(cx, f.card);
     say(cx, () => `${name(m)} and ${name(other)} trade places.`);
   },

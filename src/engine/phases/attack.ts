@@ -23,6 +23,8 @@ import {
   cardForChoice,
 } from '../rules/formation';
 import { slayGenestealer } from '../rules/casualties';
+import { newAttack, slayFrame } from '../rules/frames';
+
 import type { AttackFrame, Frame } from '../types';
 
 type AttackAction = Extract<Frame, { t: 'attack-action' }>;
@@ -55,10 +57,6 @@ export const attackAction: Handler<AttackAction> = {
     push(s, newAttack(choice, f.card));
   },
 };
-
-export function newAttack(marine: string, source: string): AttackFrame {
-  return { t: 'attack', marine, source, target: null, roll: null, settled: false, chain: 1 };
-}
 
 export const attack: Handler<AttackFrame> = {
   step(s, f, cx) {
@@ -115,10 +113,6 @@ export const attack: Handler<AttackFrame> = {
     f.settled = true;
   },
 };
-
-export function slayFrame(ref: { row: number; side: 'LEFT' | 'RIGHT'; index: number }, count: number, by: string | null): Slay {
-  return { t: 'slay', row: ref.row, side: ref.side, index: ref.index, count, by, shieldOk: false };
-}
 
 /** Slays up to `count` Genestealers of one swarm, one at a time, the player choosing which. */
 export const slay: Handler<Slay> = {

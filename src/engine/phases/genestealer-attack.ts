@@ -9,7 +9,7 @@ import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
 import { savingAbility, defenceAfterFrames } from '../abilities/hooks';
 import { slayMarine } from '../rules/casualties';
-import { payReroll } from '../rules/die';
+import { isSkull, payReroll } from '../rules/die';
 import { broodLordsIn, describeSwarm, name, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
 import type { DefenceFrame, Frame, GameState, Swarm } from '../types';
 
@@ -22,8 +22,8 @@ export const genestealerAttackPhase: Handler<Extract<Frame, { t: 'gs-attack-phas
         for (let index = 0; index < swarms.length; index++) {
           const sw = swarms[index] as Swarm;
           if (sw.attacked) continue;
-          // Power Field: the shielded swarm does not attack this round. It is not a swarm that
-          // "has attacked" either, so a shift still joins it with swarms that have not (H5).
+          // Power Field: the shielded swarm does not attack this round. A swarm a shift brings
+          // beside it stays apart in this phase and attacks on its own (D-29, F12).
           if (sw.cards.some((c) => s.effects.shielded.includes(c))) continue;
           sw.attacked = true;
           push(s, { t: 'defence', marine: p.marine, ref: { row: r, side, index }, roll: null, settled: false, paid: false, artefact: null });
@@ -59,7 +59,9 @@ export const defence: Handler<DefenceFrame> = {
     if (!f.settled) {
       const p = row(s, f.ref.row);
       // F6: the die is always rolled; a token helps only against the swarm he faces (RB p16).
-      if (p.tokens > 0 && p.facing === f.ref.side && defenceKills(s, f)) {
+      // Counter Attack: a roll that only misses can still be fished for the skull that strikes back (RB p15).
+      const fish = s.effects.active.includes('action.counter-attack') && f.marine === 'marine.lorenzo' && !isSkull(f.roll);
+      if (p.tokens > 0 && p.facing === f.ref.side && (defenceKills(s, f) || fish)) {
         return decide(ownerOfMarine(s, f.marine), 'defence-reroll', ['reroll', 'keep'], f.marine);
       }
       f.settled = true;

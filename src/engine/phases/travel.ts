@@ -9,7 +9,7 @@ import { decide, pop, push, say } from '../context';
 import { uponEnteringFrames } from '../abilities/hooks';
 import { allSwarmRefs, parseRef, refKey, slayableCards, swarmAt } from '../rules/formation';
 import { clearTerrain, discardBlips, placeTerrain, refillFrame } from '../rules/terrain-and-blips';
-import { slayFrame } from './attack';
+import { slayFrame } from '../rules/frames';
 import type { Frame, GameState } from '../types';
 
 export function travelDue(s: GameState): boolean {

@@ -7,7 +7,7 @@ import type { Ctx } from '../context';
 import { say } from '../context';
 import type { GameState, Position, SwarmRef, Team } from '../types';
 import { discardGenestealer } from './decks';
-import { mergeStack, mergeUnattacked } from './swarms';
+import { mergeStack } from './swarms';
 import { genestealersInFormation, name, row, rowOf, SIDES, takeFromSwarm, teamMarines, teamOf } from './formation';
 
 /**
@@ -30,10 +30,10 @@ export function slayMarine(s: GameState, marine: string, cx: Ctx): void {
     for (const side of SIDES) {
       target[side].terrain.push(...dead[side].terrain);
       target[side].swarms.push(...dead[side].swarms);
-      // Only in the Genestealer Attack Phase do swarms that met stay apart, and only those that
-      // have attacked (RB p28, D-24); elsewhere the cards on one side of a position are one swarm (RB p13).
+      // In the Genestealer Attack Phase swarms that met stay apart and each attacks on its own,
+      // merging at the end of the Event Phase (RB p28–29, D-24 revised; replaces ruling H5);
+      // elsewhere the cards on one side of a position are one swarm (RB p13).
       if (s.phase !== 'genestealer-attack') mergeStack(s, target[side]);
-      else mergeUnattacked(s, target[side]);
     }
   } else {
     // The last marine: nothing is left to hold his row, so its cards leave play.
@@ -45,7 +45,7 @@ export function slayMarine(s: GameState, marine: string, cx: Ctx): void {
   s.formation.splice(r, 1);
   s.marinesSlain.push(marine);
   s.stats.marinesLost.push(marine);
-  say(cx, () => `${name(marine)} is slain.${target ? (below <= above ? ' The marines below move up.' : ' The marines above move down.') : ''}`);
+  say(cx, () => `${name(marine)} is slain.${target ? (into > r ? ' The marines below move up.' : ' The marines above move down.') : ''}`);
   const team = teamOf(marine);
   if (teamMarines(s, team).length === 0) eliminateTeam(s, team, cx);
   if (s.formation.length === 0 && !s.outcome) endGame(s, 'lost', cx, 'Every Space Marine has fallen.');

@@ -26,6 +26,7 @@ function contextual(option: string, ask: string): string | null {
   if (option === 'token') return ask === 'token-or-roll' ? 'Give up a token' : 'Put a token on the card';
   if (option === 'done') {
     if (ask === 'attacker') return 'No more attacks';
+    if (ask === 'run-and-gun-next' || ask === 'overwatch-next') return 'No more shots';
     if (ask === 'move' || ask === 'face' || ask === 'activate') return 'Done, next';
   }
   return null;

@@ -117,8 +117,8 @@ describe('Reorganize (action.reorganize, initiative 9, YELLOW)', () => {
     ]);
     const r = run(s, 'marine.lorenzo', swap('claudio', 'goriel'));
     expect(view(r.state)).toEqual(rows('[CLAW] #door | goriel> |', '| lorenzo>+1 |', '| claudio<+1 | #corridor [TAIL]'));
-    // D-22: being swapped is not Goriel's own move; he may still move.
-    expect(expectAsk(r.state, 'move')).toEqual([swap('goriel', 'lorenzo'), swap('goriel', 'claudio'), 'done']);
+    // D-22 revised (RB p17–18): Goriel, swapped by his team-mate, has moved; nobody is left to move.
+    expect(r.state.prompt?.kind === 'decision' && r.state.prompt.ask).toBe('face');
     expect(r.fired['action.reorganize']).toBe(1);
   });
 });
@@ -224,11 +224,11 @@ describe('Run and Gun (action.run-and-gun, initiative 12, GREEN)', () => {
       chosen: { GREEN: 'action.run-and-gun' },
     }).state;
     const r1 = run(s, 'done', 'done');
-    expect(r1.state.prompt).toMatchObject({ ask: 'run-and-gun', subject: 'marine.gideon', options: ['attack', 'skip'] });
+    expect(r1.state.prompt).toMatchObject({ ask: 'run-and-gun-next', subject: 'action.run-and-gun', options: ['marine.gideon', 'marine.noctis', 'done'] });
     // Gideon (range 0) can only hit his own swarm: no target question, the die is rolled.
-    const r2 = run(s, 'done', 'done', 'attack');
+    const r2 = run(s, 'done', 'done', 'marine.gideon');
     expectDie(r2.state);
-    const r = run(s, 'done', 'done', 'attack', '2', 'attack', '5');
+    const r = run(s, 'done', 'done', 'marine.gideon', '2', 'marine.noctis', '5');
     expect(view(r.state)).toEqual(rows('| gideon< |', '[TAIL TAIL] | noctis< |'));
     expect(r.state.supply).toBe(12);
     expect(r.fired['action.run-and-gun']).toBe(2);

@@ -158,11 +158,11 @@ describe('Overwatch (action.overwatch, initiative 4, RED)', () => {
     const s = overwatch('[CLAW CLAW] | leon<+1 |', 0);
     const r1 = run(s, 'event.evasion');
     // Valencio holds no token, so only Leon is asked; the travel has not started yet.
-    expect(r1.state.prompt).toMatchObject({ kind: 'decision', ask: 'overwatch', subject: 'marine.leon', options: ['attack', 'skip'] });
-    const r2 = run(s, 'event.evasion', 'attack');
+    expect(r1.state.prompt).toMatchObject({ kind: 'decision', ask: 'overwatch-next', subject: 'action.overwatch', options: ['marine.leon', 'done'] });
+    const r2 = run(s, 'event.evasion', 'marine.leon');
     // Range 3, facing left: both left swarms are in reach.
     expect(expectAsk(r2.state, 'attack-target')).toEqual(['swarm:0:LEFT:0', 'swarm:1:LEFT:0']);
-    const r = run(s, 'event.evasion', 'attack', 'swarm:0:LEFT:0', '1');
+    const r = run(s, 'event.evasion', 'marine.leon', 'swarm:0:LEFT:0', '1');
     expect(view(r.state)).toEqual(rows('[CLAW] | leon< |', '[HEAD] | valencio> |', '| lorenzo> |'));
     expect(r.state.supply).toBe(12);
     expect(r.fired['action.overwatch']).toBe(1);
@@ -173,9 +173,9 @@ describe('Overwatch (action.overwatch, initiative 4, RED)', () => {
   // cards.json action.overwatch implementationNotes: it is an attack, so a further token may re-roll it.
   it('Overwatch: the attack may be re-rolled with a further token of the attacker (RB p16)', () => {
     const s = overwatch('[CLAW CLAW] | leon<+2 |');
-    const r1 = run(s, 'event.evasion', 'attack', 'swarm:1:LEFT:0', '4');
+    const r1 = run(s, 'event.evasion', 'marine.leon', 'swarm:1:LEFT:0', '4');
     expect(expectAsk(r1.state, 'attack-reroll')).toEqual(['reroll', 'keep']);
-    const r = run(s, 'event.evasion', 'attack', 'swarm:1:LEFT:0', '4', 'reroll', '2');
+    const r = run(s, 'event.evasion', 'marine.leon', 'swarm:1:LEFT:0', '4', 'reroll', '2');
     expect(view(r.state)).toEqual(rows('[CLAW CLAW] | leon< |', '| valencio> |', '| lorenzo> |'));
     expect(r.state.supply).toBe(12);
     expect(r.state.prompt).toMatchObject({ ask: 'choose-action' });
@@ -183,7 +183,7 @@ describe('Overwatch (action.overwatch, initiative 4, RED)', () => {
 
   // cards.json action.overwatch: "may" — skipping keeps the token.
   it('Overwatch: skipping keeps the token and slays nothing', () => {
-    const r = run(overwatch('[CLAW CLAW] | leon<+1 |'), 'event.evasion', 'skip');
+    const r = run(overwatch('[CLAW CLAW] | leon<+1 |'), 'event.evasion', 'done');
     expect(view(r.state)).toEqual(rows('[CLAW CLAW] | leon<+1 |', '[HEAD] | valencio> |', '| lorenzo> |'));
     expect(r.state.prompt).toMatchObject({ ask: 'choose-action' });
   });
@@ -273,7 +273,7 @@ describe('Power Field (action.power-field, initiative 6, GREY)', () => {
     expect(r.state.prompt).toMatchObject({ ask: 'choose-action', subject: 'GREY' });
     // Control: without the Power Field, Leon is offered his Overwatch shot at the merged swarm.
     const c = run(s, 'marine.scipio', 'marine.scipio', 'skip', '5', '5', 'event.secret-route.1');
-    expect(c.state.prompt).toMatchObject({ ask: 'overwatch', subject: 'marine.leon' });
+    expect(c.state.prompt).toMatchObject({ ask: 'overwatch-next', options: ['marine.leon', 'marine.valencio', 'done'] });
   });
 
   // FAQ F12 ("the Door's slaying on travel"); cards.json terrain.door.
