@@ -43,6 +43,7 @@ export const ASK_ENTRY: Record<string, string> = {
   'out-of-thin-air': card('event.out-of-thin-air.1'),
   stalking: card('event.stalking-from-the-shadows.1'),
   resupply: card('event.resupply'),
+  'theyre-everywhere': card('event.theyre-everywhere'),
   'gun-jam': card('event.gun-jam.1'),
   'full-scan': card('event.full-scan.1'),
   'second-wind': card('event.second-wind'),
