@@ -161,9 +161,14 @@ export function heuristic(s: GameState, p: DecisionPrompt): string {
     case 'attack-target':
       return attackTarget(s, o, p.subject);
     // The engine asks these only when the roll can still be improved (attack) or kills (defence).
-    case 'attack-reroll':
     case 'defence-reroll':
       return 'reroll';
+    // A token spent on a missed shot is not there to save the marine later: keep one back.
+    case 'attack-reroll': {
+      const r = p.subject ? rowOf(s, p.subject) : -1;
+      const tokens = r >= 0 ? (s.formation[r] as Position).tokens : 0;
+      return tokens >= 2 ? 'reroll' : 'keep';
+    }
     case 'use-artefact':
       return 'use';
     case 'token-target':
