@@ -25,6 +25,27 @@ describe('Re-rolls (RB p16)', () => {
   });
 });
 
+describe('Attack re-rolls keep a token for defence', () => {
+  const missed = (tokens: number): GameState => {
+    let s = build({ rows: [`[CLAW HEAD] | lorenzo<+${tokens} |`, '| deino> |', ...QUIET], start: { phase: 'resolve-actions' }, chosen: { BLUE: 'action.lead-by-example' } }).state;
+    // The other teams' Move + Activate cards come first: pass on each (Stealth Tactics would spend a token).
+    while (asked(s) !== 'decision:attacker') s = play(s, ['done', 'skip'].find((o) => s.prompt?.options.includes(o)) ?? (s.prompt?.options[0] as string)).state;
+    expect(s.formation[0]?.tokens).toBe(tokens);
+    s = play(s, marineId('lorenzo')).state;
+    if (asked(s) === 'decision:attack-target') s = play(s, ref(0, 'LEFT')).state;
+    s = play(s, '4').state;
+    expect(asked(s)).toBe('decision:attack-reroll');
+    return s;
+  };
+
+  it('a missed shot is re-rolled with two tokens, kept with the last one', () => {
+    const two = missed(2);
+    expect(heuristic(two, decision(two))).toBe('reroll');
+    const one = missed(1);
+    expect(heuristic(one, decision(one))).toBe('keep');
+  });
+});
+
 describe('Attack targets', () => {
   const zaelBetween = (bigRow: number, smallRow: number): GameState => {
     const rows = ['| leon> |', '| zael< |', '| valencio> |', '| omnio> |', '| gideon> |', '| noctis> |'];
