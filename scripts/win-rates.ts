@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   | --- | --- | --- | --- |
   ${survival.join('\n')}
   `;
-    writeFileSync(out, doc);
+    writeFileSync(out, doc.replace(/^  /gm, ''));
     return minutes;
   };
   for (const row of rows) {
