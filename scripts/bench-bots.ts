@@ -1,0 +1,69 @@
+/**
+ * `npm run bench:bots`: what the bots cost. The heuristic policy's time per decision over
+ * positions from real heuristic games, the search bot's time per decision, and the time of
+ * 10,000 heuristic playouts (to the end of the game) from one round-3 solo position. One core;
+ * numbers only, nothing asserted.
+ */
+import { cpus } from 'node:os';
+import { answerInPlace, clone, newGame } from '../src/engine';
+import type { DecisionPrompt, GameState } from '../src/engine';
+import { determinise, heuristic, mulberry, playerView, playout, searchDecision } from '../src/strategy';
+import { gameOptions } from './sim-core';
+
+/** Positions met in heuristic solo games, each waiting on a decision. */
+function positions(count: number): GameState[] {
+  const out: GameState[] = [];
+  for (let i = 0; out.length < count; i++) {
+    const started = newGame(gameOptions({ players: 1 + (i % 6), teams: [], policy: 'heuristic', seed: 7 }, i));
+    if (!started.ok) throw new Error(started.error);
+    const s = started.state;
+    while (s.prompt && out.length < count) {
+      out.push(clone(s));
+      answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+    }
+  }
+  return out;
+}
+
+function roundThreeSolo(): GameState {
+  for (let i = 0; ; i++) {
+    const started = newGame(gameOptions({ players: 1, teams: [], policy: 'heuristic', seed: 11 }, i));
+    if (!started.ok) throw new Error(started.error);
+    const s = started.state;
+    while (s.prompt && s.round < 3) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+    if (s.prompt) return s;
+  }
+}
+
+function main(): void {
+  console.log(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, one core\n`);
+  const sample = positions(20_000);
+  let sink = 0;
+  for (const s of sample.slice(0, 2000)) sink += heuristic(s, s.prompt as DecisionPrompt).length;
+  let t = performance.now();
+  for (const s of sample) sink += heuristic(s, s.prompt as DecisionPrompt).length;
+  const perDecision = ((performance.now() - t) * 1000) / sample.length;
+  console.log(`heuristic policy: ${perDecision.toFixed(2)} µs per decision (mean over ${sample.length} decisions from real games)`);
+
+  const start = roundThreeSolo();
+  const view = playerView(start, 0);
+  const rand = mulberry(1);
+  for (let k = 0; k < 200; k++) playout(determinise(clone(view), rand));
+  t = performance.now();
+  let wins = 0;
+  for (let k = 0; k < 10_000; k++) {
+    const w = determinise(clone(view), rand);
+    playout(w);
+    if (w.outcome === 'won') wins++;
+  }
+  const seconds = (performance.now() - t) / 1000;
+  console.log(`10,000 heuristic playouts to the end from a round-3 solo position (determinised): ${seconds.toFixed(2)} s (${wins} won)`);
+
+  const few = sample.filter((s) => (s.prompt?.options.length ?? 0) > 1).slice(0, 60);
+  t = performance.now();
+  for (const s of few) sink += searchDecision(s, s.prompt as DecisionPrompt, rand, { budget: 16, minPerOption: 4, horizon: 2 }).length;
+  console.log(`search bot (budget 16, horizon 2 rounds): ${((performance.now() - t) / few.length).toFixed(1)} ms per decision with a choice (${few.length} decisions)`);
+  if (sink < 0) console.log(sink);
+}
+
+main();

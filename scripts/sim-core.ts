@@ -1,0 +1,113 @@
+/**
+ * The simulation shared by `npm run simulate`, `npm run win-rates` and their worker threads:
+ * game `i` of a run depends only on the run's seed and `i`, so results are the same whatever
+ * the number of workers. Bots answer every decision; the dealer answers chance.
+ */
+import { Worker } from 'node:worker_threads';
+import { playerCount } from '../src/data';
+import { checkInvariants } from '../src/engine';
+import type { GameOptions, GameState, Player, Team } from '../src/engine';
+import { playGame } from '../src/strategy';
+import type { PolicyName, SearchSettings } from '../src/strategy';
+import { mulberry } from './play-random';
+import { TEAMS } from '../src/data';
+
+export interface RunSpec {
+  players: number;
+  /** Fixed teams, dealt to players in order; empty: a random deal per game, as the rules say. */
+  teams: Team[];
+  policy: PolicyName;
+  seed: number;
+  search?: SearchSettings;
+  /** Run the engine's invariants after every answer (the fuzz checks). */
+  check?: boolean;
+}
+
+export interface GameSummary {
+  won: boolean;
+  rounds: number;
+  locations: number;
+  lost: string[];
+  teams: Team[];
+}
+
+export function gameSeed(spec: RunSpec, i: number): number {
+  return (Math.imul(spec.seed + 1, 0x9e3779b1) + Math.imul(i + 1, 0x85ebca6b)) >>> 0;
+}
+
+/** Game options for game `i`: the fixed teams or a deal of the whole team box (RB p7, p30). */
+export function gameOptions(spec: RunSpec, i: number): GameOptions {
+  const seed = gameSeed(spec, i);
+  const per = playerCount(spec.players).teamsPerPlayer;
+  let teams = spec.teams;
+  if (teams.length === 0) {
+    const rand = mulberry(seed ^ 0x51ed270b);
+    const box: Team[] = [...TEAMS];
+    for (let k = box.length - 1; k > 0; k--) {
+      const j = Math.floor(rand() * (k + 1));
+      [box[k], box[j]] = [box[j] as Team, box[k] as Team];
+    }
+    teams = box.slice(0, per * spec.players);
+  }
+  const players: Player[] = [];
+  for (let p = 0; p < spec.players; p++) players.push({ name: `Player ${p + 1}`, teams: teams.slice(p * per, p * per + per) });
+  return { players, chance: 'dealer', seed };
+}
+
+export function runGame(spec: RunSpec, i: number): GameSummary {
+  const options = gameOptions(spec, i);
+  const check = spec.check ? (s: GameState) => checkInvariants(s)[0] ?? null : undefined;
+  const r = playGame(options, spec.policy, gameSeed(spec, i), spec.search, check);
+  return { won: r.outcome === 'won', rounds: r.rounds, locations: r.locationsReached, lost: r.marinesLost, teams: options.players.flatMap((p) => p.teams) };
+}
+
+export function runRange(spec: RunSpec, from: number, to: number): GameSummary[] {
+  const out: GameSummary[] = [];
+  for (let i = from; i < to; i++) out.push(runGame(spec, i));
+  return out;
+}
+
+/** Workers are plain Node: the boot script registers tsx's loader, then loads the TypeScript worker. */
+const WORKER_BOOT = `(async () => {
+  const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+  register();
+  await import(${JSON.stringify(new URL('./sim-worker.ts', import.meta.url).href)});
+})();`;
+
+/** Runs games [0, games) on `workers` threads (1: in this thread), results in game order. */
+export async function runGames(spec: RunSpec, games: number, workers: number): Promise<GameSummary[]> {
+  if (workers <= 1 || games < 2) return runRange(spec, 0, games);
+  const chunk = Math.ceil(games / workers);
+  const parts: Promise<GameSummary[]>[] = [];
+  for (let w = 0; w < workers; w++) {
+    const from = w * chunk;
+    const to = Math.min(games, from + chunk);
+    if (from >= to) break;
+    parts.push(
+      new Promise((resolve, reject) => {
+        const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { spec, from, to } });
+        worker.once('message', (m: GameSummary[]) => {
+          resolve(m);
+          void worker.terminate();
+        });
+        worker.once('error', reject);
+      }),
+    );
+  }
+  return (await Promise.all(parts)).flat();
+}
+
+/** Wilson score interval at 95%. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 0];
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+export function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}

@@ -1,0 +1,118 @@
+/**
+ * Bots playing whole games: a policy answers every decision of a pocket game (the dealer
+ * answers chance). The search bot looks ahead with flat Monte Carlo: for each option it plays
+ * short heuristic playouts in worlds redealt from what its player may know, and keeps the
+ * option with the best mean score. Its budget (playouts per decision) is its strength.
+ */
+import { answerInPlace, clone, newGame } from '../engine';
+import type { DecisionPrompt, GameOptions, GameState } from '../engine';
+import { heuristic } from './heuristic';
+import { determinise, playerView } from './knowledge';
+import type { Rand } from './rand';
+import { mulberry } from './rand';
+
+export type PolicyName = 'random' | 'heuristic' | 'search';
+
+export interface SearchSettings {
+  /** Playouts per decision, shared among its options (at least `minPerOption` each). */
+  budget: number;
+  minPerOption: number;
+  /** Rounds a playout looks ahead before the position is scored. */
+  horizon: number;
+}
+
+export const DEFAULT_SEARCH: SearchSettings = { budget: 48, minPerOption: 4, horizon: 2 };
+
+/** Answers far above a real game; reaching it means the game does not end. */
+const STEP_CAP = 20_000;
+
+/** A position's worth to the marines: a win is 1, a loss 0; between, progress and survivors. */
+export function score(s: GameState): number {
+  if (s.outcome === 'won') return 1;
+  if (s.outcome === 'lost') return 0;
+  let swarm = 0;
+  for (const p of s.formation) for (const sw of [...p.LEFT.swarms, ...p.RIGHT.swarms]) swarm += sw.cards.length;
+  return 0.2 + 0.12 * s.stats.locationsReached + 0.04 * s.formation.length - 0.005 * swarm + 0.003 * s.supply;
+}
+
+/** Heuristic play from `s` (in place) until the game ends or `untilRound` starts. */
+export function playout(s: GameState, untilRound = Infinity): void {
+  for (let i = 0; i < STEP_CAP && s.prompt && s.round < untilRound; i++) {
+    const p = s.prompt;
+    if (p.kind !== 'decision') throw new Error('bots play only with the dealer answering chance');
+    const refused = answerInPlace(s, heuristic(s, p));
+    if (refused) throw new Error(refused);
+  }
+}
+
+/** The search bot's answer: flat Monte Carlo over determinised worlds. Reads only `playerView`. */
+export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, settings: SearchSettings = DEFAULT_SEARCH): string {
+  const options = p.options;
+  if (options.length === 1) return options[0] as string;
+  const view = playerView(s, p.player);
+  const per = Math.max(settings.minPerOption, Math.floor(settings.budget / options.length));
+  let best = options[0] as string;
+  let bestMean = -Infinity;
+  // The same worlds for every option (common random numbers) make the comparison fairer.
+  const seeds: number[] = [];
+  for (let k = 0; k < per; k++) seeds.push(Math.floor(rand() * 4294967296));
+  for (const o of options) {
+    let total = 0;
+    for (const seed of seeds) {
+      const w = determinise(clone(view), mulberry(seed));
+      answerInPlace(w, o);
+      playout(w, view.round + settings.horizon);
+      total += score(w);
+    }
+    const mean = total / per;
+    if (mean > bestMean) {
+      bestMean = mean;
+      best = o;
+    }
+  }
+  return best;
+}
+
+export interface GameRecord {
+  options: GameOptions;
+  outcome: 'won' | 'lost';
+  rounds: number;
+  locationsReached: number;
+  marinesLost: string[];
+  answers: string[];
+}
+
+/** One decision by the named policy. `rand` is the bot's own PRNG. */
+export function decideBy(policy: PolicyName, s: GameState, p: DecisionPrompt, rand: Rand, settings?: SearchSettings): string {
+  if (policy === 'random') return p.options[Math.floor(rand() * p.options.length)] as string;
+  if (policy === 'heuristic') return heuristic(s, p);
+  return searchDecision(s, p, rand, settings);
+}
+
+/** Plays a whole pocket game with one policy for every player. Deterministic for its inputs. */
+export function playGame(options: GameOptions, policy: PolicyName, botSeed: number, settings?: SearchSettings, check?: (s: GameState) => string | null): GameRecord {
+  const started = newGame(options);
+  if (!started.ok) throw new Error(started.error);
+  const s = started.state;
+  const rand = mulberry(botSeed ^ 0x2545f491);
+  const answers: string[] = [];
+  while (s.prompt) {
+    if (answers.length >= STEP_CAP) throw new Error(`no end after ${STEP_CAP} answers`);
+    const p = s.prompt;
+    if (p.kind !== 'decision') throw new Error('bots play only with the dealer answering chance');
+    const choice = decideBy(policy, s, p, rand, settings);
+    answers.push(choice);
+    const refused = answerInPlace(s, choice);
+    if (refused) throw new Error(`bot answer refused: ${refused}`);
+    const problem = check?.(s) ?? null;
+    if (problem) throw new Error(`invariant broken after ${answers.length} answers: ${problem}`);
+  }
+  return {
+    options,
+    outcome: s.outcome ?? 'lost',
+    rounds: s.round,
+    locationsReached: s.stats.locationsReached,
+    marinesLost: [...s.stats.marinesLost],
+    answers,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Bots never cheat: their decisions depend only on what their player may know. Two positions
+ * that differ only in hidden order (Genestealer deck and blips, Event deck, Location deck
+ * within its tiers, the dealer's PRNG, another player's secret Action card) give the same
+ * view and the same decision.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerInPlace, clone, newGame } from '../../src/engine';
+import type { DecisionPrompt, GameState } from '../../src/engine';
+import { determinise, heuristic, mulberry, playerView, searchDecision } from '../../src/strategy';
+
+function reverseHidden(s: GameState): GameState {
+  const t = clone(s);
+  t.rng = (s.rng ^ 0xdeadbeef) >>> 0;
+  t.genestealerDeck.reverse();
+  t.blips = { LEFT: [...t.blips.LEFT].reverse(), RIGHT: [...t.blips.RIGHT].reverse() };
+  // Swap one card between the deck and a blip pile: same sizes, different hidden cards.
+  if (t.blips.LEFT.length > 0 && t.genestealerDeck.length > 0) [t.blips.LEFT[0], t.genestealerDeck[0]] = [t.genestealerDeck[0] as string, t.blips.LEFT[0] as string];
+  t.eventDeck.reverse();
+  return t;
+}
+
+/** A solo game played by the heuristic until a decision with at least `min` options in round `round`. */
+function midGame(seed: number, round: number, min: number): GameState {
+  const r = newGame({ players: [{ name: 'Solo', teams: ['BLUE', 'RED', 'YELLOW'] }], chance: 'dealer', seed });
+  if (!r.ok) throw new Error(r.error);
+  const s = r.state;
+  while (s.prompt && !(s.round >= round && s.prompt.options.length >= min)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+  if (!s.prompt) throw new Error('the game ended first');
+  return s;
+}
+
+describe('No cheating', () => {
+  it('positions differing only in hidden order have the same view and the same search decision', () => {
+    const a = midGame(3, 2, 3);
+    const b = reverseHidden(a);
+    expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
+    expect(playerView(b, 0)).toEqual(playerView(a, 0));
+    const p = a.prompt as DecisionPrompt;
+    const settings = { budget: 12, minPerOption: 2, horizon: 1 };
+    expect(searchDecision(b, p, mulberry(9), settings)).toBe(searchDecision(a, p, mulberry(9), settings));
+    expect(heuristic(b, p)).toBe(heuristic(a, p));
+  });
+
+  it("another player's secret Action card is not in the view while cards are being chosen (RB p12)", () => {
+    const r = newGame({ players: [{ name: 'Ann', teams: ['BLUE', 'RED'] }, { name: 'Bob', teams: ['GREEN', 'GREY'] }], chance: 'dealer', seed: 4 });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.state;
+    while (s.prompt && !(s.phase === 'choose-actions' && s.prompt.kind === 'decision' && s.prompt.player === 1)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+    const other = clone(s);
+    const ann = ['BLUE', 'RED'] as const;
+    for (const t of ann) {
+      const hand = other.hands[t] ?? [];
+      other.chosen[t] = hand.find((c) => c !== s.chosen[t] && c !== other.lastResolved[t]) ?? null;
+    }
+    expect(other.chosen).not.toEqual(s.chosen);
+    expect(playerView(other, 1)).toEqual(playerView(s, 1));
+  });
+
+  it('determinisation keeps what is known: pile sizes, the cards in play and the Location tiers', () => {
+    const a = midGame(5, 2, 2);
+    const v = playerView(a, 0);
+    const w = determinise(clone(v), mulberry(1));
+    expect(w.blips.LEFT.length).toBe(a.blips.LEFT.length);
+    expect(w.blips.RIGHT.length).toBe(a.blips.RIGHT.length);
+    const hidden = (s: GameState) => [...s.blips.LEFT, ...s.blips.RIGHT, ...s.genestealerDeck].sort();
+    expect(hidden(w)).toEqual(hidden(a));
+    expect([...w.eventDeck].sort()).toEqual([...a.eventDeck].sort());
+    expect(w.formation).toEqual(a.formation);
+    expect(w.locationDeck.map((l) => l.split('.')[0])).toEqual(a.locationDeck.map((l) => l.split('.')[0]));
+  });
+});
