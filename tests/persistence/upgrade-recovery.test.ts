@@ -25,6 +25,15 @@ async function openFixture(version: number, name: string): Promise<void> {
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 20));
+/** Backups are written in the background after an answer: wait for them, not for a fixed time (a loaded machine is slow). */
+async function backupsWhenWritten(db: CompanionDB, id: string, newestAt: number) {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const rows = await backupsOf(db, id);
+    if ((rows[0]?.steps ?? 0) >= newestAt) return rows;
+    await flush();
+  }
+  return backupsOf(db, id);
+}
 
 describe('schema upgrades', () => {
   for (const version of Object.keys(released).map(Number)) {
@@ -88,8 +97,7 @@ describe('rolling backups', () => {
   it(`keeps the newest ${BACKUPS_KEPT} backups, one every ${BACKUP_EVERY} answers`, async () => {
     const db = new CompanionDB('backups-roll');
     const game = await startAndPlay(db, solo, BACKUP_EVERY * 4 + 5);
-    await flush();
-    const backups = await backupsOf(db, game.row.id);
+    const backups = await backupsWhenWritten(db, game.row.id, 40);
     expect(backups.map((b) => b.steps)).toEqual([40, 30, 20]);
   });
 });
@@ -177,8 +185,7 @@ describe('rolling backups of a table game', () => {
   it('hold its start position and corrections by hand, and continue to the same position', async () => {
     const db = new CompanionDB('backups-table');
     const table = await playTableGame(db, BACKUP_EVERY - 3);
-    await flush();
-    const [backup] = await backupsOf(db, table.id);
+    const [backup] = await backupsWhenWritten(db, table.id, BACKUP_EVERY);
     if (!backup) throw new Error('no backup');
     expect(backup.steps).toBe(BACKUP_EVERY);
     expect(backup.save.answers).toHaveLength(BACKUP_EVERY - 1);
@@ -195,8 +202,7 @@ describe('rolling backups of a table game', () => {
   it('of a game dealt by its options carry no start position (the options deal it again)', async () => {
     const db = new CompanionDB('backups-pocket-plain');
     const game = await startAndPlay(db, solo, BACKUP_EVERY);
-    await flush();
-    const [backup] = await backupsOf(db, game.row.id);
+    const [backup] = await backupsWhenWritten(db, game.row.id, BACKUP_EVERY);
     expect(backup && 'start' in backup).toBe(false);
     expect(backup && 'corrections' in backup).toBe(false);
   });
