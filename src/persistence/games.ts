@@ -8,6 +8,7 @@ import { Dexie } from 'dexie';
 import { answerInPlace, clone, correct, newGame, type Correction, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { backupDue, takeBackup } from './backups';
+import { gameScreen, LAST_SCREEN } from './last-screen';
 import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
 
@@ -139,10 +140,16 @@ export async function recordAnswer(
   try {
     // Both requests are issued at once so the commit costs one round trip; the row read with
     // them is checked afterwards, and a throw aborts the whole transaction. The steps key
-    // [gameId+index] also refuses a second answer at the same index (a double tap).
-    await database.transaction('rw', database.games, database.steps, async () => {
+    // [gameId+index] also refuses a second answer at the same index (a double tap). The last
+    // screen is written with them: reopening after a crash finds this game at this step.
+    await database.transaction('rw', [database.games, database.steps, database.settings], async () => {
       const read = database.games.get(row.id); // queued first, so it sees the row as it was
-      const [stored] = await Promise.all([read, database.steps.add(step), database.games.put(next)]);
+      const [stored] = await Promise.all([
+        read,
+        database.steps.add(step),
+        database.games.put(next),
+        database.settings.put({ key: LAST_SCREEN, value: gameScreen(row) }),
+      ]);
       if (!stored) throw new Error('This game was deleted.');
       if (stored.steps !== index) throw new Error(STALE);
     });

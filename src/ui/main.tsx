@@ -6,7 +6,7 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { App } from './app';
 import { parseRoute, routeHash, type Route } from './models/router';
-import { rememberScreen, startScreen } from '../persistence/last-screen';
+import { isGameScreen, namedScreen, rememberScreen, startScreen } from '../persistence/last-screen';
 import { StorageModel, type StorageBackend } from './models/storage-model';
 import { UpdateModel } from './models/update-model';
 import './styles/base.css';
@@ -17,14 +17,22 @@ const storage = new StorageModel();
 const update = new UpdateModel({ reload, controlledAtLoad: !!('serviceWorker' in navigator && navigator.serviceWorker.controller) });
 
 // The screen lives in the URL hash, so a reload comes back to the same place; reopening
-// the app (no hash) comes back to the game that was open.
+// the app (no hash) comes back to the game that was open: first as localStorage guesses
+// (read before the first paint), then as IndexedDB says once open (see last-screen.ts).
+const named = namedScreen(window.location.hash);
 const opening = startScreen(window.location.hash);
 if (opening !== window.location.hash) window.history.replaceState(null, '', opening);
 const route = signal<Route>(parseRoute(window.location.hash));
 rememberScreen(window.location.hash);
+/** Set once storage is open and the stored last screen was read: writes each screen change there. */
+let storeScreen: ((hash: string) => void) | null = null;
+/** The player went to another screen before storage opened: the stored screen no longer applies. */
+let moved = false;
 window.addEventListener('hashchange', () => {
   route.value = parseRoute(window.location.hash);
   rememberScreen(window.location.hash);
+  if (storeScreen) storeScreen(window.location.hash);
+  else moved = true;
 });
 const go = (next: Route): void => {
   window.location.hash = routeHash(next);
@@ -46,10 +54,36 @@ window.addEventListener('beforeunload', (event) => {
   if (storage.unexported.value) event.preventDefault();
 });
 
+/**
+ * Before any screen reads storage: an app opened at its start URL goes to the screen IndexedDB
+ * holds, which the localStorage guess may have missed (a crash soon after a screen change).
+ */
+async function restoreScreen(store: typeof import('../persistence/screen-store'), database: () => Parameters<typeof store.storeScreen>[0]): Promise<void> {
+  const stored = await store.storedScreen(database()).catch(() => null);
+  if (!named && !moved && stored !== null) {
+    const target = isGameScreen(stored) ? stored : '#/';
+    if (target !== (window.location.hash || '#/')) {
+      window.history.replaceState(null, '', target);
+      route.value = parseRoute(target);
+      rememberScreen(target);
+    }
+  }
+  storeScreen = (hash) => void store.storeScreen(database(), hash).catch(() => undefined);
+  if (stored !== window.location.hash) storeScreen(window.location.hash);
+}
+
 void storage.start(async (): Promise<StorageBackend> => {
-  const { openAppStorage, openInMemory, watchVersionChange, watchWrites } = await import('../persistence/storage');
+  const [{ openAppStorage, openInMemory, watchVersionChange, watchWrites }, store, dbModule] = await Promise.all([
+    import('../persistence/storage'),
+    import('../persistence/screen-store'),
+    import('../persistence/db'),
+  ]);
   return {
-    open: () => openAppStorage(),
+    open: async () => {
+      const opened = await openAppStorage();
+      if (opened.ok) await restoreScreen(store, () => dbModule.db);
+      return opened;
+    },
     openInMemory,
     watchVersionChange: (onChange) => watchVersionChange(onChange),
     watchWrites,
