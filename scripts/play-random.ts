@@ -5,17 +5,10 @@
 import { TEAMS } from '../src/data';
 import { answerInPlace, newGame } from '../src/engine';
 import type { Chance, GameOptions, GameState, Player, Result, Team } from '../src/engine';
+import { mulberry } from '../src/strategy/rand';
 
-export function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// One mulberry32 for the scripts and the bots: the same seeds give the same games.
+export { mulberry };
 
 /** The random policy of game `seed`: shared by `cli play` and the fuzzer, so a fuzz game reruns in either. */
 export function policyRand(seed: number): () => number {
