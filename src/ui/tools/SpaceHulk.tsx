@@ -21,6 +21,7 @@ import {
 import { loadTool, saveStep, undoStep, type ToolRecord } from '../../persistence/tool-states';
 import { rollDie } from './dice';
 import { DiceAsk } from './DiceAsk';
+import { ToolLog } from './ToolLog';
 
 /**
  * Space Hulk solo: the app plays the aliens' phase (space-hulk-solo-diceroller-rules.txt). The
@@ -473,16 +474,7 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
           Home
         </button>
       </div>
-      {s.log.length > 0 && (
-        <section class="tool-card" aria-labelledby="hulk-log">
-          <h2 id="hulk-log">Log</h2>
-          <ol class="tool-log" reversed>
-            {[...s.log].reverse().map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <ToolLog id="hulk-log" lines={s.log} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../games/space-marine/turn';
 import { loadTool, saveStep, undoStep, type ToolRecord } from '../../persistence/tool-states';
 import { DiceAsk } from './DiceAsk';
+import { ToolLog } from './ToolLog';
 
 /**
  * Space Marine: The Board Game, the turn helper (space-marine-board-game-turn-sequence.txt):
@@ -255,16 +256,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
         </button>
       </section>
       {footer}
-      {s.log.length > 0 && (
-        <section class="tool-card" aria-labelledby="sm-log">
-          <h2 id="sm-log">Log</h2>
-          <ol class="tool-log" reversed>
-            {[...s.log].reverse().map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <ToolLog id="sm-log" lines={s.log} />
     </>
   );
 }
