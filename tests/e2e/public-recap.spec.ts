@@ -122,3 +122,35 @@ test('3 players, three rounds: every death, travel, Event and the reveal is on a
   expect(checkedAxe.reveal && checkedAxe.recap, 'axe ran on the reveal and on a recap').toBe(true);
   console.log(`public recap: ${reveals} reveals, ${events} events, ${deaths} deaths, ${travels} travels`);
 });
+
+test('pass and play: undo stops at another player’s secret decision and never hands the phone back', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  await startOffline(page, server);
+  await setUpGame(page, PLAYERS, 21);
+  await startGame(page);
+  await expect(page.locator('.handoff')).toHaveAttribute('data-player', '0');
+  await page.getByRole('button', { name: 'I’m Ana: show me' }).click();
+  // Ana's own answers can be taken back while she holds the phone.
+  await tapFirstAnswer(page);
+  const sheet = page.locator('.sheet[data-ask]');
+  await expect(sheet).toHaveAttribute('data-player', '0');
+  await expect(sheet.getByRole('button', { name: /Undo/ })).toBeVisible();
+  await tapFirstAnswer(page);
+  // Ana's second card is chosen: the phone goes to Ben.
+  await expect(page.locator('.handoff')).toHaveAttribute('data-player', '1');
+  await page.getByRole('button', { name: 'I’m Ben: show me' }).click();
+  await expect(sheet).toHaveAttribute('data-player', '1');
+  await expect(sheet).toHaveAttribute('data-ask', 'choose-action');
+  const step = await sheet.getAttribute('data-step');
+  // No Undo on the sheet; in the menu it is disabled and says why.
+  await expect(sheet.getByRole('button', { name: /Undo/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const undo = page.getByRole('button', { name: 'Undo the last answer' });
+  await expect(undo).toBeDisabled();
+  await expect(page.locator('#undo-why')).toContainText('the phone passed to another player');
+  await page.getByRole('button', { name: 'Close' }).click();
+  // Still Ben's question, same step: nothing taken back, no hand-off back to Ana.
+  await expect(page.locator('.handoff')).toHaveCount(0);
+  await expect(sheet).toHaveAttribute('data-player', '1');
+  await expect(sheet).toHaveAttribute('data-step', step ?? '');
+});
