@@ -71,3 +71,17 @@ describe('public moments (issue 11)', () => {
     expect(model.moment.value).toBeNull();
   });
 });
+
+describe('spawns told as one line per place', () => {
+  it('groups consecutive spawns at the same place and keeps single ones as they are', async () => {
+    const { groupSpawns } = await import('../../src/ui/models/moment');
+    expect(
+      groupSpawns([
+        'A tail Genestealer spawns left of Leon at the Door.',
+        'A head Genestealer spawns left of Leon at the Door.',
+        'A claw Genestealer spawns right of Noctis at the Corridor.',
+        'The left swarm of Leon (head) moves down to Noctis.',
+      ]),
+    ).toEqual(['2 Genestealers (tail, head) spawn left of Leon at the Door.', 'A claw Genestealer spawns right of Noctis at the Corridor.', 'The left swarm of Leon (head) moves down to Noctis.']);
+  });
+});

@@ -56,8 +56,33 @@ export function momentOf(lines: string[], s: GameState): Moment | null {
     else if (inEvent && m.event) m.event.lines.push(line);
     else m.other.push(line);
   });
+  if (m.event) m.event.lines = groupSpawns(m.event.lines);
   const notable = m.reveal || m.deaths.length || m.travel.length || m.event || m.slain.length;
   return notable ? m : null;
+}
+
+const SPAWN = /^A (\w+) Genestealer spawns (.+)\.$/;
+
+/** "A tail … spawns left of Leon at the Door." ×3 reads as one line: "3 Genestealers (tail, head, head) spawn …". */
+export function groupSpawns(lines: string[]): string[] {
+  const out: string[] = [];
+  let run: { where: string; kinds: string[] } | null = null;
+  const flush = (): void => {
+    if (!run) return;
+    out.push(run.kinds.length === 1 ? `A ${run.kinds[0]} Genestealer spawns ${run.where}.` : `${run.kinds.length} Genestealers (${run.kinds.join(', ')}) spawn ${run.where}.`);
+    run = null;
+  };
+  for (const line of lines) {
+    const hit = SPAWN.exec(line);
+    if (hit && run && (run as { where: string }).where === hit[2]) (run as { kinds: string[] }).kinds.push(hit[1] as string);
+    else {
+      flush();
+      if (hit) run = { where: hit[2] as string, kinds: [hit[1] as string] };
+      else out.push(line);
+    }
+  }
+  flush();
+  return out;
 }
 
 /**
