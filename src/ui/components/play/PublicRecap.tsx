@@ -78,7 +78,9 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
       <Part title={m.slain.length === 1 ? 'A Genestealer falls' : `${m.slain.length} Genestealers fall`} kind="slain" lines={m.slain} />
       {m.other.length > 0 && (
         <details class="moment__other">
-          <summary>Everything else ({m.other.length} line{m.other.length > 1 ? 's' : ''})</summary>
+          <summary>
+            <span aria-hidden="true">▸ </span>Everything else ({m.other.length} line{m.other.length > 1 ? 's' : ''})
+          </summary>
           <ul>
             {m.other.map((l, i) => (
               <li key={i}>{l}</li>
