@@ -40,7 +40,11 @@ try {
     await page.locator('#seed').fill(String(seed));
     await page.getByRole('button', { name: 'Start the mission' }).click();
     await page.locator('.sheet[data-ask]').waitFor();
-    while (samples.length < TAPS && (await page.locator('.sheet[data-ask]').count()) > 0) {
+    while (samples.length < TAPS && (await page.locator('.sheet[data-ask], .moment').count()) > 0) {
+      if ((await page.locator('.moment').count()) > 0) {
+        await page.locator('.moment button').last().click();
+        continue;
+      }
       const sample = await page.evaluate(async () => {
         const sheet = document.querySelector<HTMLElement>('.sheet[data-ask]');
         const button = sheet?.querySelector<HTMLButtonElement>('[data-option]:not([disabled])');
@@ -52,7 +56,8 @@ try {
           // (No named helper functions in here: tsx would wrap them in a __name() the page lacks.)
           const observer = new MutationObserver(() => {
             const next = document.querySelector<HTMLElement>('.sheet');
-            if (!(next && Number(next.dataset['step']) === step + 1) && !document.querySelector('.end')) return;
+            // A public recap (issue 11) is the next screen too: it is up once the answer is shown.
+            if (!(next && Number(next.dataset['step']) === step + 1) && !document.querySelector('.end, .moment')) return;
             observer.disconnect();
             resolve(performance.now() - t0);
           });

@@ -55,23 +55,36 @@ export async function screenState(page: Page): Promise<{ step: string | null; as
   };
 }
 
-export type Shown = 'prompt' | 'handoff' | 'end';
+export type Shown = 'prompt' | 'handoff' | 'end' | 'moment';
 
 /** Which screen is up once the app has settled after a tap. */
 export async function shown(page: Page): Promise<Shown> {
-  await expect(page.locator('.sheet[data-ask], .handoff, .end').first()).toBeVisible();
+  await expect(page.locator('.sheet[data-ask], .handoff, .end, .moment').first()).toBeVisible();
+  if (await page.locator('.moment').isVisible()) return 'moment';
   if (await page.locator('.end').isVisible()) return 'end';
   if (await page.locator('.handoff').isVisible()) return 'handoff';
   return 'prompt';
 }
 
-/** Taps the first answer the sheet offers and waits until the next screen is up. */
-export async function tapFirstAnswer(page: Page): Promise<string> {
+/**
+ * Taps the first answer the sheet offers and waits until the next screen is up. A public
+ * recap that comes up in between is read and continued, unless `keepRecap` leaves it up.
+ */
+export async function tapFirstAnswer(page: Page, keepRecap = false): Promise<string> {
   const sheet = page.locator('.sheet[data-ask]');
   const step = Number(await sheet.getAttribute('data-step'));
   const option = sheet.locator('[data-option]:not([disabled])').first();
   const key = (await option.getAttribute('data-option')) ?? '';
   await option.click();
-  await expect(page.locator(`.sheet[data-step="${step + 1}"], .handoff, .end`).first()).toBeVisible();
+  await expect(page.locator(`.sheet[data-step="${step + 1}"], .handoff, .end, .moment`).first()).toBeVisible();
+  if (!keepRecap) await passRecap(page);
   return key;
+}
+
+/** Continues past a public recap if one is up. */
+export async function passRecap(page: Page): Promise<void> {
+  if (await page.locator('.moment').isVisible()) {
+    await page.locator('.moment').getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('.sheet[data-ask], .handoff, .end').first()).toBeVisible();
+  }
 }

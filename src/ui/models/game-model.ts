@@ -13,6 +13,7 @@ import { decisionLine, optionLabel } from '../words/options';
 import { boardView } from './board-view';
 import { pendingRoll, rollsInLog, type DieRoll } from './dice';
 import { focusSpot, targetMap } from './targets';
+import { momentOf, splitForSecret, type Moment } from './moment';
 
 /** Who holds the phone: confirmed for `player` when `step` answers had been given. */
 interface Holder {
@@ -35,6 +36,10 @@ export const GameModel = createModel((store: GameStore) => {
   /** Lines of the last answer: what just happened, shown above the next question. */
   const recent = signal<string[]>([]);
   const holder = signal<Holder | null>(null);
+  /** A public recap the whole table reads before play (or the hand-off) goes on; see moment.ts. */
+  const moment = signal<Moment | null>(null);
+  /** Log lines since the last recap, waiting for the board to be public again. */
+  let unshown: string[] = [];
   const busy = signal(false);
   const error = signal<string | null>(null);
   const loadState = signal<LoadState>('idle');
@@ -92,6 +97,8 @@ export const GameModel = createModel((store: GameStore) => {
   async function open(id: string): Promise<void> {
     loadState.value = 'loading';
     holder.value = null;
+    moment.value = null;
+    unshown = [];
     release();
     elsewhere.value = false;
     release = claimGame(id, () => {
@@ -131,6 +138,7 @@ export const GameModel = createModel((store: GameStore) => {
     asked,
     options,
     handOff,
+    moment,
     dice,
     undoReason,
     over,
@@ -143,6 +151,8 @@ export const GameModel = createModel((store: GameStore) => {
         return null;
       }
       holder.value = null;
+      moment.value = null;
+      unshown = [];
       show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: made.value.row.startLog }], made.value.row.startLog);
       return made.value.row.id;
     },
@@ -180,7 +190,18 @@ export const GameModel = createModel((store: GameStore) => {
       performance.measure('answer: rules', { start: t0, end: t1 });
       performance.measure('answer: stored', { start: t1, end: performance.now() });
       const np = result.state.prompt;
+      const nextDecision = np && np.kind === 'decision' ? np : null;
+      // The recap shows when the board becomes public again: a new phase, the end, or the
+      // phone about to change hands (so it always comes before the hand-off screen).
+      const turn = result.state.phase !== s.phase || result.state.outcome !== null || (nextDecision !== null && (nextDecision.player !== p.player || (nextDecision.secret && !p.secret)));
+      let recap: Moment | null = null;
+      if (turn) {
+        const { now, later } = splitForSecret([...unshown, ...lines], nextDecision?.secret === true && nextDecision.ask !== 'choose-action');
+        recap = momentOf(now, result.state);
+        unshown = later;
+      } else unshown = [...unshown, ...lines];
       batch(() => {
+        moment.value = recap;
         // The same player keeps the phone unless a secret comes up that they did not just continue.
         if (np && np.kind === 'decision' && np.player === p.player && (!np.secret || p.secret)) {
           holder.value = { player: p.player, step: next.steps };
@@ -210,10 +231,16 @@ export const GameModel = createModel((store: GameStore) => {
       const entries = await store.log(undone.value.row);
       batch(() => {
         holder.value = null; // whoever decides next takes the phone again: nothing secret shows
+        moment.value = null;
+        unshown = [];
         show(undone.value, entries, ['The last answer was taken back.']);
         busy.value = false;
       });
       return true;
+    },
+    /** The table has read the recap: play (or the hand-off) goes on. */
+    dismissMoment(): void {
+      moment.value = null;
     },
     dismissError(): void {
       error.value = null;

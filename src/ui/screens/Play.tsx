@@ -9,6 +9,7 @@ import { StatusBar } from '../components/board/StatusBar';
 import { Details } from '../components/play/Details';
 import { EndScreen } from '../components/play/EndScreen';
 import { HandOff } from '../components/play/HandOff';
+import { PublicRecap } from '../components/play/PublicRecap';
 import { LogDrawer } from '../components/play/LogDrawer';
 import { Menu } from '../components/play/Menu';
 import { Sheet } from '../components/play/Sheet';
@@ -54,6 +55,9 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
 
   const prompt = game.prompt.value;
   const handOff = game.handOff.value;
+  // A public moment comes first: the whole table reads it before any hand-off.
+  const moment = game.moment.value;
+  if (moment) return <PublicRecap m={moment} s={s} onContinue={game.dismissMoment} />;
   // Pass and play: nothing of the game is drawn until the right player holds the phone.
   if (handOff !== null && prompt) return <HandOff p={prompt} s={s} onReady={game.confirmHandOff} />;
 
