@@ -1,28 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, BROOD_LORDS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../../src/data';
 import { ENTRIES, SECTIONS, cardEntryId, entryById } from '../../src/ui/reference/entries';
 import { search } from '../../src/ui/reference/search';
 import { ASK_ENTRY, REVEAL_ENTRY, logEntry, whyEntry } from '../../src/ui/reference/why';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
-  });
-}
-
-/** Every ask key the engine can produce, read from its source (as tests/ui/wording.test.ts does). */
-function engineAsks(): string[] {
-  const keys = new Set<string>();
-  for (const file of sources('src/engine')) {
-    const text = readFileSync(file, 'utf8').replace(/str\(f, '[a-z]+'\)/g, 'x');
-    for (const m of text.matchAll(/decide\(.*?'([a-z-]+)'/g)) keys.add(m[1] as string);
-    for (const m of text.matchAll(/choose\('([a-z-]+)'/g)) keys.add(m[1] as string);
-  }
-  return [...keys];
-}
+import { engineAsks } from './engine-asks';
 
 /** Every reveal kind, read from the engine's Reveal type. */
 function engineReveals(): string[] {
