@@ -6,59 +6,20 @@
  * screen is kept in IndexedDB with the answer, not only in localStorage, which the browser
  * writes to disk seconds later.
  */
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium';
+import type { Page } from '@playwright/test';
+import { browserPid, launchOn, storedGame } from './persistent-profile';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
-
-/** The browser's main process for this profile (as in saves-kill.spec.ts). */
-async function browserPid(dir: string): Promise<number | null> {
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const cmd = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    const args = cmd.split('\0');
-    if (args.includes(`--user-data-dir=${dir}`) && !args.some((a) => a.startsWith('--type='))) return Number(entry);
-  }
-  return null;
-}
-
-/** The steps IndexedDB holds for a game, read straight from the browser's store. */
-function committedSteps(page: Page, id: string): Promise<number> {
-  return page.evaluate(
-    (gameId) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('death-angel-companion');
-        open.onsuccess = () => {
-          const get = open.result.transaction('games').objectStore('games').get(gameId);
-          get.onsuccess = () => (open.result.close(), resolve((get.result as { steps: number }).steps));
-          get.onerror = () => reject(get.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    id,
-  );
-}
 
 const gameId = (page: Page): string => decodeURIComponent(page.url().split('#/play/')[1] ?? '');
 
 test('a kill under half a second after an answer in a newly opened game reopens that game at that step', async ({ server }) => {
   test.setTimeout(90_000);
   const dir = await mkdtemp(join(tmpdir(), 'dac-reopen-'));
-  const launch = async (): Promise<[BrowserContext, Page]> => {
-    const ctx = await chromium.launchPersistentContext(dir, {
-      executablePath: chromiumPath(),
-      args: [...chromiumArgs],
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'allow',
-    });
-    return [ctx, ctx.pages()[0] ?? (await ctx.newPage())];
-  };
-  let [ctx, page] = await launch();
+  let [ctx, page] = await launchOn(dir);
   try {
     await page.goto(server.url);
     await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
@@ -83,11 +44,11 @@ test('a kill under half a second after an answer in a newly opened game reopens 
     process.kill(pid as number, 'SIGKILL');
     await ctx.close().catch(() => undefined);
 
-    [ctx, page] = await launch();
+    [ctx, page] = await launchOn(dir);
     await page.goto(server.url); // the start URL: no hash
     await expect(page).toHaveURL(new RegExp(`#/play/${second}$`));
     await expect(page.locator('.board')).toBeVisible();
-    const stored = await committedSteps(page, second);
+    const stored = (await storedGame(page, second)).steps;
     expect(String(stored)).toBe(shownStep); // the answer seen on screen was kept
     await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', String(stored));
     await page.screenshot({ path: test.info().outputPath('reopened.png') });

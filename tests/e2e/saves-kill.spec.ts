@@ -4,11 +4,10 @@
  * at exactly the step IndexedDB committed, never before the last answer seen on screen, and
  * never damaged.
  */
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { browserPid, launchOn, storedGame } from './persistent-profile';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
 
@@ -23,49 +22,10 @@ function rng(seed: number): () => number {
   };
 }
 
-/** The answers IndexedDB holds for the game, read straight from the browser's store. */
-function committed(page: Page, id: string): Promise<{ steps: number; status: string }> {
-  return page.evaluate(
-    (gameId) =>
-      new Promise<{ steps: number; status: string }>((resolve, reject) => {
-        const open = indexedDB.open('death-angel-companion');
-        open.onsuccess = () => {
-          const get = open.result.transaction('games').objectStore('games').get(gameId);
-          get.onsuccess = () => (open.result.close(), resolve(get.result as { steps: number; status: string }));
-          get.onerror = () => reject(get.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    id,
-  );
-}
-
-/** The browser's main process for this profile (its renderers and helpers carry --type=). */
-async function browserPid(dir: string): Promise<number | null> {
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const cmd = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    const args = cmd.split('\0');
-    if (args.includes(`--user-data-dir=${dir}`) && !args.some((a) => a.startsWith('--type='))) return Number(entry);
-  }
-  return null;
-}
-
 test('closing the browser at random moments during 50+ answers always resumes at the last committed step', async ({ server }) => {
   test.setTimeout(110_000);
   const dir = await mkdtemp(join(tmpdir(), 'dac-kill-'));
-  const launch = async (): Promise<[BrowserContext, Page]> => {
-    const ctx = await chromium.launchPersistentContext(dir, {
-      executablePath: chromiumPath(),
-      args: [...chromiumArgs],
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'allow',
-    });
-    return [ctx, ctx.pages()[0] ?? (await ctx.newPage())];
-  };
-  let [ctx, page] = await launch();
+  let [ctx, page] = await launchOn(dir);
   try {
     await page.goto(server.url);
     await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
@@ -94,7 +54,7 @@ test('closing the browser at random moments during 50+ answers always resumes at
         await tapFirstAnswer(page);
         if (await page.locator('.end').isVisible()) break;
       }
-      const now = await committed(page, id);
+      const now = await storedGame(page, id);
       if (now.status !== 'in-progress') {
         total += now.steps - seen;
         seen = 0;
@@ -115,10 +75,10 @@ test('closing the browser at random moments during 50+ answers always resumes at
         await ctx.close().catch(() => undefined);
       } else await ctx.close();
       kills++;
-      [ctx, page] = await launch();
+      [ctx, page] = await launchOn(dir);
       await page.goto(`${server.url}#/play/${encodeURIComponent(id)}`);
       await expect(page.locator('.board')).toBeVisible();
-      const stored = await committed(page, id);
+      const stored = await storedGame(page, id);
       // The game opens at the step IndexedDB holds (a game that answer ended shows no question).
       if (stored.status === 'in-progress') await expect(sheet()).toHaveAttribute('data-step', String(stored.steps));
       else await expect(sheet()).toHaveCount(0);

@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import {
   activationOrder,
   afterReveal,
@@ -18,10 +17,10 @@ import {
   type Activation,
   type Marine,
 } from '../../games/space-hulk-solo/rules';
-import { loadTool, saveStep, undoStep, type ToolRecord } from '../../persistence/tool-states';
 import { rollDie } from './dice';
 import { DiceAsk } from './DiceAsk';
 import { ToolLog } from './ToolLog';
+import { useToolRecord } from './use-tool-record';
 
 /**
  * Space Hulk solo: the app plays the aliens' phase (space-hulk-solo-diceroller-rules.txt). The
@@ -70,49 +69,15 @@ function alienName(a: Activation): string {
 }
 
 export function SpaceHulk({ onHome }: { onHome: () => void }) {
-  const rec = useSignal<ToolRecord<HulkState> | undefined>(undefined);
-  const loaded = useSignal(false);
-  const busy = useSignal(false);
-  const error = useSignal('');
+  const { rec, loaded, busy, error, commit, undo } = useToolRecord<HulkState>(HULK_KEY, 80, 'phase');
   const draft = useSignal<{ gs: number; blips: number; aliens: number; reinforce: number }>({ gs: 0, blips: 0, aliens: 1, reinforce: 2 });
-
-  useEffect(() => {
-    loadTool<HulkState>(HULK_KEY)
-      .then((r) => void (rec.value = r))
-      .catch((e: unknown) => void (error.value = `Could not read the saved phase: ${String(e)}`))
-      .finally(() => void (loaded.value = true));
-  }, []);
 
   if (!loaded.value) return <p role="status">Loading…</p>;
   const s = rec.value?.state ?? fresh();
   const order = priorityOrder(s.marines, s.tie);
   const name = (id: string) => s.marines.find((m) => m.id === id)?.name ?? id;
 
-  /** Stores the next state before showing it. */
-  const commit = async (next: HulkState, lines: string[] = [], restart = false) => {
-    busy.value = true;
-    try {
-      rec.value = await saveStep(HULK_KEY, rec.value, { ...next, log: [...next.log, ...lines].slice(-80) }, restart);
-      error.value = '';
-    } catch (e) {
-      error.value = `Not saved, nothing changed: ${String(e)}`;
-    } finally {
-      busy.value = false;
-    }
-  };
   const go = (step: Step, lines: string[] = [], patch: Partial<HulkState> = {}) => commit({ ...s, ...patch, step }, lines);
-  const undo = async () => {
-    if (!rec.value) return;
-    busy.value = true;
-    try {
-      const r = await undoStep(rec.value);
-      if (r) rec.value = r;
-    } catch (e) {
-      error.value = `Could not undo: ${String(e)}`;
-    } finally {
-      busy.value = false;
-    }
-  };
 
   const nextReinforcement = (left: number, lines: string[], patch: Partial<HulkState> = {}) =>
     left > 0 ? go({ at: 'reinforce', left }, lines, patch) : go({ at: 'board' }, [...lines, 'Reinforcements done.'], patch);

@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import {
   diceFor,
   firstSide,
@@ -15,9 +14,9 @@ import {
   type TurnState,
   type Variants,
 } from '../../games/space-marine/turn';
-import { loadTool, saveStep, undoStep, type ToolRecord } from '../../persistence/tool-states';
 import { DiceAsk } from './DiceAsk';
 import { ToolLog } from './ToolLog';
+import { useToolRecord } from './use-tool-record';
 
 /**
  * Space Marine: The Board Game, the turn helper (space-marine-board-game-turn-sequence.txt):
@@ -55,44 +54,17 @@ function rollLabel(r: Roll): string {
 }
 
 export function SpaceMarine({ onHome }: { onHome: () => void }) {
-  const rec = useSignal<ToolRecord<MarineState> | undefined>(undefined);
-  const loaded = useSignal(false);
-  const busy = useSignal(false);
-  const error = useSignal('');
+  const { rec, loaded, busy, error, commit, undo: undoStored } = useToolRecord<MarineState>(MARINE_KEY, 60, 'game');
   const last = useSignal('');
   // Setup choices stay on screen until the game starts, then are stored with it.
   const choice = useSignal<{ scenario: Scenario; variants: Variants } | null>(null);
 
-  useEffect(() => {
-    loadTool<MarineState>(MARINE_KEY)
-      .then((r) => void (rec.value = r))
-      .catch((e: unknown) => void (error.value = `Could not read the saved game: ${String(e)}`))
-      .finally(() => void (loaded.value = true));
-  }, []);
   if (!loaded.value) return <p role="status">Loading…</p>;
   const s = rec.value?.state ?? fresh();
 
-  const commit = async (next: MarineState, lines: string[] = [], restart = false) => {
-    busy.value = true;
-    try {
-      rec.value = await saveStep(MARINE_KEY, rec.value, { ...next, log: [...next.log, ...lines].slice(-60) }, restart);
-      error.value = '';
-    } catch (e) {
-      error.value = `Not saved, nothing changed: ${String(e)}`;
-    } finally {
-      busy.value = false;
-    }
-  };
   const undo = async () => {
-    if (!rec.value) return;
-    busy.value = true;
-    try {
-      const r = await undoStep(rec.value);
-      if (r) rec.value = r;
-      last.value = '';
-    } finally {
-      busy.value = false;
-    }
+    await undoStored();
+    last.value = '';
   };
 
   const footer = (
