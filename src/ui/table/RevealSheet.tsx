@@ -81,7 +81,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         <div class="ask__head">
           <p class="ask__who">The table reveals</p>
           {(game.row.value?.steps ?? 0) > 0 && (
-            <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
+            <button type="button" class="btn btn--small" disabled={busy} onClick={() => void model.undo()}>
               <span aria-hidden="true">↶ </span>Undo
             </button>
           )}
@@ -99,6 +99,11 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
               OK
             </button>
           </p>
+        )}
+        {p.reveal === 'marine' && p.options.length > 1 && (
+          <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => void model.dealForMe()}>
+            Deal for me: the app deals the {p.row === 0 ? 'formation' : `other ${p.options.length}`}, you lay the cards as shown
+          </button>
         )}
         {p.reveal === 'die' && (
           <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => enter(rollFace())}>

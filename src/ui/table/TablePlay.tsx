@@ -133,7 +133,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
         <button type="button" class="btn btn--small" onClick={() => open('events')}>
           Events
         </button>
-        <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void game.undo()}>
+        <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void model.undo()}>
           Undo
         </button>
       </div>
@@ -170,7 +170,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
           steps={row.steps}
           onUndo={() => {
             ui.close();
-            void game.undo();
+            void model.undo();
           }}
           onFix={() => open('fix')}
           onEvents={() => open('events')}
