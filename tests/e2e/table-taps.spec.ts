@@ -154,8 +154,16 @@ test('the Event picker tells the copies apart; the spawn sheet says where; six m
   const gs = page.locator('.sheet[data-ask="reveal:genestealer"]');
   await expect(gs).toBeVisible();
   await expect(gs.locator('#ask-title')).toContainText(/it goes on the (left|right) of .+ \(position \d\)/);
-  await shot(page, 'table-spawn-sheet');
+  await expect(gs.locator('.spawn-list')).toHaveCount(0);
+  let listed = false;
   while (await gs.isVisible()) {
+    if (!listed && (await gs.locator('.spawn-list').count()) > 0) {
+      // The spawn sheet: the cards already turned up, in order, above where the next one goes.
+      await expect(gs.locator('.spawn-list__done').first()).toContainText(/^(Claw|Head|Tail|Tongue) (left|right) of /);
+      await expect(gs.locator('.recap__lines')).toHaveCount(0);
+      await shot(page, 'table-spawn-sheet');
+      listed = true;
+    }
     const n = await gs.getAttribute('data-step');
     await gs.locator('[data-option]:not([disabled])').first().click();
     const refused = page.getByRole('alert');
@@ -166,6 +174,7 @@ test('the Event picker tells the copies apart; the spawn sheet says where; six m
     }
     await expect(page.locator(`.sheet:not([data-step="${n}"])`)).toBeVisible();
   }
+  expect(listed).toBe(true);
   // A question is open (the first Action card). The checklist starts folded and stays so.
   await expect(page.locator('.sheet[data-ask="choose-action"]')).toBeVisible();
   await expect(page.locator('#ask-title')).not.toContainText('secret');

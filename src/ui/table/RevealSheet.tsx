@@ -4,6 +4,7 @@ import { eventCopyLabel } from '../words/event-copy';
 import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
 import { EventMark } from './EventMark';
 import { WhyLink } from '../reference/WhyLink';
+import { spawnsSoFar, type SpawnDone } from './spawn-progress';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 
@@ -20,9 +21,23 @@ function eventByName(p: RevealPrompt, text: string): string {
   return named.find((id) => p.options.includes(id)) ?? named[0] ?? text.trim();
 }
 
+/** The spawn sheet: each card already turned up for this Event, in order; the question is the next. */
+function SpawnProgress({ done }: { done: SpawnDone[] }) {
+  if (done.length === 0) return null;
+  return (
+    <ol class="spawn-list" aria-label="Genestealers turned up for this Event, in order">
+      {done.map((d, i) => (
+        <li key={i} class="spawn-list__done">
+          <strong>{d.type}</strong> {d.where}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; onPick: (k: string) => void; busy: boolean }) {
   return (
-    <div class={`options${keys.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+    <div class={`options${keys.length > 4 || p.reveal === 'genestealer' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
       {keys.map((k) => (
         <button type="button" key={k} class={`option${p.reveal === 'event' ? ' option--event' : ''}`} data-option={k} disabled={busy} onClick={() => onPick(k)}>
           {p.reveal === 'event' ? <span>{revealLabel(p, k)}</span> : revealLabel(p, k)}
@@ -69,13 +84,17 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   if (p.reveal === 'genestealer') keys = [...GENESTEALER_TYPES];
   if (p.reveal === 'die') keys = ['0', '1', '2', '3', '4', '5'];
   if (p.reveal === 'event') keys = eventMatches(p, typed.value);
+  const spawned = p.reveal === 'genestealer' ? spawnsSoFar(game.log.value) : [];
   return (
     <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={`reveal:${p.reveal}`}>
-      <ul class="recap__lines" aria-live="polite">
-        {recent.slice(-3).map((l, i) => (
-          <li key={`${recent.length}-${i}`}>{l}</li>
-        ))}
-      </ul>
+      {/* During a spawn the list of cards turned up says what the last lines would, in order. */}
+      {spawned.length === 0 && (
+        <ul class="recap__lines" aria-live="polite">
+          {recent.slice(-3).map((l, i) => (
+            <li key={`${recent.length}-${i}`}>{l}</li>
+          ))}
+        </ul>
+      )}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
       <div class="ask">
         <div class="ask__head">
@@ -89,7 +108,8 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         <h2 id="ask-title" class="ask__title">
           {revealTitle(p, game.state.value ?? undefined)}
         </h2>
-        <p class="ask__hint">{p.why}</p>
+        {/* Under the question, where the eye is: the cards of this spawn so far say more than the hint. */}
+        {spawned.length > 0 ? <SpawnProgress done={spawned} /> : <p class="ask__hint">{p.why}</p>}
         <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
         {game.error.value && (
