@@ -161,7 +161,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
       ) : reveal ? (
         <RevealSheet model={model} p={reveal} recent={game.recent.value} />
       ) : (
-        <Sheet game={game} ui={ui} />
+        <Sheet game={game} ui={ui} onUndo={() => void model.undo()} />
       )}
       {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}
       {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s} board={board} onClose={ui.close} />}

@@ -61,7 +61,8 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
 }
 
 /** The bottom sheet: what just happened, the question, and every legal answer as a button. */
-export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
+/** `onUndo`: the table takes back an entry with what the app entered after it (table-model.ts). */
+export function Sheet({ game, ui, onUndo }: { game: GameModelInstance; ui: PlayUi; onUndo?: () => void }) {
   const s = game.state.value as GameState;
   const p = game.prompt.value;
   const q = game.asked.value;
@@ -119,7 +120,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
           <div class="ask__head">
             <p class="ask__who">{s.players.length > 1 ? `${playerName(s, p.player)} decides` : game.row.value?.practice ? 'Practice game' : ''}</p>
             {game.undoReason.value === null && (
-              <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
+              <button type="button" class="btn btn--small" disabled={busy} onClick={() => (onUndo ? onUndo() : void game.undo())}>
                 <span aria-hidden="true">↶ </span>Undo
               </button>
             )}
