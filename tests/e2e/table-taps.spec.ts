@@ -195,6 +195,22 @@ test('the Event picker tells the copies apart; the spawn sheet says where; six m
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#table-checklist')).toHaveCount(0);
+  // Every team's Action cards on one screen: the sheet stays, the next team's row comes up.
+  const rows = page.locator('.sheet .team-actions__row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(rows.nth(1).locator('[data-option]')).toHaveCount(0);
+  const card = (await rows.nth(0).locator('[data-option]').first().getAttribute('data-option')) as string;
+  await rows.nth(0).locator(`[data-option="${card}"]`).click();
+  await expect(rows.nth(1)).toHaveAttribute('aria-current', 'step');
+  await expect(rows.nth(0).locator('[aria-pressed="true"]')).toHaveCount(1);
+  await expect(page.locator('.sheet[data-ask="choose-action"]')).toBeVisible();
+  // The next team's row comes into the sheet's view by itself.
+  await rows.nth(1).locator('[data-option]').first().click();
+  await expect(rows.nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(rows.nth(2)).toBeInViewport({ ratio: 1 });
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(6);
+  await shot(page, 'table-action-cards');
   // The table menu leads Home.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Home', exact: true }).click();

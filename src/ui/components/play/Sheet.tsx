@@ -1,5 +1,6 @@
 import { eventDef, EVENTS } from '../../../data';
 import type { GameState, Team } from '../../../engine';
+import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import type { GameModelInstance } from '../../models/game-model';
 import type { PlayUi } from '../../models/play-ui';
@@ -61,8 +62,14 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
 }
 
 /** The bottom sheet: what just happened, the question, and every legal answer as a button. */
-/** `onUndo`: the table takes back an entry with what the app entered after it (table-model.ts). */
-export function Sheet({ game, ui, onUndo }: { game: GameModelInstance; ui: PlayUi; onUndo?: () => void }) {
+/** What the table companion puts in place of one team's hand (every team's cards on one screen). */
+export type ActionEntry = (team: Team, options: string[], choose: (card: string) => void, busy: boolean) => ComponentChildren;
+
+/**
+ * `onUndo`: the table takes back an entry with what the app entered after it (table-model.ts);
+ * `actions`: the table's own entry of Action cards.
+ */
+export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; ui: PlayUi; onUndo?: () => void; actions?: ActionEntry }) {
   const s = game.state.value as GameState;
   const p = game.prompt.value;
   const q = game.asked.value;
@@ -136,7 +143,7 @@ export function Sheet({ game, ui, onUndo }: { game: GameModelInstance; ui: PlayU
             </button>
           )}
           {p.ask === 'choose-action' ? (
-            <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} />
+            actions ? actions(p.subject as Team, p.options, choose, busy) : <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} />
           ) : (
             <div class={`options${options.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
               {options.map((o) => (
