@@ -100,6 +100,13 @@ async function playCounting(page: Page, teams: string[][], rounds: number, deal:
       steps = choices.length;
       continue;
     }
+    if (p.kind === 'reveal' && p.reveal === 'die' && die === 0) {
+      // The six faces and Roll for me are in sight without scrolling the sheet.
+      for (const k of ['0', '1', '2', '3', '4', '5']) await expect(sheet.locator(`[data-option="${k}"]`)).toBeInViewport({ ratio: 1 });
+      await expect(sheet.getByRole('button', { name: 'Roll for me' })).toBeInViewport({ ratio: 1 });
+      await expect(sheet.locator('[data-option="2"]')).toHaveAccessibleName('2, a skull');
+      if (deal && teams.length === 2) await shot(page, 'table-die');
+    }
     let key: string;
     if (p.kind === 'reveal' && p.reveal === 'die') key = FACES[die++ % FACES.length] as string;
     else if (p.kind === 'reveal') key = p.options[0] as string;

@@ -2,6 +2,8 @@ import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
 import { eventCopyLabel } from '../words/event-copy';
 import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
+import { SkullIcon } from '../art/marks';
+import { isSkullFace } from '../models/dice';
 import { EventMark } from './EventMark';
 import { WhyLink } from '../reference/WhyLink';
 import { spawnsSoFar, type SpawnDone } from './spawn-progress';
@@ -32,6 +34,31 @@ function SpawnProgress({ done }: { done: SpawnDone[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * The die's six faces drawn as on the die (a skull on 1, 2 and 3), one tap each, with Roll for me
+ * beside them: first in the sheet, so the face that came up is entered without scrolling.
+ */
+function DieGrid({ onPick, busy }: { onPick: (k: string) => void; busy: boolean }) {
+  return (
+    <div class="options table-dice" role="group" aria-labelledby="ask-title">
+      {['0', '1', '2', '3', '4', '5'].map((k) => {
+        const skull = isSkullFace(Number(k));
+        return (
+          <button type="button" key={k} class="option table-die" data-option={k} aria-label={skull ? `${k}, a skull` : k} disabled={busy} onClick={() => onPick(k)}>
+            <span class={`die${skull ? ' die--skull' : ''}`} aria-hidden="true">
+              <span class="die__value">{k}</span>
+              {skull && <SkullIcon size={18} />}
+            </span>
+          </button>
+        );
+      })}
+      <button type="button" class="option option--quiet table-dice__roll" disabled={busy} onClick={() => onPick(rollFace())}>
+        Roll for me
+      </button>
+    </div>
   );
 }
 
@@ -85,16 +112,17 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   if (p.reveal === 'die') keys = ['0', '1', '2', '3', '4', '5'];
   if (p.reveal === 'event') keys = eventMatches(p, typed.value);
   const spawned = p.reveal === 'genestealer' ? spawnsSoFar(game.log.value) : [];
+  const lines = (
+    <ul class="recap__lines" aria-live="polite">
+      {recent.slice(-3).map((l, i) => (
+        <li key={`${recent.length}-${i}`}>{l}</li>
+      ))}
+    </ul>
+  );
   return (
     <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={`reveal:${p.reveal}`}>
       {/* During a spawn the list of cards turned up says what the last lines would, in order. */}
-      {spawned.length === 0 && (
-        <ul class="recap__lines" aria-live="polite">
-          {recent.slice(-3).map((l, i) => (
-            <li key={`${recent.length}-${i}`}>{l}</li>
-          ))}
-        </ul>
-      )}
+      {spawned.length === 0 && p.reveal !== 'die' && lines}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
       <div class="ask">
         <div class="ask__head">
@@ -125,11 +153,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
             Deal for me: the app deals the {p.row === 0 ? 'formation' : `other ${p.options.length}`}, you lay the cards as shown
           </button>
         )}
-        {p.reveal === 'die' && (
-          <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => enter(rollFace())}>
-            Roll for me
-          </button>
-        )}
+        {p.reveal === 'die' && <DieGrid onPick={enter} busy={busy} />}
         {(p.reveal === 'die' || p.reveal === 'event') && (
           <form class="table-typed" onSubmit={submit}>
             <label for="typed">{p.reveal === 'die' ? 'Or type the face' : 'Search the Event cards by name'}</label>
@@ -142,8 +166,10 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
             {p.reveal === 'event' && <p class="ask__hint">{p.options.length} cards are still possible.</p>}
           </form>
         )}
-        <Options p={p} keys={keys} onPick={enter} busy={busy} />
+        {p.reveal !== 'die' && <Options p={p} keys={keys} onPick={enter} busy={busy} />}
       </div>
+      {/* For a die the faces come first (the roll's why says whose it is); what led here follows. */}
+      {p.reveal === 'die' && lines}
     </section>
   );
 }
