@@ -43,6 +43,25 @@ describe('game model', () => {
     expect(again.log.value.map((e) => e.index)).toEqual([-1, 0, 1, 2, 3, 4]);
   });
 
+  it('marks what an answer changed on the board until the next answer; a reopened game shows no marks', async () => {
+    const store = freshStore();
+    const model = new GameModel(store);
+    await model.start(solo, false);
+    expect(model.changes.value.swarms.size).toBe(0);
+    // Play until an answer spawns or moves swarms (the first Event Phase at the latest).
+    let marked = false;
+    for (let i = 0; i < 80 && !marked && model.prompt.value; i++) {
+      await model.choose(model.prompt.value.options[0] as string);
+      marked = model.changes.value.swarms.size > 0;
+    }
+    expect(marked).toBe(true);
+    for (const key of model.changes.value.swarms.keys()) expect(model.board.value?.rows.flatMap((r) => [...r.LEFT.swarms, ...r.RIGHT.swarms]).map((sw) => sw.key)).toContain(key);
+    const again = new GameModel(store);
+    await again.open(model.row.value?.id as string);
+    expect(again.board.value?.rows.length).toBeGreaterThan(0);
+    expect(again.changes.value.swarms.size).toBe(0);
+  });
+
   it('refuses an answer that is not offered and keeps the position', async () => {
     const model = new GameModel(freshStore());
     await model.start(solo, false);
