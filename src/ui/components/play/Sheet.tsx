@@ -8,6 +8,7 @@ import { WhyLink } from '../../reference/WhyLink';
 import { oneSwapPerPair } from '../../models/swaps';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
+import { EventCard } from './EventCard';
 
 const RECAP_LINES = 3;
 
@@ -24,7 +25,8 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   const s = game.state.value as GameState;
   const lines = game.recent.value;
   const dice = game.dice.value;
-  const ev = game.prompt.value?.ask === 'forward-scouting' ? s.event : shownEvent(s, lines);
+  // The Forward Scouting peek shows its card in full below the question instead.
+  const ev = game.prompt.value?.ask === 'forward-scouting' ? null : shownEvent(s, lines);
   const hidden = Math.max(0, lines.length - RECAP_LINES);
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.
   const setup = game.row.value?.steps === 0;
@@ -109,7 +111,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
     );
   }
   return (
-    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+    <section class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
       <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
         <span class="sheet__grip" aria-hidden="true" />
       </button>
@@ -134,10 +136,15 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
               About {cardName(subject)}
             </button>
           )}
+          {p.ask === 'forward-scouting' && p.subject && (
+            <div class="peek" aria-label="The top Event card">
+              <EventCard id={p.subject} />
+            </div>
+          )}
           {p.ask === 'choose-action' ? (
             <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} />
           ) : (
-            <div class={`options${options.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+            <div class={`options${options.length > 4 || p.ask === 'forward-scouting' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
               {options.map((o) => (
                 <button type="button" key={o.key} class={`option${o.key === 'done' || o.key === 'skip' || o.key === 'stop' || o.key === 'keep' ? ' option--quiet' : ''}`} data-option={o.key} disabled={busy} onClick={() => choose(o.key)}>
                   {o.label}
