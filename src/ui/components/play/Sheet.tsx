@@ -6,6 +6,7 @@ import type { PlayUi } from '../../models/play-ui';
 import { cardName, playerName } from '../../words/names';
 import { WhyLink } from '../../reference/WhyLink';
 import { oneSwapPerPair } from '../../models/swaps';
+import { slayAll, wholeSwarm } from '../../models/slay-all';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
 import { EventCard } from './EventCard';
@@ -75,6 +76,8 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
     ui.filter.value = null;
     void game.choose(key);
   };
+  // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
+  const whole = p && !narrowed ? wholeSwarm(p, s) : null;
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
   // Folding lasts for one question only: the step it was folded at. The next question
   // (a new step) unfolds the sheet by itself, so nobody misses that it is their turn.
@@ -145,6 +148,11 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
             <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} />
           ) : (
             <div class={`options${options.length > 4 || p.ask === 'forward-scouting' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+              {whole && (
+                <button type="button" class="option option--all" data-slay-all={whole.length} disabled={busy} onClick={() => void slayAll(game, whole)}>
+                  Slay all {whole.length}
+                </button>
+              )}
               {options.map((o) => (
                 <button type="button" key={o.key} class={`option${o.key === 'done' || o.key === 'skip' || o.key === 'stop' || o.key === 'keep' ? ' option--quiet' : ''}`} data-option={o.key} disabled={busy} onClick={() => choose(o.key)}>
                   {o.label}
