@@ -1,4 +1,5 @@
 /** Issue 11: when every Genestealer of a swarm dies, one tap slays them all. */
+import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
 import { passRecap, setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
 
@@ -29,6 +30,7 @@ test('"Slay all" empties the swarm in one tap, stored as the usual answers', asy
   await expect(all).toHaveText(`Slay all ${n}`);
   await expect(all).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('slay-all.png'), animations: 'disabled' });
+  await checkAccessibility(page, 'slay all');
   const step = Number(await sheet.getAttribute('data-step'));
   /** Genestealers slain so far, counted in the log drawer. */
   const slainInLog = async (): Promise<number> => {

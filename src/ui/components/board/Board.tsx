@@ -18,7 +18,7 @@ function hiddenRows(list: HTMLElement): Hidden {
   const box = list.parentElement?.getBoundingClientRect();
   if (!box) return NONE;
   const out = { ...NONE };
-  for (const row of list.querySelectorAll<HTMLElement>('.row')) {
+  for (const row of list.querySelectorAll<HTMLElement>('.row[data-row]')) {
     const r = row.getBoundingClientRect();
     const lit = row.querySelector('.is-target') !== null;
     if (r.bottom > box.bottom + 2) {
