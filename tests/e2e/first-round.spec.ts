@@ -2,13 +2,20 @@
 import { expect, test } from './fixtures';
 import { passRecap, setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
 
-test('the setup spawn shows the Event drawn for it without its ability, which is ignored at setup', async ({ page, server }) => {
+test('the setup spawn shows the Event drawn for it without its ability, which is ignored at setup', async ({ page, server }, testInfo) => {
   await startOffline(page, server);
   await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 5);
   await startGame(page);
   const chip = page.locator('.sheet .event-chip');
   await expect(chip).toContainText('Drawn for the setup spawn');
   await expect(chip.locator('.event-chip__text')).toHaveCount(0);
+  // Tapped, the card reads in full as on the Forward Scouting peek: text, spawn boxes, movement.
+  await chip.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.event-card .spawn-box')).toHaveCount(2);
+  await expect(dialog.locator('.event-card')).toContainText(/Then/);
+  await page.screenshot({ path: testInfo.outputPath('event-details.png'), animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
   // After the first answer the chip is gone or is a real Event, with its text.
   await tapFirstAnswer(page);
   await expect(page.locator('.sheet .event-chip', { hasText: 'Drawn for the setup spawn' })).toHaveCount(0);
