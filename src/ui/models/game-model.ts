@@ -91,6 +91,8 @@ export const GameModel = createModel((store: GameStore) => {
     batch(() => {
       row.value = game.row;
       state.value = game.state;
+      // Loaded or undone: the marks are those of the last stored answer, as before a reload.
+      before.value = game.before ?? null;
       log.value = entries.slice(-LOG_KEPT);
       recent.value = lines;
       error.value = null;
