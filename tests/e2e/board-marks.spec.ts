@@ -47,6 +47,12 @@ test('new and moved swarms and a fallen marine stay marked on the board until th
       await page.screenshot({ path: testInfo.outputPath('board-marks.png'), animations: 'disabled' });
       if (process.env['UPDATE_DOCS_SCREENSHOT']) await page.screenshot({ path: fileURLToPath(new URL('../../docs/screenshots/board-marks.png', import.meta.url)), animations: 'disabled' });
       await page.locator('.sheet__bar').click();
+      // A reload (or a reopened game) shows the same marks: they belong to the last stored answer.
+      const marksNow = async (): Promise<string[]> => page.locator('.board [data-mark], .board .row--fallen').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-spot') ?? e.getAttribute('data-fallen')}:${e.getAttribute('data-mark') ?? 'fallen'}`));
+      const kept = await marksNow();
+      await page.reload();
+      await takePhone(page);
+      expect(await marksNow()).toEqual(kept);
       // The next answer clears the marks of the last one (unless it changes the board again).
       const before = await page.locator('.board .row--fallen').count();
       expect(before).toBeGreaterThan(0);
