@@ -24,6 +24,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 export interface LoadedGame {
   row: GameRow;
   state: GameState;
+  /** The position before the last answer, when loaded from storage: the board marks what that answer changed. */
+  before?: GameState | null;
 }
 
 /** The answer just given and what the engine made of it. */
@@ -185,11 +187,15 @@ export async function recordAnswer(
   return next;
 }
 
-/** Rebuilds the position from the latest snapshot and the answers after it (inside a transaction). */
-async function rebuild(database: CompanionDB, row: GameRow): Promise<GameState> {
+/**
+ * Rebuilds the position from the latest snapshot and the answers after it (inside a
+ * transaction). The replay starts below the last answer, so the position before it comes out
+ * of the same pass (one clone more), for the board's marks of what that answer changed.
+ */
+async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame> {
   const snap = await database.snapshots
     .where('[gameId+index]')
-    .between(...range(row.id, 0, row.steps), true, true)
+    .between(...range(row.id, 0, Math.max(0, row.steps - 1)), true, true)
     .last();
   if (!snap) throw new Error('The saved game has no starting position.');
   const steps = await database.steps
@@ -197,7 +203,9 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<GameState> 
     .between(...range(row.id, snap.index, row.steps), true, false)
     .toArray();
   let state = clone(snap.state);
+  let before: GameState | null = null;
   for (const step of steps) {
+    if (step.index === row.steps - 1) before = clone(state);
     if (step.correction) {
       const fixed = correct(state, step.correction);
       if (!fixed.ok) throw new Error(`Correction ${step.index + 1} could not be replayed: ${fixed.error}`);
@@ -207,7 +215,7 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<GameState> 
     const problem = answerInPlace(state, step.choice);
     if (problem) throw new Error(`Answer ${step.index + 1} could not be replayed: ${problem}`);
   }
-  return state;
+  return { row, state, before };
 }
 
 export async function loadGame(database: CompanionDB, id: string): Promise<Outcome<LoadedGame>> {
@@ -215,7 +223,7 @@ export async function loadGame(database: CompanionDB, id: string): Promise<Outco
     return await database.transaction('r', database.games, database.steps, database.snapshots, async () => {
       const row = await database.games.get(id);
       if (!row) return { ok: false, error: 'This game is no longer saved on this device.' } as const;
-      return { ok: true, value: { row, state: await rebuild(database, row) } } as const;
+      return { ok: true, value: await rebuild(database, row) } as const;
     });
   } catch (e) {
     return { ok: false, error: message(e) };
@@ -245,10 +253,10 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
       // A backup holding the undone step is out of date; the next one is built from an older one.
       await database.backups.where('[gameId+taken]').between([id, -Infinity], [id, Infinity]).filter((b) => b.steps > last).delete();
       const shorter: GameRow = { ...row, steps: last };
-      const state = await rebuild(database, shorter);
+      const { state, before } = await rebuild(database, shorter);
       const next: GameRow = { ...shorter, updated: now, status: statusOf(state), summary: summarize(state) };
       await database.games.put(next);
-      return { ok: true, value: { row: next, state } } as const;
+      return { ok: true, value: { row: next, state, before } } as const;
     });
     // An export taken before the undo holds a step the game no longer has.
     if (undone.ok) reportWrite('saved');

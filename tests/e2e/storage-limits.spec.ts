@@ -75,6 +75,9 @@ test('a full disk mid-game refuses the answer, keeps the game as it was, offers 
   await sheet.locator('[data-option]:not([disabled])').first().click();
   await expect(page.getByText('The device is out of storage space, so this answer was not saved')).toBeVisible();
   await expect(sheet).toHaveAttribute('data-step', step);
+  // The refusal's OK is a full touch target (it was 28 px wide).
+  const ok = await sheet.locator('.sheet__error').getByRole('button', { name: 'OK' }).boundingBox();
+  expect(Math.min(ok?.width ?? 0, ok?.height ?? 0)).toBeGreaterThanOrEqual(44);
   expect((await screenState(page)).board).toBe(board);
 
   // The notice at the top says what happened and exports every game from where it stands.

@@ -147,6 +147,9 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
       await page.getByLabel('Or type the face').fill('7');
       await page.getByRole('button', { name: 'Enter', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText('enter a number from 0 to 5');
+      // Its OK is a full touch target (it was a 28 px link).
+      const ok = await page.getByRole('alert').getByRole('button', { name: 'OK' }).boundingBox();
+      expect(Math.min(ok?.width ?? 0, ok?.height ?? 0)).toBeGreaterThanOrEqual(44);
       await shot(page, testInfo, 'table-entry');
       expect(await step(page)).toBe(n);
       expect(await onScreen(page)).toEqual(before);

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { GameOptions } from '../../src/engine';
+import type { GameOptions, GameState } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { gameStore, type GameStore } from '../../src/persistence/games';
 import { GameModel } from '../../src/ui/models/game-model';
+import { boardChanges } from '../../src/ui/models/board-changes';
 
 let counter = 0;
 const freshStore = () => gameStore(new CompanionDB(`model-db-${++counter}`));
@@ -41,6 +42,44 @@ describe('game model', () => {
     await again.open(model.row.value?.id as string);
     expect(again.state.value).toEqual(model.state.value);
     expect(again.log.value.map((e) => e.index)).toEqual([-1, 0, 1, 2, 3, 4]);
+  });
+
+  it('marks what an answer changed on the board until the next answer, the same after reopening', async () => {
+    const store = freshStore();
+    const model = new GameModel(store);
+    await model.start(solo, false);
+    expect(model.changes.value.swarms.size).toBe(0);
+    // Play until an answer spawns or moves swarms (the first Event Phase at the latest).
+    let marked = false;
+    for (let i = 0; i < 80 && !marked && model.prompt.value; i++) {
+      await model.choose(model.prompt.value.options[0] as string);
+      marked = model.changes.value.swarms.size > 0;
+    }
+    expect(marked).toBe(true);
+    for (const key of model.changes.value.swarms.keys()) expect(model.board.value?.rows.flatMap((r) => [...r.LEFT.swarms, ...r.RIGHT.swarms]).map((sw) => sw.key)).toContain(key);
+    // Reloaded from storage, the board shows the same marks (the last answer is replayed from below).
+    const again = new GameModel(store);
+    await again.open(model.row.value?.id as string);
+    expect(again.changes.value).toEqual(model.changes.value);
+    // The next answer replaces them with its own.
+    const prev = model.state.value as GameState;
+    await model.choose(model.prompt.value?.options[0] as string);
+    expect(model.changes.value).toEqual(boardChanges(prev, model.state.value as GameState));
+  });
+
+  it('reopened right on a snapshot (the end of the game), the marks still come from the last answer', async () => {
+    const store = freshStore();
+    const model = new GameModel(store);
+    await model.start(solo, false);
+    // The last answer writes a snapshot at its own index: the replay must start below it.
+    for (let i = 0; i < 2000 && model.prompt.value; i++) await model.choose(model.prompt.value.options[0] as string);
+    expect(model.over.value).not.toBeNull();
+    const marks = model.changes.value;
+    expect(marks.swarms.size + marks.fallen.length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 50)); // the snapshot is written after the commit
+    const again = new GameModel(store);
+    await again.open(model.row.value?.id as string);
+    expect(again.changes.value).toEqual(marks);
   });
 
   it('refuses an answer that is not offered and keeps the position', async () => {

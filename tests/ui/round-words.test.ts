@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
 import { oneSwapPerPair } from '../../src/ui/models/swaps';
 import { mb } from '../../src/ui/saves/StorageInfo';
+import { readFileSync } from 'node:fs';
+import { isSetupLocation, locationDef } from '../../src/data';
+import { reached } from '../../src/ui/components/play/EndScreen';
 import { ASKS } from '../../src/ui/words/asks';
 
 // Defects found playing as a new user would (issue 11); each test fails on the old behaviour.
@@ -26,5 +29,23 @@ describe('words and answers a new player met in the first round', () => {
     expect(mb(10_738_700_000)).toBe('10.7 GB');
     expect(mb(5_200_000)).toBe('5.2 MB');
     expect(mb(1_500)).toBe('2 kB');
+  });
+
+  it('the end screen counts the location reached as the status bar does: 4 of 4 at the last', () => {
+    const setup = locationDef('setup.void-lock-1p');
+    if (!isSetupLocation(setup)) throw new Error('not a setup card');
+    const all = setup.deck.length + 1;
+    const s = { setupCard: setup.id, pastLocations: setup.deck.map(() => setup.id) } as unknown as GameState;
+    expect(reached(s)).toBe(`${all} of ${all}`);
+    expect(reached({ ...s, pastLocations: [] } as GameState)).toBe(`1 of ${all}`);
+  });
+
+  it("the README's Status says the table companion is in, not still to come", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const status = /\*\*Status:\*\*([\s\S]*?)\n\n/.exec(readme)?.[1] ?? '';
+    expect(status).toMatch(/table companion/);
+    const toCome = /Still to come:([\s\S]*)/.exec(status)?.[1] ?? '';
+    expect(toCome).not.toBe('');
+    expect(toCome).not.toMatch(/table companion/i);
   });
 });

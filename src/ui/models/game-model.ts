@@ -14,6 +14,7 @@ import { boardView } from './board-view';
 import { pendingRoll, rollsInLog, type DieRoll } from './dice';
 import { focusSpot, targetMap } from './targets';
 import { momentOf, splitForSecret, type Moment } from './moment';
+import { boardChanges, NO_CHANGES } from './board-changes';
 
 /** Who holds the phone: confirmed for `player` when `step` answers had been given. */
 interface Holder {
@@ -40,6 +41,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   /** Lines of the last answer: what just happened, shown above the next question. */
   const recent = signal<string[]>([]);
   const holder = signal<Holder | null>(null);
+  /** The position before the last answer: the board marks what it changed until the next one. */
+  const before = signal<GameState | null>(null);
   /** A public recap the whole table reads before play (or the hand-off) goes on; see moment.ts. */
   const moment = signal<Moment | null>(null);
   /** Log lines since the last recap, waiting for the board to be public again. */
@@ -56,6 +59,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     return p && p.kind === 'decision' ? p : null;
   });
   const board = computed(() => (state.value ? boardView(state.value) : null));
+  const changes = computed(() => (before.value && state.value ? boardChanges(before.value, state.value) : NO_CHANGES));
   const targets = computed(() => {
     const p = prompt.value;
     const s = state.value;
@@ -91,6 +95,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     batch(() => {
       row.value = game.row;
       state.value = game.state;
+      // Loaded or undone: the marks are those of the last stored answer, as before a reload.
+      before.value = game.before ?? null;
       log.value = entries.slice(-LOG_KEPT);
       recent.value = lines;
       error.value = null;
@@ -102,6 +108,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     loadState.value = 'loading';
     holder.value = null;
     moment.value = null;
+    before.value = null;
     unshown = [];
     release();
     elsewhere.value = false;
@@ -137,6 +144,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     loadState,
     prompt,
     board,
+    changes,
     targets,
     focus,
     asked,
@@ -156,6 +164,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       }
       holder.value = null;
       moment.value = null;
+      before.value = null;
       unshown = [];
       show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: made.value.row.startLog }], made.value.row.startLog);
       return made.value.row.id;
@@ -206,6 +215,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       } else unshown = [...unshown, ...lines];
       batch(() => {
         moment.value = recap;
+        before.value = s;
         // The same player keeps the phone unless a secret comes up that they did not just continue.
         if (np && np.kind === 'decision' && np.player === p.player && (!np.secret || p.secret)) {
           holder.value = { player: p.player, step: next.steps };
@@ -237,6 +247,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       batch(() => {
         holder.value = null; // whoever decides next takes the phone again: nothing secret shows
         moment.value = null;
+        before.value = null;
         unshown = [];
         show(undone.value, entries, ['The last answer was taken back.']);
         busy.value = false;

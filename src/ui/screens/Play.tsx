@@ -79,7 +79,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
     <div class={`play${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-steps={row.steps}>
       <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => ui.open('menu')} onDetails={ui.showDetails} />
       <div class="play__board" {...swipe}>
-        <Board board={board} spot={spot} focus={game.focus.value} />
+        <Board board={board} spot={spot} focus={game.focus.value} changes={game.changes.value} />
       </div>
       {game.over.value ? (
         <section class="sheet sheet--over" aria-label="Game over">

@@ -143,7 +143,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         {game.error.value && (
           <p class="sheet__error" role="alert">
             {game.error.value}{' '}
-            <button type="button" class="link" onClick={game.dismissError}>
+            <button type="button" class="btn btn--small sheet__ok" onClick={game.dismissError}>
               OK
             </button>
           </p>

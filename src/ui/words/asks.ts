@@ -43,8 +43,9 @@ export const ASKS: Record<string, Wording> = {
   'full-auto': (x) => ({ title: `Full Auto: ${m(x)} hit. Attack again?` }),
   'psionic-attack': (x) => ({ title: `Psionic Attack: ${m(x)} may attack again` }),
   'heroic-charge': () => ({ title: 'Heroic Charge: which swarm does Claudio charge?' }),
-  'forward-scouting': (e) => ({
-    title: `Forward Scouting: the next Event is ${cardName(e)}`,
+  // The card itself is shown in full under the question (EventCard), so the title stays short.
+  'forward-scouting': () => ({
+    title: 'Forward Scouting: the next Event card',
     hint: 'Only you see it. Keep it on top, or put it at the bottom of the deck?',
   }),
   intimidation: () => ({ title: 'Intimidation: roll to drive Genestealers back?' }),

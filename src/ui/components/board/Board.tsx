@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from '../../models/board-view';
+import { NO_CHANGES, type BoardChanges, type FallenMark } from '../../models/board-changes';
 import { MarineTile } from './MarineTile';
 import { SideCell } from './SideCell';
 import type { SpotProps } from './spot';
@@ -17,7 +18,7 @@ function hiddenRows(list: HTMLElement): Hidden {
   const box = list.parentElement?.getBoundingClientRect();
   if (!box) return NONE;
   const out = { ...NONE };
-  for (const row of list.querySelectorAll<HTMLElement>('.row')) {
+  for (const row of list.querySelectorAll<HTMLElement>('.row[data-row]')) {
     const r = row.getBoundingClientRect();
     const lit = row.querySelector('.is-target') !== null;
     if (r.bottom > box.bottom + 2) {
@@ -36,7 +37,19 @@ function hiddenRows(list: HTMLElement): Hidden {
  * terrain and swarms. The row the question is about is scrolled into view, and rows cut
  * off by the screen edge are announced by a hint that scrolls to them.
  */
-export function Board({ board, spot, focus }: { board: BoardView; spot: SpotProps; focus: string | null }) {
+/** Where a marine fell in the last answer: his place stays marked until the next one. */
+function FallenRow({ f }: { f: FallenMark }) {
+  return (
+    <li class="row row--fallen" data-fallen={f.id}>
+      <span class="row__fallen-text">
+        <span aria-hidden="true">✠ </span>
+        {f.name} fell here
+      </span>
+    </li>
+  );
+}
+
+export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: BoardView; spot: SpotProps; focus: string | null; changes?: BoardChanges }) {
   const ref = useRef<HTMLOListElement>(null);
   const [hidden, setHidden] = useState<Hidden>(NONE);
   useEffect(() => {
@@ -74,12 +87,16 @@ export function Board({ board, spot, focus }: { board: BoardView; spot: SpotProp
         </button>
       )}
       <ol class="board" ref={ref} aria-label="The formation, top to bottom">
-        {board.rows.map((r) => (
+        {board.rows.map((r) => [
+          ...changes.fallen.filter((f) => f.at === r.row).map((f) => <FallenRow key={f.id} f={f} />),
           <li class="row" key={r.marine.id} data-row={r.row}>
-            <SideCell view={r.LEFT} side="LEFT" marine={r.marine.name} spot={spot} />
+            <SideCell view={r.LEFT} side="LEFT" marine={r.marine.name} spot={spot} marks={changes.swarms} />
             <MarineTile row={r} spot={spot} />
-            <SideCell view={r.RIGHT} side="RIGHT" marine={r.marine.name} spot={spot} />
-          </li>
+            <SideCell view={r.RIGHT} side="RIGHT" marine={r.marine.name} spot={spot} marks={changes.swarms} />
+          </li>,
+        ])}
+        {changes.fallen.filter((f) => f.at >= board.rows.length).map((f) => (
+          <FallenRow key={f.id} f={f} />
         ))}
         {board.rows.length === 0 && <li class="row row--empty">No marine is left standing.</li>}
       </ol>

@@ -2,6 +2,7 @@ import { BroodLordIcon, GenestealerIcon } from '../../art/genestealers';
 import { TokenIcon } from '../../art/marks';
 import { TerrainIcon } from '../../art/terrain';
 import type { SideView, SwarmView, TerrainView } from '../../models/board-view';
+import type { SwarmMark } from '../../models/board-changes';
 import { TERRAIN_SHORT, TYPE_NAMES } from '../../words/names';
 import type { SpotProps } from './spot';
 import { spotClass } from './spot';
@@ -12,13 +13,16 @@ function swarmWords(sw: SwarmView): string {
   return `${parts.join(', ')}${sw.attacked ? '; has attacked this phase' : ''}${sw.shielded ? '; shielded by Power Field' : ''}`;
 }
 
-function Swarm({ sw, where, spot }: { sw: SwarmView; where: string; spot: SpotProps }) {
+const MARK_WORDS: Record<SwarmMark, string> = { new: 'new', grown: 'grew', moved: 'moved' };
+
+function Swarm({ sw, where, spot, mark }: { sw: SwarmView; where: string; spot: SpotProps; mark: SwarmMark | undefined }) {
   return (
     <button
       type="button"
-      class={`swarm${sw.broodLords.length ? ' swarm--lord' : ''}${sw.attacked ? ' swarm--spent' : ''}${spotClass(spot, sw.key)}`}
+      class={`swarm${sw.broodLords.length ? ' swarm--lord' : ''}${sw.attacked ? ' swarm--spent' : ''}${mark ? ` swarm--${mark}` : ''}${spotClass(spot, sw.key)}`}
       data-spot={sw.key}
-      aria-label={`Swarm of ${sw.size} ${where}: ${swarmWords(sw)}${spot.targets.has(sw.key) ? ' (can be chosen)' : ''}`}
+      data-mark={mark}
+      aria-label={`Swarm of ${sw.size} ${where}${mark ? ` (${MARK_WORDS[mark]} just now)` : ''}: ${swarmWords(sw)}${spot.targets.has(sw.key) ? ' (can be chosen)' : ''}`}
       onClick={() => spot.onSpot(sw.key)}
     >
       <span class="swarm__size">{sw.size}</span>
@@ -35,6 +39,11 @@ function Swarm({ sw, where, spot }: { sw: SwarmView; where: string; spot: SpotPr
           </span>
         ))}
       </span>
+      {mark && (
+        <span class={`swarm__mark swarm__mark--${mark}`} aria-hidden="true">
+          {MARK_WORDS[mark]}
+        </span>
+      )}
       {(sw.attacked || sw.shielded) && (
         <span class="swarm__flag" aria-hidden="true">
           {sw.attacked ? 'spent' : 'shield'}
@@ -65,10 +74,10 @@ function Terrain({ t, spot }: { t: TerrainView; spot: SpotProps }) {
   );
 }
 
-export function SideCell({ view, side, marine, spot }: { view: SideView; side: 'LEFT' | 'RIGHT'; marine: string; spot: SpotProps }) {
+export function SideCell({ view, side, marine, spot, marks }: { view: SideView; side: 'LEFT' | 'RIGHT'; marine: string; spot: SpotProps; marks?: ReadonlyMap<string, SwarmMark> }) {
   const where = `${side === 'LEFT' ? 'left' : 'right'} of ${marine}`;
   const terrain = view.terrain.map((t) => <Terrain key={t.key} t={t} spot={spot} />);
-  const swarms = view.swarms.map((sw) => <Swarm key={sw.key} sw={sw} where={where} spot={spot} />);
+  const swarms = view.swarms.map((sw) => <Swarm key={sw.key} sw={sw} where={where} spot={spot} mark={marks?.get(sw.key)} />);
   const placeable = spot.targets.has(view.spot);
   return (
     <div class={`side side--${side.toLowerCase()} ${view.faced ? 'side--faced' : 'side--behind'}`}>

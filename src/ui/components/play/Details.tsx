@@ -4,6 +4,7 @@ import type { GameState, Side } from '../../../engine';
 import type { BoardView } from '../../models/board-view';
 import { TYPE_WORDS } from './ActionChoice';
 import { useDialog } from './useDialog';
+import { EventCard } from './EventCard';
 import { genestealerName, TEAM_NAMES } from '../../words/names';
 
 type Body = { title: string; body: ComponentChildren };
@@ -26,21 +27,7 @@ function cardBody(id: string): Body {
     const a = actionDef(id);
     return { title: `${a.name} (${a.initiative})`, body: <><p>{TEAM_NAMES[a.team]} team · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{a.summary}</p></> };
   }
-  if (id.startsWith('event.')) {
-    const e = eventDef(id);
-    const boxes = e.spawns.map((b) => `${b.size.toLowerCase()} ${b.colour.toLowerCase()}`).join(', then ');
-    return {
-      title: e.name,
-      body: (
-        <>
-          {e.instinct && <p><strong>Instinct:</strong> the current player decides alone.</p>}
-          <p>{e.summary}</p>
-          <p>Spawns: {boxes}.</p>
-          <p>{e.movement ? `Then swarms with a ${e.movement.icon.toLowerCase()} Genestealer ${e.movement.mode === 'FLANK' ? 'flank (move behind their marine)' : 'move one position'}.` : 'No swarm moves.'}</p>
-        </>
-      ),
-    };
-  }
+  if (id.startsWith('event.')) return { title: eventDef(id).name, body: <EventCard id={id} name={false} /> };
   return { title: terrainDef(id).name, body: terrainBody(id, null) };
 }
 

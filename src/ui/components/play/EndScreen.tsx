@@ -20,7 +20,7 @@ interface Props {
  * The place on the way the squad got to, counted as the status bar does ("4 of 4"):
  * `stats.locationsReached` counts travels, so the Void Lock start would be 0.
  */
-function reached(s: GameState): string {
+export function reached(s: GameState): string {
   const start = locationDef(s.setupCard);
   const of = isSetupLocation(start) ? start.deck.length + 1 : null;
   const at = s.pastLocations.length + 1;

@@ -7,8 +7,10 @@ import type { PlayUi } from '../../models/play-ui';
 import { cardName, playerName } from '../../words/names';
 import { WhyLink } from '../../reference/WhyLink';
 import { oneSwapPerPair } from '../../models/swaps';
+import { slayAll, wholeSwarm } from '../../models/slay-all';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
+import { EventCard } from './EventCard';
 
 const RECAP_LINES = 3;
 
@@ -25,7 +27,8 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   const s = game.state.value as GameState;
   const lines = game.recent.value;
   const dice = game.dice.value;
-  const ev = game.prompt.value?.ask === 'forward-scouting' ? s.event : shownEvent(s, lines);
+  // The Forward Scouting peek shows its card in full below the question instead.
+  const ev = game.prompt.value?.ask === 'forward-scouting' ? null : shownEvent(s, lines);
   const hidden = Math.max(0, lines.length - RECAP_LINES);
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.
   const setup = game.row.value?.steps === 0;
@@ -81,6 +84,8 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
     ui.filter.value = null;
     void game.choose(key);
   };
+  // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
+  const whole = p && !narrowed ? wholeSwarm(p, s) : null;
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
   // Folding lasts for one question only: the step it was folded at. The next question
   // (a new step) unfolds the sheet by itself, so nobody misses that it is their turn.
@@ -117,7 +122,7 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
     );
   }
   return (
-    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+    <section class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
       <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
         <span class="sheet__grip" aria-hidden="true" />
       </button>
@@ -142,10 +147,20 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
               About {cardName(subject)}
             </button>
           )}
+          {p.ask === 'forward-scouting' && p.subject && (
+            <div class="peek" aria-label="The top Event card">
+              <EventCard id={p.subject} />
+            </div>
+          )}
           {p.ask === 'choose-action' ? (
             actions ? actions(p.subject as Team, p.options, choose, busy) : <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} />
           ) : (
-            <div class={`options${options.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+            <div class={`options${options.length > 4 || p.ask === 'forward-scouting' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+              {whole && (
+                <button type="button" class="option option--all" data-slay-all={whole.length} disabled={busy} onClick={() => void slayAll(game, whole)}>
+                  Slay all {whole.length}
+                </button>
+              )}
               {options.map((o) => (
                 <button type="button" key={o.key} class={`option${o.key === 'done' || o.key === 'skip' || o.key === 'stop' || o.key === 'keep' ? ' option--quiet' : ''}`} data-option={o.key} disabled={busy} onClick={() => choose(o.key)}>
                   {o.label}
