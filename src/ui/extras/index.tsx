@@ -1,0 +1,32 @@
+/**
+ * Settings and statistics, loaded on first use (see app.tsx) so the first paint stays small.
+ */
+import type { StorageModel } from '../models/storage-model';
+import type { Route } from '../models/router';
+import { SettingsScreen } from './SettingsScreen';
+import { StatsScreen } from './StatsScreen';
+import '../styles/pocket.css';
+import './extras.css';
+
+interface Props {
+  route: Route;
+  go: (route: Route) => void;
+  storage: InstanceType<typeof StorageModel>;
+}
+
+export function ExtrasScreen({ route, go, storage }: Props) {
+  const s = storage.state.value;
+  if (s === 'opening') return <p class="boot" role="status">Opening saved games…</p>;
+  if (s !== 'ready') {
+    return (
+      <main class="screen">
+        <p>Settings and statistics need on-device storage, which is not available here (see above).</p>
+        <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
+          Home
+        </button>
+      </main>
+    );
+  }
+  if (route.name === 'stats') return <StatsScreen key={route.id ?? ''} id={route.id} go={go} />;
+  return <SettingsScreen go={go} />;
+}
