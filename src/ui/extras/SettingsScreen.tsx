@@ -53,14 +53,14 @@ export function SettingsScreen({ go }: { go: (route: Route) => void }) {
     <main class="screen settings" aria-labelledby="settings-title">
       <ScreenHeader title="Settings" titleId="settings-title" onBack={() => go({ name: 'home' })} />
       <section class="settings__group" aria-label="In a game">
-        {toggle('advisor', 'Odds advisor', 'Shows the chance of success and each answer’s win rate, worked out by bots playing on. Games played with it are marked as practice-style. Each game can switch it on or off in its menu.')}
+        {toggle('advisor', 'Odds advisor', 'Shows the chance of success and each answer’s win rate, worked out by bots playing on. Games played with it are marked as practice-style. Each game can also switch it on or off on its question sheet.')}
         {toggle('confirmBig', 'Confirm big choices', 'Asks “sure?” before an answer that cannot be taken back: one that rolls the die, draws a card or picks a secret Action card.')}
       </section>
       <fieldset class="settings__group">
         <legend class="setting__label">Text size</legend>
-        <div class="segmented">
+        <div class="picks">
           {TEXT_SIZES.map((t) => (
-            <label key={t.value} class={`segmented__item${p.textSize === t.value ? ' segmented__item--on' : ''}`}>
+            <label key={t.value} class={`pick${p.textSize === t.value ? ' pick--on' : ''}`}>
               <input type="radio" name="text-size" value={t.value} data-setting="textSize" checked={p.textSize === t.value} disabled={busy.value} onChange={() => void change({ textSize: t.value })} />
               {t.label}
             </label>
@@ -72,9 +72,9 @@ export function SettingsScreen({ go }: { go: (route: Route) => void }) {
       </section>
       <fieldset class="settings__group">
         <legend class="setting__label">When the app opens, show</legend>
-        <div class="segmented segmented--column">
+        <div class="picks picks--column">
           {OPEN_TO.map((t) => (
-            <label key={t.value} class={`segmented__item${p.openTo === t.value ? ' segmented__item--on' : ''}`}>
+            <label key={t.value} class={`pick${p.openTo === t.value ? ' pick--on' : ''}`}>
               <input type="radio" name="open-to" value={t.value} data-setting="openTo" checked={p.openTo === t.value} disabled={busy.value} onChange={() => void change({ openTo: t.value })} />
               {t.label}
             </label>
