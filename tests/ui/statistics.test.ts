@@ -89,3 +89,22 @@ describe('statistics', () => {
     expect(s.byTeam.reduce((a, t) => a + t.fielded, 0)).toBe(6);
   });
 });
+
+describe('a game course', () => {
+  it('the first decision of every round, replayed from the stored steps, ending where the game ended', async () => {
+    const { roundStarts } = await import('../../src/ui/models/course');
+    const db = new CompanionDB('stats-db-2');
+    const g = await startAndPlay(db, solo, 4000);
+    const first = await db.snapshots.get([g.row.id, 0]);
+    const steps = await db.steps.where('[gameId+index]').between([g.row.id, 0], [g.row.id, g.row.steps], true, false).toArray();
+    const course = roundStarts(first?.state as NonNullable<typeof first>['state'], steps);
+    if (!course.ok) throw new Error(course.error);
+    expect(course.rounds.map((r) => r.round)).toEqual(Array.from({ length: course.rounds.length }, (_, i) => i + 1));
+    expect(course.rounds.length).toBeGreaterThanOrEqual(g.state.round - 1);
+    expect(JSON.stringify(course.end)).toBe(JSON.stringify(g.state));
+    for (const r of course.rounds) expect(r.state.prompt?.kind).toBe('decision');
+    // A damaged step is reported, not skipped.
+    const broken = roundStarts(first?.state as NonNullable<typeof first>['state'], [{ choice: 'no such answer' }]);
+    expect(broken.ok).toBe(false);
+  });
+});

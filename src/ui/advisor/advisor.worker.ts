@@ -4,6 +4,12 @@
  */
 import { expose } from 'comlink';
 import { createEstimator } from '../../strategy';
-import { createRunner } from './runner';
+import { courseOdds, createRunner, type AdvisorWorkerApi } from './runner';
 
-expose(createRunner({ make: createEstimator, now: () => performance.now(), later: (f) => setTimeout(f, 0) }));
+const runner = createRunner({ make: createEstimator, now: () => performance.now(), later: (f) => setTimeout(f, 0) });
+const api: AdvisorWorkerApi = {
+  start: runner.start,
+  cancel: runner.cancel,
+  course: (view, seed, playouts) => courseOdds(createEstimator, view, seed, playouts),
+};
+expose(api);

@@ -5,7 +5,7 @@
  * worker's event loop, which is when a cancel (or a new start) message gets through.
  */
 import type { GameState } from '../../engine';
-import type { Estimate, Estimator } from '../../strategy';
+import type { Estimate, Estimator, Odds } from '../../strategy';
 
 export interface AdvisorUpdate {
   generation: number;
@@ -22,6 +22,17 @@ export type AdvisorListener = (update: AdvisorUpdate) => void;
 export interface AdvisorApi {
   start(generation: number, view: GameState, seed: number, listener: AdvisorListener): void;
   cancel(generation: number): void;
+}
+
+/** What the worker exposes: the live advisor, and the odds at past positions (a game's course). */
+export interface AdvisorWorkerApi extends AdvisorApi {
+  course(view: GameState, seed: number, playouts: number): Odds | null;
+}
+
+/** The chance of success at one past position, in one go (no cancel: the statistics ask it). */
+export function courseOdds(make: RunnerDeps['make'], view: GameState, seed: number, playouts: number): Odds | null {
+  const e = make(view, seed);
+  return e ? e.run(playouts).success : null;
 }
 
 export interface RunnerDeps {

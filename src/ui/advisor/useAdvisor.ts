@@ -1,17 +1,18 @@
 /**
- * The advisor on the question sheet (both modes). One worker for the app, made on first use;
+ * The advisor on the question sheet (both modes). One worker for the app (worker.ts);
  * each question on screen is asked once, from the deciding player's view only, and cancelled
  * the moment an answer is given or the question leaves the screen.
  */
 import { signal } from '@preact/signals';
-import { proxy, wrap } from 'comlink';
+import { proxy } from 'comlink';
 import { useEffect } from 'preact/hooks';
 import { db } from '../../persistence/db';
 import { markAdvisor } from '../../persistence/preferences';
 import { playerView } from '../../strategy';
 import type { GameModelInstance } from '../models/game-model';
 import { preferences } from '../models/preferences-model';
-import { AdvisorClient, type AdvisorApi, type AdvisorUpdate } from './runner';
+import { AdvisorClient, type AdvisorUpdate } from './runner';
+import { advisorWorker } from './worker';
 
 let client: AdvisorClient | null = null;
 /** The latest update and the question (game id and step) it is about. */
@@ -19,10 +20,7 @@ const latest = signal<{ key: string; update: AdvisorUpdate } | null>(null);
 let askedKey = '';
 
 function advisorClient(): AdvisorClient {
-  if (!client) {
-    const worker = new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module', name: 'advisor' });
-    client = new AdvisorClient(wrap<AdvisorApi>(worker), (update) => void (latest.value = { key: askedKey, update }), proxy);
-  }
+  client ??= new AdvisorClient(advisorWorker(), (update) => void (latest.value = { key: askedKey, update }), proxy);
   return client;
 }
 

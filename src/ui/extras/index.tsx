@@ -1,12 +1,17 @@
 /**
  * Settings and statistics, loaded on first use (see app.tsx) so the first paint stays small.
  */
+import { signal } from '@preact/signals';
 import type { StorageModel } from '../models/storage-model';
 import type { Route } from '../models/router';
 import { SettingsScreen } from './SettingsScreen';
 import { StatsScreen } from './StatsScreen';
 import '../styles/pocket.css';
 import './extras.css';
+
+// One game's course needs the rules engine to replay it: its own chunk, loaded when asked.
+const course = signal<typeof import('./HowItWent') | null>(null);
+let loading: Promise<void> | null = null;
 
 interface Props {
   route: Route;
@@ -27,6 +32,11 @@ export function ExtrasScreen({ route, go, storage }: Props) {
       </main>
     );
   }
-  if (route.name === 'stats') return <StatsScreen key={route.id ?? ''} id={route.id} go={go} />;
+  if (route.name === 'stats' && route.id) {
+    loading ??= import('./HowItWent').then((m) => void (course.value = m)).catch(() => void (loading = null));
+    const C = course.value;
+    return C ? <C.HowItWent key={route.id} id={route.id} go={go} /> : <p class="boot" role="status">Loading…</p>;
+  }
+  if (route.name === 'stats') return <StatsScreen go={go} />;
   return <SettingsScreen go={go} />;
 }
