@@ -115,9 +115,9 @@ export function StatsScreen({ go }: { go: (route: Route) => void }) {
               Marines standing at the end
             </h2>
             <SurvivalChart teams={s.byTeam} />
-            {s.byMarine.length > 0 && (
+            {s.byMarine.some((m) => m.survived > 0) && (
               <p class="stats__note">
-                Toughest: {s.byMarine.slice(0, 3).map((m) => `${marineDef(m.key).shortName} ${pct(m.rate)} of ${m.fielded}`).join(', ')}.
+                Toughest: {s.byMarine.filter((m) => m.survived > 0).slice(0, 3).map((m) => `${marineDef(m.key).shortName} ${pct(m.rate)} of ${m.fielded}`).join(', ')}.
               </p>
             )}
           </section>
