@@ -33,7 +33,7 @@ const state = {} as GameState;
 describe('advisor runner (worker side)', () => {
   it('posts a first estimate at once, refines batch by batch, and stops at the cap', () => {
     const m = manual();
-    const runner = createRunner(m.deps, { batchMs: 2, max: 5 });
+    const runner = createRunner(m.deps, { batchMs: 2, postMs: 0, max: 5 });
     const seen: AdvisorUpdate[] = [];
     runner.start(1, state, 9, (u) => seen.push(u));
     expect(seen).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('advisor runner (worker side)', () => {
 
   it('a cancel stops the generation: no batch runs and nothing is posted after it', () => {
     const m = manual();
-    const runner = createRunner(m.deps);
+    const runner = createRunner(m.deps, { batchMs: 2, postMs: 0, max: 1000 });
     const seen: AdvisorUpdate[] = [];
     runner.start(1, state, 9, (u) => seen.push(u));
     m.tick();
@@ -61,7 +61,7 @@ describe('advisor runner (worker side)', () => {
 
   it('a new question supersedes the old one; a late cancel of the old one changes nothing', () => {
     const m = manual();
-    const runner = createRunner(m.deps);
+    const runner = createRunner(m.deps, { batchMs: 2, postMs: 0, max: 1000 });
     const seen: AdvisorUpdate[] = [];
     runner.start(1, state, 9, (u) => seen.push(u));
     runner.start(2, state, 9, (u) => seen.push(u));
@@ -70,6 +70,18 @@ describe('advisor runner (worker side)', () => {
     m.tick();
     expect(seen.filter((u) => u.generation === 1)).toHaveLength(1);
     expect(seen.filter((u) => u.generation === 2).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('posts refinements at most every postMs, and always the last one', () => {
+    const m = manual();
+    const runner = createRunner(m.deps, { batchMs: 2, postMs: 10, max: 40 });
+    const seen: AdvisorUpdate[] = [];
+    runner.start(1, state, 9, (u) => seen.push(u));
+    for (let i = 0; i < 100 && m.pending(); i++) m.tick();
+    const batches = seen.at(-1)?.estimate?.playouts ?? 0;
+    expect(seen.at(-1)?.done).toBe(true);
+    expect(seen.length).toBeLessThan(batches);
+    expect(seen.length).toBeGreaterThan(1);
   });
 
   it('nothing to weigh: one final update without an estimate', () => {
@@ -107,7 +119,7 @@ describe('advisor client (page side)', () => {
     const s = r.state;
     while (s.prompt && !(s.round >= 2 && s.prompt.options.length >= 2)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
     const { port1, port2 } = new MessageChannel();
-    const runner = createRunner({ make: createEstimator, now: () => performance.now(), later: (f) => setTimeout(f, 0) }, { batchMs: 5, max: 100_000 });
+    const runner = createRunner({ make: createEstimator, now: () => performance.now(), later: (f) => setTimeout(f, 0) }, { batchMs: 5, postMs: 0, max: 100_000 });
     expose(runner, port1 as unknown as Parameters<typeof expose>[1]);
     const remote: Remote<AdvisorApi> = wrap<AdvisorApi>(port2 as unknown as Parameters<typeof wrap>[0]);
     const got: AdvisorUpdate[] = [];

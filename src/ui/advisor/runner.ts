@@ -42,13 +42,18 @@ export interface RunnerDeps {
 }
 
 export interface RunnerLimits {
-  /** Aim for batches this long, so a cancel waits at most about this much. */
+  /**
+   * Aim for batches this long: a cancel (an answer given) stops the worker within about this
+   * much, so it soon stops competing for the CPU with the answer being written.
+   */
   batchMs: number;
+  /** Post a refinement at most this often: each one re-renders the sheet on the page. */
+  postMs: number;
   /** Stop refining after this many playouts. */
   max: number;
 }
 
-export const DEFAULT_LIMITS: RunnerLimits = { batchMs: 60, max: 20_000 };
+export const DEFAULT_LIMITS: RunnerLimits = { batchMs: 16, postMs: 150, max: 20_000 };
 
 export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LIMITS): AdvisorApi & { current(): number } {
   let current = 0;
@@ -66,6 +71,7 @@ export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LI
       let estimate = estimator.run(1);
       let perMs = estimate.playouts / Math.max(1, deps.now() - t0);
       listener({ generation, estimate, done: false, ms: deps.now() - t0 });
+      let posted = deps.now();
       const next = (): void => {
         if (current !== generation) return;
         const b0 = deps.now();
@@ -73,7 +79,10 @@ export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LI
         estimate = estimator.run(Math.max(1, Math.round(perMs * limits.batchMs)));
         perMs = (estimate.playouts - before) / Math.max(1, deps.now() - b0);
         const done = estimate.playouts >= limits.max;
-        listener({ generation, estimate, done, ms: deps.now() - t0 });
+        if (done || deps.now() - posted >= limits.postMs) {
+          posted = deps.now();
+          listener({ generation, estimate, done, ms: posted - t0 });
+        }
         if (!done) deps.later(next);
       };
       deps.later(next);
