@@ -76,6 +76,29 @@ describe('advisor estimator', () => {
     expect(createEstimator(over, 1)).toBeNull();
   });
 
+  it('weighs real table games (reveals entered by hand) at many points, without touching them', () => {
+    for (const players of [1, 2, 3]) {
+      const teams = ['BLUE', 'RED', 'YELLOW', 'GREEN', 'GREY', 'PURPLE'] as const;
+      const per = players === 1 ? 3 : 2;
+      const r = newGame({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, teams: [...teams.slice(i * per, i * per + per)] })), chance: 'table', seed: 1 });
+      if (!r.ok) throw new Error(r.error);
+      const s = r.state;
+      let checked = 0;
+      for (let k = 0; s.prompt && k < 3000; k++) {
+        const p = s.prompt;
+        if (p.kind === 'decision' && p.options.length > 1 && k % 23 === 0) {
+          const before = JSON.stringify(s);
+          expect(createEstimator(s, k)?.run(4).playouts).toBeGreaterThan(0);
+          expect(JSON.stringify(s)).toBe(before);
+          checked++;
+        }
+        const refused = answerInPlace(s, p.kind === 'decision' ? heuristic(s, p) : (p.options[k % p.options.length] as string));
+        if (refused) throw new Error(refused);
+      }
+      expect(checked).toBeGreaterThan(3);
+    }
+  });
+
   it('Wilson intervals: wide with few playouts, narrow with many, always inside [0, 1]', () => {
     expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
     const few = wilson(1, 10);

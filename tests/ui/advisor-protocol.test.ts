@@ -84,6 +84,28 @@ describe('advisor runner (worker side)', () => {
     expect(seen.length).toBeGreaterThan(1);
   });
 
+  it('an estimator that throws ends its generation with the error, at the start or in a batch', () => {
+    const m = manual();
+    const seen: AdvisorUpdate[] = [];
+    const broken = (): Estimator => {
+      throw new Error('boom');
+    };
+    createRunner({ ...m.deps, make: broken }).start(1, state, 1, (u) => seen.push(u));
+    expect(seen).toEqual([{ generation: 1, estimate: null, done: true, ms: expect.any(Number), error: 'boom' }]);
+    let calls = 0;
+    const flaky: Estimator = {
+      ...fakeEstimator(),
+      run: (n) => {
+        if (++calls > 1) throw new Error('late');
+        return fakeEstimator().run(n);
+      },
+    };
+    createRunner({ ...m.deps, make: () => flaky }, { batchMs: 2, postMs: 0, max: 100 }).start(2, state, 1, (u) => seen.push(u));
+    m.tick();
+    expect(seen.at(-1)).toMatchObject({ generation: 2, done: true, error: 'late' });
+    expect(m.pending()).toBe(0);
+  });
+
   it('nothing to weigh: one final update without an estimate', () => {
     const m = manual();
     const runner = createRunner({ ...m.deps, make: () => null });
@@ -111,6 +133,16 @@ describe('advisor client (page side)', () => {
     expect(cancelled).toEqual([g2]);
     listeners[1]?.(update(g2)); // a batch that finished as the answer was given
     expect(got).toHaveLength(1);
+  });
+
+  it('a worker that refuses the call ends the odds of that question with an error', async () => {
+    const got: AdvisorUpdate[] = [];
+    const client = new AdvisorClient({ start: () => Promise.reject(new Error('no worker')), cancel: () => Promise.reject(new Error('no worker')) }, (u) => got.push(u));
+    const g = client.ask(state, 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(got).toEqual([{ generation: g, estimate: null, done: true, ms: 0, error: 'Error: no worker' }]);
+    client.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
   it('over a real message channel with comlink and the real estimator: odds arrive, then a cancel silences them', async () => {

@@ -37,6 +37,8 @@ export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | n
               ({percent(e.success.low)}–{percent(e.success.high)}, {e.playouts.toLocaleString('en')} playouts{update?.done ? '' : '…'})
             </span>
           </>
+        ) : update?.error ? (
+          'The odds could not be worked out for this question.'
         ) : (
           'Working out the odds…'
         )}

@@ -15,6 +15,8 @@ export interface AdvisorUpdate {
   done: boolean;
   /** Milliseconds since the start message arrived. */
   ms: number;
+  /** The estimator failed (a bug): the sheet says the odds are unavailable, play goes on. */
+  error?: string;
 }
 
 export type AdvisorListener = (update: AdvisorUpdate) => void;
@@ -62,13 +64,22 @@ export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LI
     start(generation, view, seed, listener) {
       current = generation;
       const t0 = deps.now();
-      const estimator = deps.make(view, seed);
-      if (!estimator) {
-        listener({ generation, estimate: null, done: true, ms: deps.now() - t0 });
+      const fail = (e: unknown): void => listener({ generation, estimate: null, done: true, ms: deps.now() - t0, error: e instanceof Error ? e.message : String(e) });
+      let estimator: Estimator | null;
+      let estimate: Estimate;
+      try {
+        estimator = deps.make(view, seed);
+        if (!estimator) {
+          listener({ generation, estimate: null, done: true, ms: deps.now() - t0 });
+          return;
+        }
+        // The first estimate is one world (every answer once): on screen within milliseconds.
+        estimate = estimator.run(1);
+      } catch (e) {
+        fail(e);
         return;
       }
-      // The first estimate is one world (every answer once): on screen within milliseconds.
-      let estimate = estimator.run(1);
+      const run = estimator;
       let perMs = estimate.playouts / Math.max(1, deps.now() - t0);
       listener({ generation, estimate, done: false, ms: deps.now() - t0 });
       let posted = deps.now();
@@ -76,7 +87,12 @@ export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LI
         if (current !== generation) return;
         const b0 = deps.now();
         const before = estimate.playouts;
-        estimate = estimator.run(Math.max(1, Math.round(perMs * limits.batchMs)));
+        try {
+          estimate = run.run(Math.max(1, Math.round(perMs * limits.batchMs)));
+        } catch (e) {
+          fail(e);
+          return;
+        }
         perMs = (estimate.playouts - before) / Math.max(1, deps.now() - b0);
         const done = estimate.playouts >= limits.max;
         if (done || deps.now() - posted >= limits.postMs) {
@@ -109,16 +125,20 @@ export class AdvisorClient {
 
   ask(view: GameState, seed: number): number {
     const g = ++this.generation;
-    void this.remote.start(g, view, seed, this.wrap((u) => {
+    const listener = this.wrap((u) => {
       if (u.generation === this.generation) this.onUpdate(u);
-    }));
+    });
+    // A worker that cannot take the call (it failed to load) ends the question's odds, not the game.
+    Promise.resolve(this.remote.start(g, view, seed, listener)).catch((e: unknown) => {
+      if (g === this.generation) this.onUpdate({ generation: g, estimate: null, done: true, ms: 0, error: String(e) });
+    });
     return g;
   }
 
   /** The answer was given: nothing of this question may show any more. */
   cancel(): void {
     const g = this.generation++;
-    void this.remote.cancel(g);
+    Promise.resolve(this.remote.cancel(g)).catch(() => undefined);
   }
 
   get current(): number {
