@@ -19,22 +19,26 @@ export interface Preferences {
   openTo: OpenTo;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { advisor: false, textSize: 'normal', animations: true, confirmBig: false, openTo: 'last-game' };
+/** Every value each setting may take, its default first (a table, so the first paint carries little code). */
+const CHOICES: { readonly [K in keyof Preferences]: readonly Preferences[K][] } = {
+  advisor: [false, true],
+  textSize: ['normal', 'large', 'larger'],
+  animations: [true, false],
+  confirmBig: [false, true],
+  openTo: ['last-game', 'home'],
+};
 
 const KEY = 'death-angel-companion:preferences';
 
 /** Any stored value made into valid preferences: unknown or damaged fields take their default. */
 export function normalisePreferences(value: unknown): Preferences {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const d = DEFAULT_PREFERENCES;
-  return {
-    advisor: typeof v['advisor'] === 'boolean' ? v['advisor'] : d.advisor,
-    textSize: v['textSize'] === 'large' || v['textSize'] === 'larger' || v['textSize'] === 'normal' ? v['textSize'] : d.textSize,
-    animations: typeof v['animations'] === 'boolean' ? v['animations'] : d.animations,
-    confirmBig: typeof v['confirmBig'] === 'boolean' ? v['confirmBig'] : d.confirmBig,
-    openTo: v['openTo'] === 'home' || v['openTo'] === 'last-game' ? v['openTo'] : d.openTo,
-  };
+  const out: Record<string, unknown> = {};
+  for (const [key, allowed] of Object.entries(CHOICES) as [string, readonly unknown[]][]) out[key] = allowed.includes(v[key]) ? v[key] : allowed[0];
+  return out as unknown as Preferences;
 }
+
+export const DEFAULT_PREFERENCES: Preferences = normalisePreferences(null);
 
 export function mirrorPreferences(p: Preferences, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
   try {
