@@ -7,8 +7,9 @@
  *
  *   npm run measure:tap [-- --taps 300] [-- --advisor]
  *
- * With --advisor the odds advisor is switched on in the settings first, so its worker is
- * computing while every tap is measured (it starts on each question and is cancelled by the tap).
+ * With --advisor the odds advisor is switched on in the settings first, and each tap waits for
+ * the question's first estimate, so its worker is computing when the tap is measured (the tap
+ * cancels it).
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
@@ -54,6 +55,10 @@ try {
       if ((await page.locator('.moment').count()) > 0) {
         await page.locator('.moment button').last().click();
         continue;
+      }
+      // With the advisor: tap only once its first estimate is up, so the worker is surely computing.
+      if (ADVISOR && (await page.locator('.sheet[data-ask] .advisor').count()) > 0) {
+        await page.waitForFunction(() => Number(document.querySelector('.sheet[data-ask] .advisor')?.getAttribute('data-advisor')) > 0);
       }
       const sample = await page.evaluate(async () => {
         const sheet = document.querySelector<HTMLElement>('.sheet[data-ask]');

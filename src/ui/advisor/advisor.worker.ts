@@ -6,7 +6,16 @@ import { expose } from 'comlink';
 import { createEstimator } from '../../strategy';
 import { courseOdds, createRunner, type AdvisorWorkerApi } from './runner';
 
-const runner = createRunner({ make: createEstimator, now: () => performance.now(), later: (f) => setTimeout(f, 0) });
+// Yield between batches through a message, not setTimeout: nested timeouts are clamped to
+// 4 ms, which would idle the worker between short batches. Either way a cancel gets through.
+const channel = new MessageChannel();
+const queue: (() => void)[] = [];
+channel.port1.onmessage = () => queue.shift()?.();
+const later = (f: () => void): void => {
+  queue.push(f);
+  channel.port2.postMessage(null);
+};
+const runner = createRunner({ make: createEstimator, now: () => performance.now(), later });
 const api: AdvisorWorkerApi = {
   start: runner.start,
   cancel: runner.cancel,

@@ -55,7 +55,7 @@ export interface RunnerLimits {
   max: number;
 }
 
-export const DEFAULT_LIMITS: RunnerLimits = { batchMs: 16, postMs: 150, max: 20_000 };
+export const DEFAULT_LIMITS: RunnerLimits = { batchMs: 4, postMs: 150, max: 20_000 };
 
 export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LIMITS): AdvisorApi & { current(): number } {
   let current = 0;

@@ -75,7 +75,8 @@ export function StatsScreen({ go }: { go: (route: Route) => void }) {
       </main>
     );
   const s = statistics(facts.value);
-  const finished = facts.value.filter((f) => f.row.status !== 'in-progress').reverse();
+  // Newest first by when each game started (an import stamps every game it adds with the same time).
+  const finished = facts.value.filter((f) => f.row.status !== 'in-progress').sort((a, b) => b.row.created - a.row.created);
   return (
     <main class="screen stats" aria-labelledby="stats-title" data-finished={s.finished}>
       {header}
@@ -137,7 +138,7 @@ export function StatsScreen({ go }: { go: (route: Route) => void }) {
               {finished.map(({ row }) => (
                 <li key={row.id}>
                   <button type="button" class="stats__game" data-game={row.id} onClick={() => go({ name: 'stats', id: row.id })}>
-                    <strong>{row.status === 'won' ? 'Victory' : 'Defeat'}</strong> · {row.summary.players.join(', ')} · round {row.summary.round} · {new Date(row.updated).toLocaleDateString()}
+                    <strong>{row.status === 'won' ? 'Victory' : 'Defeat'}</strong> · {row.summary.players.join(', ')} · round {row.summary.round} · {new Date(row.created).toLocaleDateString()}
                   </button>
                 </li>
               ))}

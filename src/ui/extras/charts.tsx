@@ -10,7 +10,7 @@ import type { Team } from '../../data';
 const WON = '#d9b45a';
 const LOST = '#8e1b17';
 
-/** Finished games by how many Locations the squad travelled to, split into wins and losses. */
+/** Finished games by the Location the squad got to (the start is the first), split into wins and losses. */
 export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
   const W = 340;
   const H = 170;
@@ -19,7 +19,7 @@ export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
   const most = Math.max(1, ...reached.map((r) => r.won + r.lost));
   const bw = 44;
   const gap = (W - 20 - bw * reached.length) / (reached.length - 1);
-  const words = reached.map((r, i) => `${i} travels: ${r.won + r.lost} games (${r.won} won)`).join('; ');
+  const words = reached.map((r, i) => `location ${i + 1}: ${r.won + r.lost} games (${r.won} won)`).join('; ');
   return (
     <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`How far missions got. ${words}.`}>
       <line x1="10" y1={base} x2={W - 10} y2={base} stroke="#3b2725" />
@@ -38,13 +38,13 @@ export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
               </text>
             )}
             <text x={x + bw / 2} y={base + 16} text-anchor="middle" font-size="12" class="chart__muted">
-              {i === 4 ? 'final' : `${i + 1}`}
+              {i + 1}
             </text>
           </g>
         );
       })}
       <text x={W / 2} y={H - 3} text-anchor="middle" font-size="11" class="chart__muted">
-        Location reached (gold: won, red: lost)
+        Location reached, the start is 1 (gold: won, red: lost)
       </text>
     </svg>
   );

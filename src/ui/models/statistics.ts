@@ -34,7 +34,7 @@ export interface Statistics {
   byMode: Rate[];
   byPlayers: Rate[];
   byTeams: Rate[];
-  /** Finished games by Locations reached (index 0 to 4: travels made). */
+  /** Finished games by travels made (index 0 to 4): the Location reached is the index + 1. */
   reached: { won: number; lost: number }[];
   meanRounds: number;
   longest: number;
