@@ -4,23 +4,22 @@
  * the moment an answer is given or the question leaves the screen.
  */
 import { signal } from '@preact/signals';
-import { proxy } from 'comlink';
 import { useEffect } from 'preact/hooks';
 import { db } from '../../persistence/db';
 import { markAdvisor } from '../../persistence/preferences';
-import { playerView } from '../../strategy';
 import type { GameModelInstance } from '../models/game-model';
 import { preferences } from '../models/preferences-model';
-import { AdvisorClient, type AdvisorUpdate } from './runner';
-import { advisorWorker } from './worker';
+import type { AdvisorClient, AdvisorUpdate } from './runner';
 
-let client: AdvisorClient | null = null;
+type Loaded = { client: AdvisorClient; playerView: typeof import('./worker').playerView };
+let client: Promise<Loaded> | null = null;
 /** The latest update and the question (game id and step) it is about. */
 const latest = signal<{ key: string; update: AdvisorUpdate } | null>(null);
 let askedKey = '';
 
-function advisorClient(): AdvisorClient {
-  client ??= new AdvisorClient(advisorWorker(), (update) => void (latest.value = { key: askedKey, update }), proxy);
+/** The worker, comlink and the player view load with the first question the advisor weighs. */
+function advisorClient(): Promise<Loaded> {
+  client ??= import('./worker').then((m) => ({ client: m.advisorClient((update) => void (latest.value = { key: askedKey, update })), playerView: m.playerView }));
   return client;
 }
 
@@ -49,12 +48,20 @@ export function useAdvisor(game: GameModelInstance): Advisor {
   const key = row && p && !s?.outcome && game.handOff.value === null ? `${row.id}:${row.steps}` : null;
   useEffect(() => {
     if (!on || !key || !s || !p || p.options.length < 2) return;
-    const c = advisorClient();
     askedKey = key;
     latest.value = null;
-    // Only what the deciding player may know leaves this thread (never another player's secret card).
-    c.ask(playerView(s, p.player), seedOf(key));
-    return () => c.cancel();
+    let asked = false;
+    let left = false;
+    void advisorClient().then(({ client: c, playerView }) => {
+      if (left) return;
+      asked = true;
+      // Only what the deciding player may know leaves this thread (never another player's secret card).
+      c.ask(playerView(s, p.player), seedOf(key));
+    });
+    return () => {
+      left = true;
+      if (asked) void advisorClient().then(({ client: c }) => c.cancel());
+    };
   }, [on, key]);
   const update = latest.value?.key === key ? latest.value.update : null;
   // Once odds are on screen the game is marked (end screen, export); the row signal first,
@@ -70,7 +77,7 @@ export function useAdvisor(game: GameModelInstance): Advisor {
     update: on ? update : null,
     cancel: () => {
       if (latest.value?.key === key) latest.value = null;
-      client?.cancel();
+      void client?.then(({ client: c }) => c.cancel());
     },
     toggle: () => {
       const r = game.row.value;
