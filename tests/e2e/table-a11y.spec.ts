@@ -19,6 +19,30 @@ test('the table screens have no serious accessibility violations', async ({ page
   await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
   await expect(page.locator('.sheet[data-ask="reveal:marine"]')).toBeVisible();
   await check(page, 'marine entry');
+  // Deal for me, then the first possible answer until each new table screen has been checked:
+  // the spawn sheet, every team's Action cards, the die's faces.
+  await page.getByRole('button', { name: /^Deal for me/ }).click();
+  await expect(page.locator('.sheet[data-ask="reveal:event"]')).toBeVisible();
+  const seen = new Set<string>();
+  for (let i = 0; i < 80 && seen.size < 3; i++) {
+    const sheet = page.locator('.sheet[data-ask]');
+    await expect(sheet).toBeVisible();
+    const n = await sheet.getAttribute('data-step');
+    const ask = await sheet.getAttribute('data-ask');
+    const screen = (await sheet.locator('.spawn-list').count()) > 0 ? 'spawn sheet' : ask === 'choose-action' ? 'action cards' : ask === 'reveal:die' ? 'die faces' : null;
+    if (screen && !seen.has(screen)) {
+      await check(page, screen);
+      seen.add(screen);
+    }
+    await sheet.locator('[data-option]:not([disabled])').first().click();
+    const refused = page.getByRole('alert');
+    if (await refused.isVisible()) {
+      await refused.getByRole('button', { name: 'OK' }).click();
+      await sheet.locator('[data-option]:not([disabled])').nth(1).click();
+    }
+    await expect(page.locator(`.sheet:not([data-step="${n}"])`)).toBeVisible();
+  }
+  expect([...seen].sort()).toEqual(['action cards', 'die faces', 'spawn sheet']);
   await page.getByRole('button', { name: 'Correct', exact: true }).click();
   await check(page, 'corrections');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -29,7 +29,11 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export const GameModel = createModel((store: GameStore) => {
+/**
+ * `afterAnswer` runs once an answer is stored and shown, before `choose` resolves: the table
+ * enters what the app already knows there (see table-model.ts), so callers see it settled.
+ */
+export const GameModel = createModel((store: GameStore, afterAnswer?: () => Promise<void>) => {
   const row = signal<GameRow | null>(null);
   const state = signal<GameState | null>(null);
   const log = signal<LogEntry[]>([]);
@@ -213,6 +217,7 @@ export const GameModel = createModel((store: GameStore) => {
         error.value = null;
         busy.value = false;
       });
+      await afterAnswer?.();
       return true;
     },
     /** Takes back the last answer when no reveal of chance stands in the way. */

@@ -2,8 +2,11 @@ import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
 import { eventCopyLabel } from '../words/event-copy';
 import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
+import { SkullIcon } from '../art/marks';
+import { isSkullFace } from '../models/dice';
 import { EventMark } from './EventMark';
 import { WhyLink } from '../reference/WhyLink';
+import { spawnsSoFar, type SpawnDone } from './spawn-progress';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 
@@ -20,9 +23,48 @@ function eventByName(p: RevealPrompt, text: string): string {
   return named.find((id) => p.options.includes(id)) ?? named[0] ?? text.trim();
 }
 
+/** The spawn sheet: each card already turned up for this Event, in order; the question is the next. */
+function SpawnProgress({ done }: { done: SpawnDone[] }) {
+  if (done.length === 0) return null;
+  return (
+    <ol class="spawn-list" aria-label="Genestealers turned up for this Event, in order">
+      {done.map((d, i) => (
+        <li key={i} class="spawn-list__done">
+          <strong>{d.type}</strong> {d.where}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The die's six faces drawn as on the die (a skull on 1, 2 and 3), one tap each, with Roll for me
+ * beside them: first in the sheet, so the face that came up is entered without scrolling.
+ */
+function DieGrid({ onPick, busy }: { onPick: (k: string) => void; busy: boolean }) {
+  return (
+    <div class="options table-dice" role="group" aria-labelledby="ask-title">
+      {['0', '1', '2', '3', '4', '5'].map((k) => {
+        const skull = isSkullFace(Number(k));
+        return (
+          <button type="button" key={k} class="option table-die" data-option={k} aria-label={skull ? `${k}, a skull` : k} disabled={busy} onClick={() => onPick(k)}>
+            <span class={`die${skull ? ' die--skull' : ''}`} aria-hidden="true">
+              <span class="die__value">{k}</span>
+              {skull && <SkullIcon size={18} />}
+            </span>
+          </button>
+        );
+      })}
+      <button type="button" class="option option--quiet table-dice__roll" disabled={busy} onClick={() => onPick(rollFace())}>
+        Roll for me
+      </button>
+    </div>
+  );
+}
+
 function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; onPick: (k: string) => void; busy: boolean }) {
   return (
-    <div class={`options${keys.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+    <div class={`options${keys.length > 4 || p.reveal === 'genestealer' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
       {keys.map((k) => (
         <button type="button" key={k} class={`option${p.reveal === 'event' ? ' option--event' : ''}`} data-option={k} disabled={busy} onClick={() => onPick(k)}>
           {p.reveal === 'event' ? <span>{revealLabel(p, k)}</span> : revealLabel(p, k)}
@@ -69,19 +111,24 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   if (p.reveal === 'genestealer') keys = [...GENESTEALER_TYPES];
   if (p.reveal === 'die') keys = ['0', '1', '2', '3', '4', '5'];
   if (p.reveal === 'event') keys = eventMatches(p, typed.value);
+  const spawned = p.reveal === 'genestealer' ? spawnsSoFar(game.log.value) : [];
+  const lines = (
+    <ul class="recap__lines" aria-live="polite">
+      {recent.slice(-3).map((l, i) => (
+        <li key={`${recent.length}-${i}`}>{l}</li>
+      ))}
+    </ul>
+  );
   return (
     <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={`reveal:${p.reveal}`}>
-      <ul class="recap__lines" aria-live="polite">
-        {recent.slice(-3).map((l, i) => (
-          <li key={`${recent.length}-${i}`}>{l}</li>
-        ))}
-      </ul>
+      {/* During a spawn the list of cards turned up says what the last lines would, in order. */}
+      {spawned.length === 0 && p.reveal !== 'die' && lines}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
       <div class="ask">
         <div class="ask__head">
           <p class="ask__who">The table reveals</p>
           {(game.row.value?.steps ?? 0) > 0 && (
-            <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
+            <button type="button" class="btn btn--small" disabled={busy} onClick={() => void model.undo()}>
               <span aria-hidden="true">↶ </span>Undo
             </button>
           )}
@@ -89,7 +136,8 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         <h2 id="ask-title" class="ask__title">
           {revealTitle(p, game.state.value ?? undefined)}
         </h2>
-        <p class="ask__hint">{p.why}</p>
+        {/* Under the question, where the eye is: the cards of this spawn so far say more than the hint. */}
+        {spawned.length > 0 ? <SpawnProgress done={spawned} /> : <p class="ask__hint">{p.why}</p>}
         <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
         {game.error.value && (
@@ -100,11 +148,12 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
             </button>
           </p>
         )}
-        {p.reveal === 'die' && (
-          <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => enter(rollFace())}>
-            Roll for me
+        {p.reveal === 'marine' && p.options.length > 1 && (
+          <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => void model.dealForMe()}>
+            Deal for me: the app deals the {p.row === 0 ? 'formation' : `other ${p.options.length}`}, you lay the cards as shown
           </button>
         )}
+        {p.reveal === 'die' && <DieGrid onPick={enter} busy={busy} />}
         {(p.reveal === 'die' || p.reveal === 'event') && (
           <form class="table-typed" onSubmit={submit}>
             <label for="typed">{p.reveal === 'die' ? 'Or type the face' : 'Search the Event cards by name'}</label>
@@ -117,8 +166,10 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
             {p.reveal === 'event' && <p class="ask__hint">{p.options.length} cards are still possible.</p>}
           </form>
         )}
-        <Options p={p} keys={keys} onPick={enter} busy={busy} />
+        {p.reveal !== 'die' && <Options p={p} keys={keys} onPick={enter} busy={busy} />}
       </div>
+      {/* For a die the faces come first (the roll's why says whose it is); what led here follows. */}
+      {p.reveal === 'die' && lines}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { EventLookup } from './EventLookup';
 import { phaseChecklist } from './guide';
 import { RevealSheet } from './RevealSheet';
 import { store } from './store';
+import { TeamActions } from './TeamActions';
 import { TableModel } from './table-model';
 
 type Extra = 'none' | 'fix' | 'events';
@@ -133,7 +134,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
         <button type="button" class="btn btn--small" onClick={() => open('events')}>
           Events
         </button>
-        <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void game.undo()}>
+        <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void model.undo()}>
           Undo
         </button>
       </div>
@@ -161,7 +162,12 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
       ) : reveal ? (
         <RevealSheet model={model} p={reveal} recent={game.recent.value} />
       ) : (
-        <Sheet game={game} ui={ui} />
+        <Sheet
+          game={game}
+          ui={ui}
+          onUndo={() => void model.undo()}
+          actions={(team, options, choose, busy) => <TeamActions s={s} team={team} options={options} onChoose={choose} busy={busy} />}
+        />
       )}
       {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}
       {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s} board={board} onClose={ui.close} />}
@@ -170,7 +176,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
           steps={row.steps}
           onUndo={() => {
             ui.close();
-            void game.undo();
+            void model.undo();
           }}
           onFix={() => open('fix')}
           onEvents={() => open('events')}

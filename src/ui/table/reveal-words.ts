@@ -58,3 +58,32 @@ export function revealLabel(p: RevealPrompt, option: string): string {
 export function revealLine(p: RevealPrompt, option: string): string {
   return p.reveal === 'die' ? `The table rolled ${option}.` : `The table reports: ${revealLabel(p, option)}.`;
 }
+
+/**
+ * Why the app could enter a reveal by itself: the prompt leaves one possible card, so asking
+ * the table would cost a tap and tell nothing.
+ */
+export function forcedWhy(p: RevealPrompt, s: GameState): string {
+  switch (p.reveal) {
+    case 'marine':
+      return 'the only Space Marine card left to deal';
+    case 'genestealer':
+      return `the only Genestealer type left that the ${p.side === 'LEFT' ? 'left' : 'right'} pile can turn up`;
+    case 'event':
+      return s.eventKnown.top === p.options[0] ? 'Forward Scouting left it on top of the Event deck' : 'the only Event card that can come next';
+    case 'location':
+      return 'the only Location card of that tier left';
+    case 'die':
+      return 'the only face possible';
+  }
+}
+
+/** The log line of a reveal the app entered by itself, saying what and why. */
+export function forcedLine(p: RevealPrompt, s: GameState, option: string): string {
+  return `Entered for you: ${revealLabel(p, option)} (${forcedWhy(p, s)}).`;
+}
+
+/** The log line of a marine the app dealt on "Deal for me". */
+export function dealtLine(p: RevealPrompt, option: string): string {
+  return p.reveal === 'marine' ? `Dealt by the app: ${revealLabel(p, option)} into position ${p.row + 1}.` : revealLine(p, option);
+}

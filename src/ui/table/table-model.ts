@@ -3,12 +3,12 @@
  * supplies — die faces, cards drawn, Genestealer types, marines dealt — and corrections by
  * hand. Every entry goes through the engine first: a refusal is shown and nothing is stored.
  */
-import { batch, computed, createModel, signal } from '@preact/signals';
-import { answer, correct, describeCorrection, type Correction, type RevealPrompt } from '../../engine';
+import { batch, computed, createModel } from '@preact/signals';
+import { answer, correct, describeCorrection, type Correction, type GameState, type RevealPrompt } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../models/game-model';
-import { revealLine } from './reveal-words';
+import { dealtLine, forcedLine, revealLine } from './reveal-words';
 
 export interface TableStore extends GameStore {
   record(row: GameRow, a: Answered): Promise<GameRow>;
@@ -19,19 +19,32 @@ function message(e: unknown): string {
 }
 
 /** A die face from the browser's randomness, for "roll for me" (the engine never rolls at the table). */
-export function rollFace(random: () => number = () => (globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32): string {
+const browserRandom = (): number => (globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
+
+/** A die face from the browser's randomness, for "roll for me" (the engine never rolls at the table). */
+export function rollFace(random: () => number = browserRandom): string {
   return String(Math.floor(random() * 6));
 }
 
+/** A reveal with one possible answer (never a die: every face can come up). */
+export function forcedReveal(s: GameState | null): RevealPrompt | null {
+  const p = s?.prompt;
+  return p && p.kind === 'reveal' && p.reveal !== 'die' && p.options.length === 1 ? p : null;
+}
+
+/** Enough for any chain of forced reveals (a setup spawn turns up at most a dozen cards). */
+const FORCED_LIMIT = 60;
+
 export const TableModel = createModel((store: TableStore) => {
-  const game = new GameModel(store);
+  // A decision's answer may leave a reveal the app knows: it is entered before choose resolves.
+  const game = new GameModel(store, () => settle().then(() => undefined));
   const reveal = computed((): RevealPrompt | null => {
     const p = game.state.value?.prompt;
     return p && p.kind === 'reveal' ? p : null;
   });
 
-  /** Stores one step (answer or correction) after the engine accepted it. */
-  async function commit(step: Answered): Promise<boolean> {
+  /** Stores one step (answer or correction) after the engine accepted it; `more` keeps the lines above. */
+  async function commit(step: Answered, more = false): Promise<boolean> {
     const r0 = game.row.value;
     if (!r0) return false;
     game.busy.value = true;
@@ -49,16 +62,66 @@ export const TableModel = createModel((store: TableStore) => {
       game.row.value = next;
       game.state.value = step.state;
       game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log }];
-      game.recent.value = step.log;
+      game.recent.value = more ? [...game.recent.value, ...step.log] : step.log;
       game.error.value = null;
       game.busy.value = false;
     });
     return true;
   }
 
+  /**
+   * Enters, as ordinary stored and undoable steps, every reveal with one possible answer (the
+   * last marine to deal, the only type a pile can turn up, the Event Forward Scouting kept on
+   * top), each with a line saying what was entered and why.
+   */
+  async function settle(): Promise<boolean> {
+    for (let i = 0; i < FORCED_LIMIT; i++) {
+      const s = game.state.value;
+      const p = forcedReveal(s);
+      if (!s || !p || game.busy.value) return true;
+      const choice = p.options[0] as string;
+      const result = answer(s, choice);
+      if (!result.ok) return false;
+      const stored = await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: [forcedLine(p, s, choice), ...result.log], reveals: result.reveals }, true);
+      if (!stored) return false;
+    }
+    return true;
+  }
+
   return {
     game,
     reveal,
+    settle,
+    /**
+     * Takes back the last entry and whatever the app entered for it: landing on a reveal it
+     * would enter again by itself means that reveal was one of its own, so it goes too.
+     */
+    async undo(): Promise<boolean> {
+      if (!(await game.undo())) return false;
+      while (forcedReveal(game.state.value) && (game.row.value?.steps ?? 0) > 0) {
+        if (!(await game.undo())) break;
+      }
+      return true;
+    },
+    /**
+     * "Deal for me": the app deals the rest of the formation with the browser's randomness,
+     * one stored step per marine, and the table lays the cards out as the board shows them.
+     */
+    async dealForMe(random: () => number = browserRandom): Promise<boolean> {
+      for (let i = 0; i < FORCED_LIMIT; i++) {
+        const s = game.state.value;
+        const p = reveal.value;
+        if (!s || !p || p.reveal !== 'marine' || game.busy.value) break;
+        const choice = p.options[Math.min(p.options.length - 1, Math.floor(random() * p.options.length))] as string;
+        const result = answer(s, choice);
+        if (!result.ok) {
+          game.error.value = result.error;
+          return false;
+        }
+        if (!(await commit({ choice, ask: 'reveal:marine', player: 0, secret: false, state: result.state, log: [dealtLine(p, choice), ...result.log], reveals: result.reveals }, i > 0))) return false;
+      }
+      return settle();
+    },
     /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
     async enter(choice: string): Promise<boolean> {
       const s = game.state.value;
@@ -70,7 +133,8 @@ export const TableModel = createModel((store: TableStore) => {
         return false;
       }
       const lines = [revealLine(p, choice), ...result.log];
-      return commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, reveals: result.reveals });
+      if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, reveals: result.reveals }))) return false;
+      return settle();
     },
     /** Sets one thing to what the table shows; logged and undoable like an answer. */
     async fix(c: Correction): Promise<boolean> {

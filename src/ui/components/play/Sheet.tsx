@@ -1,5 +1,6 @@
 import { eventDef, EVENTS } from '../../../data';
 import { answer, type GameState, type Team } from '../../../engine';
+import type { ComponentChildren } from 'preact';
 import { revealsSomething } from '../../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from '../../advisor/AdvisorOdds';
 import { useAdvisor } from '../../advisor/useAdvisor';
@@ -65,7 +66,14 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
 }
 
 /** The bottom sheet: what just happened, the question, and every legal answer as a button. */
-export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
+/** What the table companion puts in place of one team's hand (every team's cards on one screen). */
+export type ActionEntry = (team: Team, options: string[], choose: (card: string) => void, busy: boolean) => ComponentChildren;
+
+/**
+ * `onUndo`: the table takes back an entry with what the app entered after it (table-model.ts);
+ * `actions`: the table's own entry of Action cards.
+ */
+export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; ui: PlayUi; onUndo?: () => void; actions?: ActionEntry }) {
   const s = game.state.value as GameState;
   const p = game.prompt.value;
   const q = game.asked.value;
@@ -141,7 +149,7 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
           <div class="ask__head">
             <p class="ask__who">{s.players.length > 1 ? `${playerName(s, p.player)} decides` : game.row.value?.practice ? 'Practice game' : ''}</p>
             {game.undoReason.value === null && (
-              <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
+              <button type="button" class="btn btn--small" disabled={busy} onClick={() => (onUndo ? onUndo() : void game.undo())}>
                 <span aria-hidden="true">↶ </span>Undo
               </button>
             )}
@@ -163,7 +171,11 @@ export function Sheet({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
             </button>
           )}
           {p.ask === 'choose-action' ? (
-            <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} odds={advisor.on ? (card) => oddsLabel(odds.get(card)) : undefined} />
+            actions ? (
+              actions(p.subject as Team, p.options, choose, busy)
+            ) : (
+              <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} odds={advisor.on ? (card) => oddsLabel(odds.get(card)) : undefined} />
+            )
           ) : (
             <div class={`options${options.length > 4 ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
               {options.map((o) => (

@@ -1,0 +1,119 @@
+/**
+ * Table companion: what the app already knows costs no tap. A reveal with one possible answer
+ * is entered by itself and "Deal for me" deals the formation; both are ordinary stored steps,
+ * replayed by the engine after a reload, each with a line saying what and why, and undoable.
+ */
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { answer, newGame, type GameOptions, type GameState } from '../../src/engine';
+import { CompanionDB } from '../../src/persistence/db';
+import { forcedReveal, TableModel } from '../../src/ui/table/table-model';
+import { forcedLine } from '../../src/ui/table/reveal-words';
+import { tableStore } from '../../src/ui/table/store';
+
+let counter = 0;
+const options: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED'] }, { name: 'Ben', teams: ['GREY', 'PURPLE'] }], chance: 'table', seed: 0 };
+
+async function opened() {
+  const database = new CompanionDB(`table-forced-${++counter}`);
+  const store = tableStore(database);
+  const made = await store.createTable(options);
+  if (!made.ok) throw new Error(made.error);
+  const model = new TableModel(store);
+  await model.game.open(made.value.row.id);
+  return { database, store, model, id: made.value.row.id };
+}
+
+/** The engine's own position after these answers, from a fresh game. */
+function replayed(choices: string[]): GameState {
+  const g = newGame(options);
+  if (!g.ok) throw new Error(g.error);
+  let s = g.state;
+  for (const c of choices) {
+    const r = answer(s, c);
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('forced reveals at the table', () => {
+  it('the last marine to deal is entered by itself: a stored step with a line saying why, replayed after a reload', async () => {
+    const t = await opened();
+    const dealt: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const p = t.model.reveal.value;
+      expect(p?.reveal).toBe('marine');
+      dealt.push(p?.options[0] as string);
+      expect(await t.model.enter(p?.options[0] as string)).toBe(true);
+    }
+    // Seven taps, eight marines: the eighth was the only card left.
+    expect(t.model.game.row.value?.steps).toBe(8);
+    expect(t.model.reveal.value?.reveal).toBe('event');
+    const last = t.model.game.state.value?.formation.map((p) => p.marine).find((m) => !dealt.includes(m)) as string;
+    expect(t.model.game.recent.value.join(' ')).toMatch(/Entered for you: .+ \(the only Space Marine card left to deal\)\./);
+    // The stored steps are what the engine replays.
+    const steps = (await t.database.steps.toArray()).sort((a, b) => a.index - b.index);
+    expect(steps.map((r) => r.choice)).toEqual([...dealt, last]);
+    const again = new TableModel(t.store);
+    await again.game.open(t.id);
+    expect(JSON.stringify(again.game.state.value)).toBe(JSON.stringify(replayed([...dealt, last])));
+    expect(again.game.log.value.at(-1)?.log[0]).toMatch(/^Entered for you:/);
+  });
+
+  it('undo takes back the last entry together with what the app entered for it', async () => {
+    const t = await opened();
+    for (let i = 0; i < 7; i++) await t.model.enter(t.model.reveal.value?.options[0] as string);
+    expect(t.model.game.row.value?.steps).toBe(8);
+    expect(await t.model.undo()).toBe(true);
+    expect(t.model.game.row.value?.steps).toBe(6);
+    expect(t.model.reveal.value?.reveal).toBe('marine');
+    expect(t.model.reveal.value?.options).toHaveLength(2);
+  });
+
+  it('an Event that Forward Scouting kept on top is the only one possible, and says so', () => {
+    const s = replayed([]);
+    const top = s.eventDeck[3] as string;
+    s.eventKnown.top = top;
+    s.prompt = { kind: 'reveal', reveal: 'event', why: 'the Event Phase', options: [top] };
+    const p = forcedReveal(s);
+    expect(p?.options).toEqual([top]);
+    expect(forcedLine(p!, s, top)).toMatch(/Forward Scouting left it on top of the Event deck/);
+    // A die is never entered for the table, and two possible cards are asked.
+    expect(forcedReveal({ ...s, prompt: { kind: 'reveal', reveal: 'die', why: '', options: ['3'] } })).toBeNull();
+    expect(forcedReveal({ ...s, prompt: { kind: 'reveal', reveal: 'event', why: '', options: [top, s.eventDeck[0] as string] } })).toBeNull();
+  });
+});
+
+describe('Deal for me', () => {
+  it('deals the whole formation on one tap, one stored step per marine, as the engine replays it', async () => {
+    const t = await opened();
+    expect(await t.model.dealForMe(() => 0.5)).toBe(true);
+    const s = t.model.game.state.value as GameState;
+    expect(t.model.game.row.value?.steps).toBe(8);
+    expect(t.model.reveal.value?.reveal).toBe('event');
+    const steps = (await t.database.steps.toArray()).sort((a, b) => a.index - b.index);
+    expect(steps.map((r) => r.ask)).toEqual(Array(8).fill('reveal:marine'));
+    expect(steps.map((r) => r.choice)).toEqual(s.formation.map((p) => p.marine));
+    expect(JSON.stringify(s)).toBe(JSON.stringify(replayed(steps.map((r) => r.choice))));
+    expect(t.model.game.recent.value.filter((l) => l.startsWith('Dealt by the app:'))).toHaveLength(8);
+    // A different draw deals a different order: the app does shuffle.
+    const u = await opened();
+    await u.model.dealForMe(() => 0);
+    expect(u.model.game.state.value?.formation.map((p) => p.marine)).not.toEqual(s.formation.map((p) => p.marine));
+    // Dealt cards are taken back like entered ones: the eighth, then the seventh with it,
+    // since a lone card left to deal is never asked for.
+    expect(await t.model.undo()).toBe(true);
+    expect(t.model.game.row.value?.steps).toBe(6);
+    expect(t.model.reveal.value?.options).toHaveLength(2);
+  });
+
+  it('after some cards were entered by hand, deals only the rest', async () => {
+    const t = await opened();
+    const first = t.model.reveal.value?.options[2] as string;
+    await t.model.enter(first);
+    await t.model.dealForMe(() => 0.99);
+    expect(t.model.game.state.value?.formation[0]?.marine).toBe(first);
+    expect(t.model.game.row.value?.steps).toBe(8);
+  });
+});
