@@ -48,6 +48,10 @@ export interface GameRow {
   summary: GameSummary;
   /** The log of setup (the dealing before the first answer). */
   startLog: string[];
+  /** This game's own advisor switch; absent: the settings decide. */
+  advisor?: boolean;
+  /** The odds advisor was shown during this game (a practice-style game; the end screen says so). */
+  advisorUsed?: boolean;
 }
 
 /** One answer, append-only. `reveals` > 0 means chance was revealed while applying it. */

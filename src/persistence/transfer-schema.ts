@@ -51,6 +51,16 @@ const Entry = v.object({
   practice: v.optional(v.boolean(), false),
   mode: v.optional(v.picklist(['pocket', 'table']), 'pocket'),
   created: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15))),
+  advisorUsed: v.optional(v.boolean()),
+});
+
+/** The player's settings (preferences-mirror.ts), carried with a whole export. */
+const Preferences = v.strictObject({
+  advisor: v.boolean(),
+  textSize: v.picklist(['normal', 'large', 'larger']),
+  animations: v.boolean(),
+  confirmBig: v.boolean(),
+  openTo: v.picklist(['last-game', 'home']),
 });
 
 export const FileSchema = v.object({
@@ -58,6 +68,7 @@ export const FileSchema = v.object({
   version: v.literal(1),
   exported: v.optional(v.pipe(v.string(), v.maxLength(40))),
   games: v.pipe(v.array(Entry), v.minLength(1), v.maxLength(MAX_GAMES)),
+  preferences: v.optional(Preferences),
 });
 
 export type ExportFile = v.InferOutput<typeof FileSchema>;

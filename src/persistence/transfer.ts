@@ -10,6 +10,7 @@ import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
 import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
 import { saveOfSteps, type TableExtra } from './table-extra';
+import { storedPreferences, savePreferences } from './preferences';
 import { EXPORT_FORMAT, parseFile, type ExportEntry, type ExportFile } from './transfer-schema';
 
 /** Larger than any real export (a long game is a few kB); refuses runaway files before parsing. */
@@ -34,6 +35,7 @@ export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outco
 
 export function entryOf(row: GameRow, save: Save, extra: TableExtra = {}): ExportEntry {
   const entry: ExportEntry = { save: { format: save.format, version: save.version, options: save.options, answers: save.answers }, practice: row.practice, mode: row.mode, created: row.created };
+  if (row.advisorUsed) entry.advisorUsed = true;
   if (extra.start) entry.start = extra.start as unknown as Record<string, unknown>;
   if (extra.corrections) entry.corrections = extra.corrections.map((c) => ({ step: c.step, correction: c.correction as unknown as Record<string, unknown> }));
   return entry;
@@ -53,7 +55,13 @@ export async function exportGames(database: CompanionDB, ids: string[] | null): 
     if (save.ok) entries.push(entryOf(row, save.value.save, save.value));
     else skipped.push(`${row.summary.players.join(', ')}: ${save.error}`);
   }
-  return { file: entries.length ? fileOf(entries) : null, skipped };
+  const file = entries.length ? fileOf(entries) : null;
+  // Every game goes with the player's settings; one game alone is something to share, without them.
+  if (file && ids === null) {
+    const prefs = await storedPreferences(database);
+    if (prefs) file.preferences = prefs;
+  }
+  return { file, skipped };
 }
 
 /**
@@ -141,6 +149,7 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     summary: summarize(state),
     startLog: started.value.log,
   };
+  if (entry.advisorUsed) row.advisorUsed = true;
   return { ok: true, value: { row, steps, snapshots, state } };
 }
 
@@ -219,6 +228,15 @@ export async function importText(
   const parsed = parseFile(json);
   if (!parsed.ok) return [{ kind: 'refused', label: 'The file', error: parsed.error }];
   const results: ImportResult[] = [];
+  // Settings come with a whole export; they never overwrite settings this device already has.
+  const prefs = parsed.file.preferences;
+  if (prefs) {
+    try {
+      if (!(await storedPreferences(database))) await savePreferences(database, prefs);
+    } catch {
+      // Not stored: the games still import, and the settings screen keeps its defaults.
+    }
+  }
   for (const [n, entry] of parsed.file.games.entries()) {
     const label = labelOf(entry, n);
     const rebuilt = rebuildEntry(entry, now, words);

@@ -5,3 +5,5 @@ export { playGame, playout, searchDecision, decideBy, score, DEFAULT_SEARCH } fr
 export type { PolicyName, SearchSettings, GameRecord } from './play';
 export { mulberry } from './rand';
 export type { Rand } from './rand';
+export { advisorView, createEstimator, wilson } from './advisor';
+export type { Estimate, Estimator, Odds, AnswerOdds } from './advisor';

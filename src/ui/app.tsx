@@ -49,6 +49,8 @@ const saves = lazyScreen(() => import('./saves'));
 const reference = lazyScreen(() => import('./reference'));
 // The other games' table tools (Space Hulk solo, Space Marine).
 const tools = lazyScreen(() => import('./tools'));
+// Settings and statistics (its charts; one game's course loads the engine when asked).
+const extras = lazyScreen(() => import('./extras'));
 
 /**
  * A new version waits until the game is left: on a game screen the update offer stays out
@@ -111,6 +113,22 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         ) : (
           <p class="boot" role="status">
             {pocketError.value ? loadFailedMessage('saves screens', pocketError.value) : 'Loading…'}
+          </p>
+        )}
+        <UpdateBanner update={update} />
+      </div>
+    );
+  }
+  if (route.name === 'settings' || route.name === 'stats') {
+    const E = extras.value();
+    return (
+      <div class="app app--game" data-storage={storage.state.value}>
+        <StorageNotice storage={storage} reload={reload} />
+        {E ? (
+          <E.ExtrasScreen route={route} go={go} storage={storage} />
+        ) : (
+          <p class="boot" role="status">
+            {pocketError.value ? loadFailedMessage('settings and statistics', pocketError.value) : 'Loading…'}
           </p>
         )}
         <UpdateBanner update={update} />

@@ -9,6 +9,7 @@ import { parseRoute, routeHash, type Route } from './models/router';
 import { isGameScreen, namedScreen, rememberScreen, startScreen } from '../persistence/last-screen';
 import { StorageModel, type StorageBackend } from './models/storage-model';
 import { UpdateModel } from './models/update-model';
+import { applyPreferences, preferences, setPreferences } from './models/preferences-model';
 import './styles/base.css';
 import './styles/components.css';
 
@@ -19,8 +20,10 @@ const update = new UpdateModel({ reload, controlledAtLoad: !!('serviceWorker' in
 // The screen lives in the URL hash, so a reload comes back to the same place; reopening
 // the app (no hash) comes back to the game that was open: first as localStorage guesses
 // (read before the first paint), then as IndexedDB says once open (see last-screen.ts).
+applyPreferences(preferences.value);
 const named = namedScreen(window.location.hash);
-const opening = startScreen(window.location.hash);
+// A player who asked to open on the home screen is not taken back to the last game.
+const opening = preferences.value.openTo === 'home' ? window.location.hash : startScreen(window.location.hash);
 if (opening !== window.location.hash) window.history.replaceState(null, '', opening);
 const route = signal<Route>(parseRoute(window.location.hash));
 rememberScreen(window.location.hash);
@@ -60,7 +63,7 @@ window.addEventListener('beforeunload', (event) => {
  */
 async function restoreScreen(store: typeof import('../persistence/screen-store'), database: () => Parameters<typeof store.storeScreen>[0]): Promise<void> {
   const stored = await store.storedScreen(database()).catch(() => null);
-  if (!named && !moved && stored !== null) {
+  if (!named && !moved && stored !== null && preferences.value.openTo !== 'home') {
     const target = isGameScreen(stored) ? stored : '#/';
     if (target !== (window.location.hash || '#/')) {
       window.history.replaceState(null, '', target);
@@ -73,15 +76,21 @@ async function restoreScreen(store: typeof import('../persistence/screen-store')
 }
 
 void storage.start(async (): Promise<StorageBackend> => {
-  const [{ openAppStorage, openInMemory, watchVersionChange, watchWrites }, store, dbModule] = await Promise.all([
+  const [{ openAppStorage, openInMemory, watchVersionChange, watchWrites }, store, dbModule, prefs] = await Promise.all([
     import('../persistence/storage'),
     import('../persistence/screen-store'),
     import('../persistence/db'),
+    import('../persistence/preferences'),
   ]);
   return {
     open: async () => {
       const opened = await openAppStorage();
-      if (opened.ok) await restoreScreen(store, () => dbModule.db);
+      if (opened.ok) {
+        // The stored settings are the truth (the localStorage copy may be stale or missing).
+        const stored = await prefs.loadPreferences(dbModule.db).catch(() => null);
+        if (stored) setPreferences(stored);
+        await restoreScreen(store, () => dbModule.db);
+      }
       return opened;
     },
     openInMemory,

@@ -17,7 +17,10 @@ export type Route =
   | { name: 'rules'; entry: string | null; back: string | null }
   /** Table tools for other games: '#/space-hulk' and '#/space-marine'. */
   | { name: 'space-hulk' }
-  | { name: 'space-marine' };
+  | { name: 'space-marine' }
+  /** Settings ('#/settings'); statistics ('#/stats') and one game's course ('#/stats/<game id>'). */
+  | { name: 'settings' }
+  | { name: 'stats'; id: string | null };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
@@ -40,6 +43,10 @@ export function parseRoute(hash: string): Route {
       return { name: 'space-hulk' };
     case 'space-marine':
       return { name: 'space-marine' };
+    case 'settings':
+      return { name: 'settings' };
+    case 'stats':
+      return { name: 'stats', id: parts[1] ?? null };
     default:
       return { name: 'home' };
   }
@@ -69,5 +76,9 @@ export function routeHash(route: Route): string {
       return '#/space-hulk';
     case 'space-marine':
       return '#/space-marine';
+    case 'settings':
+      return '#/settings';
+    case 'stats':
+      return route.id ? `#/stats/${encodeURIComponent(route.id)}` : '#/stats';
   }
 }

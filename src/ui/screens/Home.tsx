@@ -54,6 +54,18 @@ export function Home({ go }: { go: (route: Route) => void }) {
           onSelect={() => go({ name: 'saves' })}
         />
         <MenuItem
+          id="stats"
+          label="Statistics"
+          hint="Your games on this phone: wins by mode, players and teams, how far you got, who survived."
+          onSelect={() => go({ name: 'stats', id: null })}
+        />
+        <MenuItem
+          id="settings"
+          label="Settings"
+          hint="The odds advisor, text size, animations, confirming big choices, what the app opens to."
+          onSelect={() => go({ name: 'settings' })}
+        />
+        <MenuItem
           id="space-hulk"
           label="Space Hulk solo: aliens"
           hint="For Space Hulk on the board, alone: the app runs the aliens' phase and says what each one does."

@@ -118,6 +118,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
           id={row.id}
           s={s}
           practice={row.practice}
+          advisorUsed={!!row.advisorUsed}
           onAgain={() => go({ name: 'new', from: row.id })}
           onNew={() => go({ name: 'new', from: null })}
           onGames={() => go({ name: 'games' })}

@@ -17,7 +17,7 @@ function reason(s: GameState, team: Team, card: string): string {
 }
 
 /** The team's hand, face up for its player only: allowed cards to tap, the other shown disabled with why. */
-export function ActionChoice({ s, team, options, onChoose, busy }: { s: GameState; team: Team; options: string[]; onChoose: (card: string) => void; busy: boolean }) {
+export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: GameState; team: Team; options: string[]; onChoose: (card: string) => void; busy: boolean; odds?: ((card: string) => string) | undefined }) {
   const hand = s.hands[team] ?? actionsOfTeam(team).map((a) => a.id);
   return (
     <ul class="cards" aria-label={`${TEAM_NAMES[team]} team's Action cards`}>
@@ -42,6 +42,11 @@ export function ActionChoice({ s, team, options, onChoose, busy }: { s: GameStat
                 <span class="card__name">{def.name}</span>
                 <span class="card__type">{TYPE_WORDS[def.type].name}</span>
               </span>
+              {odds && allowed && (
+                <span class="option__odds" data-odds={card}>
+                  {odds(card)}
+                </span>
+              )}
               <span class="card__text" id={`why-${card}`}>
                 {why ? <strong class="card__why">{why}</strong> : `${TYPE_WORDS[def.type].base} ${def.summary}`}
               </span>

@@ -9,6 +9,8 @@ interface Props {
   id: string;
   s: GameState;
   practice: boolean;
+  /** The odds advisor was shown in this game: a practice-style result. */
+  advisorUsed?: boolean;
   onAgain: () => void;
   onNew: () => void;
   onGames: () => void;
@@ -28,7 +30,7 @@ export function reached(s: GameState): string {
 }
 
 /** Victory or defeat, and how it went: rounds, locations, kills, and each team's kills and fallen. */
-export function EndScreen({ id, s, practice, onAgain, onNew, onGames, onBoard, onLog }: Props) {
+export function EndScreen({ id, s, practice, advisorUsed = false, onAgain, onNew, onGames, onBoard, onLog }: Props) {
   const won = s.outcome === 'won';
   const teams = TEAMS.filter((t) => s.players.some((p) => p.teams.includes(t)));
   const loc = locationDef(s.location);
@@ -36,13 +38,14 @@ export function EndScreen({ id, s, practice, onAgain, onNew, onGames, onBoard, o
   return (
     <div class="overlay overlay--end">
       <section class={`end end--${won ? 'won' : 'lost'}`} role="dialog" aria-modal="true" aria-labelledby="end-title" data-outcome={s.outcome} tabIndex={-1} ref={ref}>
-        <p class="end__eyebrow">{practice ? 'Practice game' : 'Mission over'}</p>
+        <p class="end__eyebrow">{practice ? 'Practice game' : advisorUsed ? 'Mission over · with the advisor' : 'Mission over'}</p>
         <h1 id="end-title" class="end__title">
           {won ? 'Victory' : 'Defeat'}
         </h1>
         <p class="end__line">
           {won ? `The squad prevailed at ${loc.name}.` : `The last of the squad fell at ${loc.name}.`}
         </p>
+        {advisorUsed && <p class="end__line" data-advisor-used>The odds advisor was on in this game: it counts as a practice-style game, and its record says so.</p>}
         <dl class="end__stats">
           <div>
             <dt>Rounds</dt>

@@ -1,6 +1,10 @@
 import { eventDef, EVENTS } from '../../../data';
-import type { GameState, Team } from '../../../engine';
+import { answer, type GameState, type Team } from '../../../engine';
 import type { ComponentChildren } from 'preact';
+import { revealsSomething } from '../../../persistence/games';
+import { AdvisorSummary, oddsByOption, oddsLabel } from '../../advisor/AdvisorOdds';
+import { useAdvisor } from '../../advisor/useAdvisor';
+import { preferences } from '../../models/preferences-model';
 import { useRef, useState } from 'preact/hooks';
 import type { GameModelInstance } from '../../models/game-model';
 import type { PlayUi } from '../../models/play-ui';
@@ -80,8 +84,25 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
   const filter = ui.filter.value;
   const narrowed = filter ? game.targets.value.get(filter) : undefined;
   const options = oneSwapPerPair(narrowed ? game.options.value.filter((o) => narrowed.includes(o.key)) : game.options.value);
+  const advisor = useAdvisor(game);
+  const odds = oddsByOption(advisor.update?.estimate);
+  const [confirming, setConfirming] = useState<{ step: number; key: string } | null>(null);
+  /** An answer undo could not take back (a roll, a card, a secret shown): asked twice when the settings say so. */
+  const big = (key: string): boolean => {
+    const r = game.row.value;
+    if (!p || !r || r.practice || r.mode === 'table') return false;
+    const result = answer(s, key);
+    return result.ok && revealsSomething({ ask: p.ask, reveals: result.reveals, state: result.state, player: p.player });
+  };
   const choose = (key: string): void => {
     ui.filter.value = null;
+    const step = game.row.value?.steps ?? -1;
+    if (preferences.value.confirmBig && !(confirming?.step === step && confirming.key === key) && big(key)) {
+      setConfirming({ step, key });
+      return;
+    }
+    setConfirming(null);
+    advisor.cancel();
     void game.choose(key);
   };
   // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
@@ -90,6 +111,7 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
   // Folding lasts for one question only: the step it was folded at. The next question
   // (a new step) unfolds the sheet by itself, so nobody misses that it is their turn.
   const step = game.row.value?.steps ?? -1;
+  const pending = confirming?.step === step ? confirming.key : null;
   const [foldedAt, setFoldedAt] = useState<number | null>(null);
   // A board spot tapped while folded narrows the answers: show them.
   const folded = foldedAt === step && !narrowed;
@@ -142,6 +164,12 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
           </h2>
           {q.hint && <p class="ask__hint">{q.hint}</p>}
           <WhyLink kind={p} />
+          {!advisor.on && p.options.length > 1 && (
+            <button type="button" class="link advisor__on" onClick={advisor.toggle}>
+              Show the odds
+            </button>
+          )}
+          {advisor.on && p.options.length > 1 && <AdvisorSummary update={advisor.update} onToggle={advisor.toggle} />}
           {subject && (
             <button type="button" class="link" onClick={() => ui.showDetails(`card:${subject}`)}>
               About {cardName(subject)}
@@ -153,7 +181,11 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
             </div>
           )}
           {p.ask === 'choose-action' ? (
-            actions ? actions(p.subject as Team, p.options, choose, busy) : <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} />
+            actions ? (
+              actions(p.subject as Team, p.options, choose, busy)
+            ) : (
+              <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} odds={advisor.on ? (card) => oddsLabel(odds.get(card)) : undefined} />
+            )
           ) : (
             <div class={`options${options.length > 4 || p.ask === 'forward-scouting' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
               {whole && (
@@ -164,6 +196,11 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
               {options.map((o) => (
                 <button type="button" key={o.key} class={`option${o.key === 'done' || o.key === 'skip' || o.key === 'stop' || o.key === 'keep' ? ' option--quiet' : ''}`} data-option={o.key} disabled={busy} onClick={() => choose(o.key)}>
                   {o.label}
+                  {advisor.on && (
+                    <span class="option__odds" data-odds={o.key}>
+                      {oddsLabel(odds.get(o.key))}
+                    </span>
+                  )}
                 </button>
               ))}
               {/* Only when it shows more: a spot holding every answer already shows them all. */}
@@ -172,6 +209,19 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
                   Show every choice
                 </button>
               )}
+            </div>
+          )}
+          {pending && (
+            <div class="confirm" role="alertdialog" aria-labelledby="confirm-text">
+              <p id="confirm-text">
+                Sure? <strong>{options.find((o) => o.key === pending)?.label ?? pending}</strong> cannot be taken back.
+              </p>
+              <button type="button" class="btn btn--primary" data-confirm="yes" disabled={busy} onClick={() => choose(pending)}>
+                Yes, answer
+              </button>
+              <button type="button" class="btn" data-confirm="no" onClick={() => setConfirming(null)}>
+                Not yet
+              </button>
             </div>
           )}
           {game.targets.value.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">Or tap a lit spot on the board.</p>}

@@ -1,0 +1,48 @@
+import './advisor.css';
+import type { AnswerOdds, Estimate } from '../../strategy';
+import type { AdvisorUpdate } from './runner';
+
+export function percent(x: number): string {
+  if (x === 0) return '0%';
+  if (x < 0.01) return `${(x * 100).toFixed(1)}%`;
+  return `${Math.round(x * 100)}%`;
+}
+
+/** One answer's odds as a short badge: its win rate, and how far it tends to get. */
+export function oddsLabel(a: AnswerOdds | undefined): string {
+  if (!a || a.playouts === 0) return '…';
+  return `${percent(a.rate)} win · ${a.reached.toFixed(1)} Loc.`;
+}
+
+export function oddsByOption(e: Estimate | null | undefined): Map<string, AnswerOdds> {
+  return new Map((e?.answers ?? []).map((a) => [a.option, a]));
+}
+
+/** The headline: the chance of success with its interval, how many playouts it rests on. */
+export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | null; onToggle: () => void }) {
+  const e = update?.estimate ?? null;
+  return (
+    <div class="advisor" role="status" aria-live="off" data-advisor={e ? e.playouts : 'waiting'}>
+      <p class="advisor__label">
+        <span class="advisor__tag">Advisor on · practice-style</span>
+        <button type="button" class="link advisor__off" onClick={onToggle}>
+          Turn off
+        </button>
+      </p>
+      <p class="advisor__odds">
+        {e ? (
+          <>
+            Chance of success <strong>{percent(e.success.rate)}</strong>{' '}
+            <span class="advisor__range">
+              ({percent(e.success.low)}–{percent(e.success.high)}, {e.playouts.toLocaleString('en')} playouts{update?.done ? '' : '…'})
+            </span>
+          </>
+        ) : update?.error ? (
+          'The odds could not be worked out for this question.'
+        ) : (
+          'Working out the odds…'
+        )}
+      </p>
+    </div>
+  );
+}

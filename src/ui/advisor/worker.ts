@@ -1,0 +1,21 @@
+/**
+ * The advisor's one Web Worker, made on first use and shared by the sheet and the statistics.
+ * Loaded on demand with comlink, so a game without the advisor never fetches either.
+ */
+import { proxy, wrap, type Remote } from 'comlink';
+import { AdvisorClient, type AdvisorListener, type AdvisorWorkerApi } from './runner';
+
+// The sheet strips what the deciding player may not know before anything leaves the page.
+export { playerView } from '../../strategy';
+
+let remote: Remote<AdvisorWorkerApi> | null = null;
+
+export function advisorWorker(): Remote<AdvisorWorkerApi> {
+  remote ??= wrap<AdvisorWorkerApi>(new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module', name: 'advisor' }));
+  return remote;
+}
+
+/** The page side of the live advisor: one generation per question, stale updates dropped. */
+export function advisorClient(onUpdate: AdvisorListener): AdvisorClient {
+  return new AdvisorClient(advisorWorker(), onUpdate, proxy);
+}

@@ -1,0 +1,42 @@
+/**
+ * Settings and statistics, loaded on first use (see app.tsx) so the first paint stays small.
+ */
+import { signal } from '@preact/signals';
+import type { StorageModel } from '../models/storage-model';
+import type { Route } from '../models/router';
+import { SettingsScreen } from './SettingsScreen';
+import { StatsScreen } from './StatsScreen';
+import '../styles/pocket.css';
+import './extras.css';
+
+// One game's course needs the rules engine to replay it: its own chunk, loaded when asked.
+const course = signal<typeof import('./HowItWent') | null>(null);
+let loading: Promise<void> | null = null;
+
+interface Props {
+  route: Route;
+  go: (route: Route) => void;
+  storage: InstanceType<typeof StorageModel>;
+}
+
+export function ExtrasScreen({ route, go, storage }: Props) {
+  const s = storage.state.value;
+  if (s === 'opening') return <p class="boot" role="status">Opening saved games…</p>;
+  if (s !== 'ready') {
+    return (
+      <main class="screen">
+        <p>Settings and statistics need on-device storage, which is not available here (see above).</p>
+        <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
+          Home
+        </button>
+      </main>
+    );
+  }
+  if (route.name === 'stats' && route.id) {
+    loading ??= import('./HowItWent').then((m) => void (course.value = m)).catch(() => void (loading = null));
+    const C = course.value;
+    return C ? <C.HowItWent key={route.id} id={route.id} go={go} /> : <p class="boot" role="status">Loading…</p>;
+  }
+  if (route.name === 'stats') return <StatsScreen go={go} />;
+  return <SettingsScreen go={go} />;
+}

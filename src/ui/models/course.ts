@@ -1,0 +1,38 @@
+/**
+ * A finished game's course: the position at the first decision of each round, replayed from
+ * its start and its stored steps (answers and corrections by hand), for the "how it went"
+ * view to weigh. Pure; the rules do the replaying.
+ */
+import { answerInPlace, clone, correct, type Correction, type GameState } from '../../engine';
+
+export interface RoundStart {
+  round: number;
+  state: GameState;
+}
+
+export type Course = { ok: true; rounds: RoundStart[]; end: GameState } | { ok: false; error: string };
+
+export function roundStarts(start: GameState, steps: readonly { choice: string; correction?: Correction | undefined }[]): Course {
+  let s = clone(start);
+  const rounds: RoundStart[] = [];
+  const seen = new Set<number>();
+  const note = (): void => {
+    const p = s.prompt;
+    if (p && p.kind === 'decision' && p.options.length > 1 && !seen.has(s.round)) {
+      seen.add(s.round);
+      rounds.push({ round: s.round, state: clone(s) });
+    }
+  };
+  for (const [i, step] of steps.entries()) {
+    note();
+    if (step.correction) {
+      const fixed = correct(s, step.correction);
+      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} does not replay: ${fixed.error}` };
+      s = fixed.state;
+      continue;
+    }
+    const refused = answerInPlace(s, step.choice);
+    if (refused) return { ok: false, error: `Step ${i + 1} does not replay: ${refused}` };
+  }
+  return { ok: true, rounds, end: s };
+}

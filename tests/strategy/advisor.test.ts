@@ -1,0 +1,112 @@
+/**
+ * The advisor's estimator: honest counting over playouts from what the deciding player may
+ * know. Same seed, same numbers; hidden order and another player's secret card change nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerInPlace, clone, newGame } from '../../src/engine';
+import type { DecisionPrompt, GameState } from '../../src/engine';
+import { advisorView, createEstimator, heuristic, wilson } from '../../src/strategy';
+
+function midGame(seed: number, round: number, min: number, chance: 'dealer' | 'table' = 'dealer'): GameState {
+  const r = newGame({ players: [{ name: 'Solo', teams: ['BLUE', 'RED', 'YELLOW'] }], chance: 'dealer', seed });
+  if (!r.ok) throw new Error(r.error);
+  const s = r.state;
+  while (s.prompt && !(s.round >= round && s.prompt.options.length >= min)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+  if (!s.prompt) throw new Error('the game ended first');
+  if (chance === 'table') s.chance = 'table';
+  return s;
+}
+
+describe('advisor estimator', () => {
+  it('counts every answer over the same worlds, refines batch by batch, and is deterministic for a seed', () => {
+    const s = midGame(3, 2, 2);
+    const before = JSON.stringify(s);
+    const e = createEstimator(s, 11);
+    if (!e) throw new Error('no estimator');
+    const first = e.run(4);
+    const n = (s.prompt as DecisionPrompt).options.length;
+    expect(first.answers.map((a) => a.option)).toEqual((s.prompt as DecisionPrompt).options);
+    expect(first.playouts).toBeGreaterThanOrEqual(n);
+    for (const a of first.answers) expect(a.playouts).toBe(first.playouts / n);
+    const later = e.run(40);
+    expect(later.playouts).toBeGreaterThan(first.playouts);
+    expect(later.answers.every((a) => a.low <= a.rate && a.rate <= a.high)).toBe(true);
+    // The chance of success is the odds of the bot's own answer.
+    expect(later.botAnswer).toBe(heuristic(s, s.prompt as DecisionPrompt));
+    const { option: _o, ...bot } = later.answers.find((a) => a.option === later.botAnswer) as NonNullable<(typeof later.answers)[number]>;
+    expect(later.success).toEqual(bot);
+    expect(JSON.stringify(s)).toBe(before);
+    const again = createEstimator(s, 11);
+    again?.run(4);
+    expect(again?.run(40)).toEqual(later);
+  });
+
+  it('hidden deck order and the dealer PRNG do not change the estimate', () => {
+    const a = midGame(5, 2, 2);
+    const b = clone(a);
+    b.rng = (a.rng ^ 0x9e3779b9) >>> 0;
+    b.genestealerDeck.reverse();
+    b.eventDeck.reverse();
+    expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
+    expect(createEstimator(b, 2)?.run(30)).toEqual(createEstimator(a, 2)?.run(30));
+  });
+
+  it("in pass-and-play never sees another player's pending secret Action card", () => {
+    const r = newGame({ players: [{ name: 'Ann', teams: ['BLUE', 'RED'] }, { name: 'Bob', teams: ['GREEN', 'GREY'] }], chance: 'dealer', seed: 4 });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.state;
+    while (s.prompt && !(s.phase === 'choose-actions' && s.prompt.kind === 'decision' && s.prompt.player === 1 && s.prompt.options.length > 1)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+    const other = clone(s);
+    for (const t of ['BLUE', 'RED'] as const) {
+      const hand = other.hands[t] ?? [];
+      other.chosen[t] = hand.find((c) => c !== s.chosen[t] && c !== other.lastResolved[t]) ?? null;
+    }
+    expect(other.chosen).not.toEqual(s.chosen);
+    expect(createEstimator(other, 7)?.run(12)).toEqual(createEstimator(s, 7)?.run(12));
+  });
+
+  it('works from a table game (its hidden cards dealt at random) and gives no estimate without a choice', () => {
+    const s = midGame(8, 2, 2, 'table');
+    const v = advisorView(s);
+    expect(v?.chance).toBe('dealer');
+    expect(s.chance).toBe('table');
+    expect(createEstimator(s, 1)?.run(6).playouts).toBeGreaterThan(0);
+    const over = clone(s);
+    over.prompt = null;
+    expect(createEstimator(over, 1)).toBeNull();
+  });
+
+  it('weighs real table games (reveals entered by hand) at many points, without touching them', () => {
+    for (const players of [1, 2, 3]) {
+      const teams = ['BLUE', 'RED', 'YELLOW', 'GREEN', 'GREY', 'PURPLE'] as const;
+      const per = players === 1 ? 3 : 2;
+      const r = newGame({ players: Array.from({ length: players }, (_, i) => ({ name: `P${i}`, teams: [...teams.slice(i * per, i * per + per)] })), chance: 'table', seed: 1 });
+      if (!r.ok) throw new Error(r.error);
+      const s = r.state;
+      let checked = 0;
+      for (let k = 0; s.prompt && k < 3000; k++) {
+        const p = s.prompt;
+        if (p.kind === 'decision' && p.options.length > 1 && k % 23 === 0) {
+          const before = JSON.stringify(s);
+          expect(createEstimator(s, k)?.run(4).playouts).toBeGreaterThan(0);
+          expect(JSON.stringify(s)).toBe(before);
+          checked++;
+        }
+        const refused = answerInPlace(s, p.kind === 'decision' ? heuristic(s, p) : (p.options[k % p.options.length] as string));
+        if (refused) throw new Error(refused);
+      }
+      expect(checked).toBeGreaterThan(3);
+    }
+  });
+
+  it('Wilson intervals: wide with few playouts, narrow with many, always inside [0, 1]', () => {
+    expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
+    const few = wilson(1, 10);
+    const many = wilson(100, 1000);
+    expect(few.high - few.low).toBeGreaterThan(many.high - many.low);
+    expect(many.low).toBeLessThan(0.1);
+    expect(many.high).toBeGreaterThan(0.1);
+    expect(wilson(0, 50).low).toBe(0);
+    expect(wilson(50, 50).high).toBeCloseTo(1, 12);
+  });
+});
