@@ -1,22 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
-
-/** Three players with two teams each: twelve marines, the largest formation the game has. */
-const TWELVE = [
-  { name: 'Ana', teams: ['BLUE', 'RED'] },
-  { name: 'Ben', teams: ['GREEN', 'GREY'] },
-  { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
-];
-
-/** Past any hand-off screen: the named player takes the phone. */
-async function takePhone(page: Page): Promise<void> {
-  while ((await shown(page)) === 'handoff') {
-    const who = Number(await page.locator('.handoff').getAttribute('data-player'));
-    await page.getByRole('button', { name: `I’m ${TWELVE[who]?.name}: show me` }).click();
-  }
-}
+import { setUpGame, startGame, startOffline, takePhone, tapFirstAnswer, TWELVE } from './game-helpers';
 
 async function boxesInside(page: Page, selector: string): Promise<{ inside: number; total: number }> {
   return page.locator(selector).evaluateAll((els) => {

@@ -3,28 +3,14 @@
  * moved swarms, a slain marine's empty place — until the next answer.
  */
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
-import { setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
-
-const PLAYERS = [
-  { name: 'Ana', teams: ['BLUE', 'RED'] },
-  { name: 'Ben', teams: ['GREEN', 'GREY'] },
-  { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
-];
-
-async function takePhone(page: Page): Promise<void> {
-  while ((await shown(page)) === 'handoff') {
-    const who = Number(await page.locator('.handoff').getAttribute('data-player'));
-    await page.getByRole('button', { name: `I’m ${PLAYERS[who]?.name}: show me` }).click();
-  }
-}
+import { setUpGame, shown, startGame, startOffline, takePhone, tapFirstAnswer, TWELVE } from './game-helpers';
 
 test('new and moved swarms and a fallen marine stay marked on the board until the next answer', async ({ page, server }, testInfo) => {
   test.setTimeout(240_000);
   await startOffline(page, server);
-  await setUpGame(page, PLAYERS, 21);
+  await setUpGame(page, TWELVE, 21);
   await startGame(page);
   let swarmMarks = false;
   let fallen = false;

@@ -88,3 +88,18 @@ export async function passRecap(page: Page): Promise<void> {
     await expect(page.locator('.sheet[data-ask], .handoff, .end').first()).toBeVisible();
   }
 }
+
+/** Three players with two teams each: twelve marines, the largest formation the game has. */
+export const TWELVE: PlayerSetup[] = [
+  { name: 'Ana', teams: ['BLUE', 'RED'] },
+  { name: 'Ben', teams: ['GREEN', 'GREY'] },
+  { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
+];
+
+/** Past any hand-off screen: the player it names takes the phone. */
+export async function takePhone(page: Page, players: PlayerSetup[] = TWELVE): Promise<void> {
+  while ((await shown(page)) === 'handoff') {
+    const who = Number(await page.locator('.handoff').getAttribute('data-player'));
+    await page.getByRole('button', { name: `I’m ${players[who]?.name}: show me` }).click();
+  }
+}

@@ -6,13 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
-import { setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
+import { setUpGame, shown, startGame, startOffline, tapFirstAnswer, TWELVE } from './game-helpers';
 
-const PLAYERS = [
-  { name: 'Ana', teams: ['BLUE', 'RED'] },
-  { name: 'Ben', teams: ['GREEN', 'GREY'] },
-  { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
-];
+const PLAYERS = TWELVE;
 
 /** What the board shows in public: the marines standing and the location. */
 async function boardFacts(page: Page): Promise<{ marines: string[]; location: string; round: number }> {

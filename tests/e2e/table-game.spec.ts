@@ -10,6 +10,7 @@ import { terrainDef } from '../../src/data';
 import { answer, correct, newGame, type Correction, type GameState } from '../../src/engine';
 import { expect, test } from './fixtures';
 import { startOffline } from './game-helpers';
+import { forced, storedChoices } from './table-steps';
 
 const PLAYERS = [
   { name: 'Ana', teams: ['BLUE', 'RED'] },
@@ -63,27 +64,7 @@ async function onScreen(page: Page): Promise<string[]> {
 
 /** The answer stored at `index` (only one game is saved in this browser profile). */
 async function storedChoice(page: Page, index: number): Promise<string> {
-  return page.evaluate(
-    (i) =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('death-angel-companion');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('steps').objectStore('steps').getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            resolve((all.result as { index: number; choice: string }[]).find((r) => r.index === i)?.choice ?? '');
-          };
-        };
-      }),
-    index,
-  );
-}
-
-/** A reveal the app enters by itself: one possible answer, never a die. */
-function forced(s: GameState): boolean {
-  const p = s.prompt;
-  return p !== null && p.kind === 'reveal' && p.reveal !== 'die' && p.options.length === 1;
+  return (await storedChoices(page))[index] ?? '';
 }
 
 async function step(page: Page): Promise<number> {

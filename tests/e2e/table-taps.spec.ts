@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { answer, newGame, type GameState } from '../../src/engine';
 import { expect, test } from './fixtures';
 import { startOffline } from './game-helpers';
+import { forced, storedChoices } from './table-steps';
 
 const docs = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 async function shot(page: Page, name: string): Promise<void> {
@@ -42,30 +43,6 @@ async function rowsInView(page: Page): Promise<number> {
       return b.height > 0 && b.top >= top - 0.5 && b.bottom <= bottom + 0.5;
     }).length;
   });
-}
-
-/** The stored choices of the open game, in order (what the engine replays). */
-async function storedChoices(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('death-angel-companion');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('steps').objectStore('steps').getAll();
-          all.onsuccess = () => {
-            open.result.close();
-            resolve((all.result as { index: number; choice: string }[]).sort((a, b) => a.index - b.index).map((r) => r.choice));
-          };
-        };
-      }),
-  );
-}
-
-/** A reveal the app enters by itself: one possible answer, never a die. */
-function forced(s: GameState): boolean {
-  const p = s.prompt;
-  return p !== null && p.kind === 'reveal' && p.reveal !== 'die' && p.options.length === 1;
 }
 
 /**

@@ -5,24 +5,10 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { answer, newGame, type GameOptions, type GameState } from '../../src/engine';
-import { CompanionDB } from '../../src/persistence/db';
+import { opened, options } from './table-fixture';
+import { answer, newGame, type GameState } from '../../src/engine';
 import { forcedReveal, TableModel } from '../../src/ui/table/table-model';
 import { forcedLine } from '../../src/ui/table/reveal-words';
-import { tableStore } from '../../src/ui/table/store';
-
-let counter = 0;
-const options: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED'] }, { name: 'Ben', teams: ['GREY', 'PURPLE'] }], chance: 'table', seed: 0 };
-
-async function opened() {
-  const database = new CompanionDB(`table-forced-${++counter}`);
-  const store = tableStore(database);
-  const made = await store.createTable(options);
-  if (!made.ok) throw new Error(made.error);
-  const model = new TableModel(store);
-  await model.game.open(made.value.row.id);
-  return { database, store, model, id: made.value.row.id };
-}
 
 /** The engine's own position after these answers, from a fresh game. */
 function replayed(choices: string[]): GameState {

@@ -5,23 +5,11 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { positionFromTable, type GameOptions } from '../../src/engine';
+import { freshDatabase, opened, options } from './table-fixture';
+import { positionFromTable } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { rollFace, TableModel } from '../../src/ui/table/table-model';
 import { tableStore } from '../../src/ui/table/store';
-
-let counter = 0;
-const options: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED'] }, { name: 'Ben', teams: ['GREY', 'PURPLE'] }], chance: 'table', seed: 0 };
-
-async function opened() {
-  const database = new CompanionDB(`table-${++counter}`);
-  const store = tableStore(database);
-  const made = await store.createTable(options);
-  if (!made.ok) throw new Error(made.error);
-  const model = new TableModel(store);
-  await model.game.open(made.value.row.id);
-  return { database, store, model, id: made.value.row.id };
-}
 
 /** Everything stored for the game, as JSON. */
 async function dump(database: CompanionDB, id: string): Promise<string> {
@@ -115,7 +103,7 @@ describe('table game entries', () => {
       blips: { LEFT: 5, RIGHT: 6 },
     });
     if (!from.ok) throw new Error(from.errors.join(' '));
-    const store = tableStore(new CompanionDB(`table-${++counter}`));
+    const store = tableStore(freshDatabase());
     const made = await store.createTable(options, { state: from.state, log: from.log });
     if (!made.ok) throw new Error(made.error);
     const loaded = await store.load(made.value.row.id);

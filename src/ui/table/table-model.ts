@@ -18,7 +18,7 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** A die face from the browser's randomness, for "roll for me" (the engine never rolls at the table). */
+/** Chance from the browser, never the engine's: the engine never rolls at the table. */
 const browserRandom = (): number => (globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
 
 /** A die face from the browser's randomness, for "roll for me" (the engine never rolls at the table). */
