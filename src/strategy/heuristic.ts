@@ -5,7 +5,8 @@
  * later) takes the documented default `fallback`: the first option that acts, else the first.
  */
 import { actionDef, marineDef } from '../data';
-import type { DecisionPrompt, GameState, Position, Side, Swarm } from '../engine';
+import type { DecisionPrompt, GameState, Position, Side } from '../engine';
+import { NORMAL_SHOT, slayGain, tokenGain } from './danger';
 
 /** Answers that pass rather than act. */
 const PASSIVE: ReadonlySet<string> = new Set(['done', 'skip', 'stop', 'keep', 'stay']);
@@ -17,10 +18,6 @@ export function fallback(options: readonly string[]): string {
 }
 
 const OTHER: Record<Side, Side> = { LEFT: 'RIGHT', RIGHT: 'LEFT' };
-
-function size(sw: Swarm | undefined): number {
-  return sw ? sw.cards.length : 0;
-}
 
 function sideSize(p: Position, side: Side): number {
   let n = 0;
@@ -88,20 +85,20 @@ function chooseAction(s: GameState, options: readonly string[], team: string): s
   return best;
 }
 
-/** A token goes where the biggest faced swarm meets the fewest tokens. */
+/** A token goes where it most lowers a marine's chance to die; a spare one to a marine without. */
 function supportTarget(s: GameState, options: readonly string[]): string {
-  let best = options[0] as string;
+  let best: string | null = null;
   let bestScore = -Infinity;
   for (const o of options) {
     const p = s.formation[rowOf(s, o)];
     if (!p) continue;
-    const v = sideSize(p, p.facing) * 2 + sideSize(p, OTHER[p.facing]) - p.tokens * 3;
+    const v = tokenGain(p) + 0.02 / (1 + p.tokens) + 0.005 * sideSize(p, p.facing);
     if (v > bestScore) {
       bestScore = v;
       best = o;
     }
   }
-  return best;
+  return best ?? fallback(options);
 }
 
 /** Turn a marine whose back faces a bigger swarm than his front. */
@@ -114,22 +111,49 @@ function face(s: GameState, options: readonly string[]): string {
   return 'done';
 }
 
-/** The biggest swarm; the one engaged with the shooter first on a tie (it attacks him next). */
-function attackTarget(s: GameState, options: readonly string[], marine: string | null): string {
-  const own = marine ? rowOf(s, marine) : -1;
-  let best = options[0] as string;
+/** The attack card being resolved, if any (a public fact: it is face up). */
+function attackCard(s: GameState): string | null {
+  for (let k = s.stack.length - 1; k >= 0; k--) {
+    const f = s.stack[k];
+    if (f?.t === 'attack-action') return f.card;
+  }
+  return null;
+}
+
+/** Cards one attack slays, as chances by count: Zael's flamer slays the number rolled, a Green 4 slays 3. */
+function shotOf(s: GameState, marine: string | null): readonly number[] {
+  const card = attackCard(s);
+  if (card === 'action.flamer-attack' && marine === 'marine.zael') return [1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6];
+  if (card === 'action.dead-aim' && marine && marineDef(marine).team === 'GREEN') return [2 / 6, 3 / 6, 0, 1 / 6];
+  return NORMAL_SHOT;
+}
+
+function parseSwarm(o: string): [number, Side] | null {
+  if (!o.startsWith('swarm:')) return null;
+  const [, r, side] = o.split(':');
+  return [Number(r), side as Side];
+}
+
+/** The swarm option whose slaying lowers the danger most; `pass` when none does (or none offered). */
+function bestSlay(s: GameState, options: readonly string[], dist: readonly number[], own = -1): string {
+  let best: string | null = null;
   let bestScore = -Infinity;
   for (const o of options) {
-    if (!o.startsWith('swarm:')) continue;
-    const [, r, side, i] = o.split(':');
-    const sw = s.formation[Number(r)]?.[side as Side].swarms[Number(i)];
-    const v = size(sw) * 10 + (Number(r) === own ? 5 : 0);
+    const at = parseSwarm(o);
+    if (!at) continue;
+    // On a tie the swarm engaged with the shooter: it attacks him next.
+    const v = slayGain(s, at[0], at[1], dist) + (at[0] === own ? 1e-6 : 0);
     if (v > bestScore) {
       bestScore = v;
       best = o;
     }
   }
-  return best;
+  return best ?? fallback(options);
+}
+
+/** The swarm whose loss lowers the chance of deaths most (this round and later). */
+function attackTarget(s: GameState, options: readonly string[], marine: string | null): string {
+  return bestSlay(s, options, shotOf(s, marine), marine ? rowOf(s, marine) : -1);
 }
 
 /** Attackers with a target first; `done` only when nobody has one. */
