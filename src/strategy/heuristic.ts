@@ -143,8 +143,12 @@ function terrainValue(s: GameState, t: string, r: number): number {
           return 0.8;
         case 'location.toxin-pumping-station':
           return 0.4;
-        case 'location.teleportarium':
-          return s.locationDeck.length > 0 ? 0.3 : 0;
+        case 'location.teleportarium': {
+          // Travel at once, but each marine without a token to give up dies on a 0.
+          let bare = 0;
+          for (const q of s.formation) if (q.tokens === 0) bare++;
+          return s.locationDeck.length > 0 ? 0.5 - bare / 6 : 0;
+        }
         case 'location.cryo-control':
         case 'location.apothecarion':
           return 0.1;
@@ -161,12 +165,19 @@ function terrainValue(s: GameState, t: string, r: number): number {
 
 /** The best activatable terrain in front of a marine at row `r` facing `side`, not used this round. */
 function bestTerrain(s: GameState, r: number, side: Side): number {
+  const p = s.formation[r];
+  if (!p) return 0;
   let best = 0;
-  for (const t of (s.formation[r] as Position)[side].terrain) {
+  for (const t of p[side].terrain) {
     if (s.effects.activatedTerrain.includes(t.id)) continue;
     best = Math.max(best, terrainValue(s, t.id, r));
   }
   return best;
+}
+
+/** The best terrain a marine at row `r` could turn to and activate. */
+function terrainAt(s: GameState, r: number): number {
+  return Math.max(bestTerrain(s, r, 'LEFT'), bestTerrain(s, r, 'RIGHT'));
 }
 
 /** How good it is for the marine at row `r` to face `side`: his chance to live, shots there, terrain there. */
@@ -201,7 +212,8 @@ function move(s: GameState, options: readonly string[]): string {
       // Marines swap rows with their facing and tokens; swarms and terrain stay (RB p17).
       const aAtB: Position = { ...pb, marine: pa.marine, facing: pa.facing, tokens: pa.tokens };
       const bAtA: Position = { ...pa, marine: pb.marine, facing: pb.facing, tokens: pb.tokens };
-      return marineDeath(pa) + marineDeath(pb) - marineDeath(aAtB) - marineDeath(bAtA);
+      // The mover may then turn to terrain worth activating at his new row.
+      return marineDeath(pa) + marineDeath(pb) - marineDeath(aAtB) - marineDeath(bAtA) + 0.8 * (terrainAt(s, rb) - terrainAt(s, ra));
     },
     0.05,
     options.includes('done') ? 'done' : null,
@@ -355,7 +367,8 @@ function actionValue(s: GameState, id: string, rows: readonly number[]): number 
     for (const r of rows) {
       const p = s.formation[r] as Position;
       const stay = facingValue(s, r, p.facing, true);
-      v += Math.max(0, facingValue(s, r, OTHER[p.facing], true) - stay) + bestTerrain(s, r, p.facing);
+      const near = Math.max(terrainAt(s, r - 1), terrainAt(s, r + 1));
+      v += Math.max(0, facingValue(s, r, OTHER[p.facing], true) - stay, 0.8 * near - terrainAt(s, r)) + bestTerrain(s, r, p.facing);
     }
   }
   return v;
