@@ -6,6 +6,7 @@
  */
 import { answerInPlace, clone, newGame } from '../engine';
 import type { DecisionPrompt, GameOptions, GameState } from '../engine';
+import { danger } from './danger';
 import { heuristic } from './heuristic';
 import { determinise, playerView } from './knowledge';
 import type { Rand } from './rand';
@@ -19,20 +20,33 @@ export interface SearchSettings {
   minPerOption: number;
   /** Rounds a playout looks ahead before the position is scored. */
   horizon: number;
+  /** The kinds of decision searched (the rest are answered by the heuristic); absent: all. */
+  asks?: readonly string[];
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { budget: 48, minPerOption: 4, horizon: 2 };
+/**
+ * Search where it matters most: the Action card, which decides what a team does all round.
+ * One round ahead is enough to see its deaths; further, the heuristic's own play dominates.
+ */
+export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, asks: ['choose-action'] };
 
 /** Answers far above a real game; reaching it means the game does not end. */
 const STEP_CAP = 20_000;
 
-/** A position's worth to the marines: a win is 1, a loss 0; between, progress and survivors. */
+/**
+ * A position's worth to the marines: a win is 1, a loss 0; between, the marines left, the
+ * Locations reached, the expected deaths the swarms in play threaten, and, at the last
+ * Location, the blips still to clear and the tokens on the Launch Control Room.
+ */
 export function score(s: GameState): number {
   if (s.outcome === 'won') return 1;
   if (s.outcome === 'lost') return 0;
-  let swarm = 0;
-  for (const p of s.formation) for (const sw of [...p.LEFT.swarms, ...p.RIGHT.swarms]) swarm += sw.cards.length;
-  return 0.2 + 0.12 * s.stats.locationsReached + 0.04 * s.formation.length - 0.005 * swarm + 0.003 * s.supply;
+  const final = s.locationDeck.length === 0;
+  const blips = s.blips.LEFT.length + s.blips.RIGHT.length;
+  let tokens = 0;
+  for (const p of s.formation) tokens += p.tokens;
+  const v = 0.1 + 0.1 * s.stats.locationsReached + 0.07 * s.formation.length - 0.05 * danger(s) + 0.005 * tokens + (final ? 0.05 * s.locationTokens - 0.005 * blips : 0);
+  return Math.min(0.95, Math.max(0.01, v));
 }
 
 /** Heuristic play from `s` (in place) until the game ends or `untilRound` starts. */
@@ -86,6 +100,8 @@ export interface GameRecord {
 export function decideBy(policy: PolicyName, s: GameState, p: DecisionPrompt, rand: Rand, settings?: SearchSettings): string {
   if (policy === 'random') return p.options[Math.floor(rand() * p.options.length)] as string;
   if (policy === 'heuristic') return heuristic(s, p);
+  const asks = (settings ?? DEFAULT_SEARCH).asks;
+  if (asks && !asks.includes(p.ask)) return heuristic(s, p);
   return searchDecision(s, p, rand, settings);
 }
 
