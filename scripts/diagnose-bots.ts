@@ -5,7 +5,6 @@
  * reached, and for each final Location how often it was reached and won and how the squad
  * stood on arrival. Numbers only; used to decide what to improve in src/strategy.
  */
-import { locationDef } from '../src/data';
 import { answerInPlace, newGame } from '../src/engine';
 import type { DecisionPrompt, GameState, Team } from '../src/engine';
 import { decideBy, DEFAULT_SEARCH, mulberry } from '../src/strategy';
@@ -67,7 +66,7 @@ for (let i = 0; i < games; i++) {
       count(deathsByRound, round, died);
       for (const c of causes(log)) count(deathsByCause, c);
     }
-    if (!final && locationDef(s.location).isFinal) {
+    if (!final && s.locationDeck.length === 0 && s.stats.locationsReached > 0) {
       final = { id: s.location, round: s.round };
       let swarm = 0;
       for (const q of s.formation) for (const sw of [...q.LEFT.swarms, ...q.RIGHT.swarms]) swarm += sw.cards.length;
