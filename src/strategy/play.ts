@@ -92,6 +92,8 @@ export interface GameRecord {
   outcome: 'won' | 'lost';
   rounds: number;
   locationsReached: number;
+  /** The Location the game ended at. */
+  location: string;
   marinesLost: string[];
   answers: string[];
 }
@@ -128,6 +130,7 @@ export function playGame(options: GameOptions, policy: PolicyName, botSeed: numb
     outcome: s.outcome ?? 'lost',
     rounds: s.round,
     locationsReached: s.stats.locationsReached,
+    location: s.location,
     marinesLost: [...s.stats.marinesLost],
     answers,
   };
