@@ -70,6 +70,8 @@ function attackCard(s: GameState): string | null {
   return null;
 }
 
+/** Exactly k cards slain, as a distribution (k = 0..3). */
+const EXACTLY: readonly (readonly number[])[] = [[1], [0, 1], [0, 0, 1], [0, 0, 0, 1]];
 const FLAMER: readonly number[] = [1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6];
 const DEAD_AIM: readonly number[] = [2 / 6, 3 / 6, 0, 1 / 6];
 
@@ -337,11 +339,20 @@ function cardExtra(s: GameState, id: string, rows: readonly number[]): number {
       return r >= 0 ? bestShot(s, r, (s.formation[r] as Position).facing, NORMAL_SHOT) : 0;
     }
     case 'action.heroic-charge': {
+      // Up to 3 sure kills among the swarms on his row and the rows next to it, then 1 in 6 he dies.
       const r = rowOf(s, 'marine.claudio');
       if (r < 0) return 0;
-      let v = 0;
-      for (let i = Math.max(0, r - 1); i <= Math.min(s.formation.length - 1, r + 1); i++) v += slayGain(s, i, 'LEFT', [0, 0, 0, 1]) + slayGain(s, i, 'RIGHT', [0, 0, 0, 1]);
-      return Math.min(v, 0.9) - (1 / 6) * (1 - marineDeath(s.formation[r] as Position)) - bestShot(s, r, (s.formation[r] as Position).facing, NORMAL_SHOT);
+      const gains: number[] = [];
+      for (let i = Math.max(0, r - 1); i <= Math.min(s.formation.length - 1, r + 1); i++) {
+        for (const side of ['LEFT', 'RIGHT'] as const) {
+          const n = sideSize(s.formation[i] as Position, side);
+          // The k-th kill from one swarm is worth what k kills add over k − 1.
+          for (let k = 1; k <= Math.min(3, n); k++) gains.push(slayGain(s, i, side, EXACTLY[k] as readonly number[]) - (k > 1 ? slayGain(s, i, side, EXACTLY[k - 1] as readonly number[]) : 0));
+        }
+      }
+      gains.sort((a, b) => b - a);
+      const p = s.formation[r] as Position;
+      return (gains[0] ?? 0) + (gains[1] ?? 0) + (gains[2] ?? 0) - (1 / 6) * (1 - marineDeath(p)) - bestShot(s, r, p.facing, NORMAL_SHOT);
     }
     default:
       return 0;

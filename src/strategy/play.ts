@@ -41,13 +41,17 @@ const STEP_CAP = 20_000;
 export function score(s: GameState): number {
   if (s.outcome === 'won') return 1;
   if (s.outcome === 'lost') return 0;
+  const w = SCORE_WEIGHTS;
   const final = s.locationDeck.length === 0;
   const blips = s.blips.LEFT.length + s.blips.RIGHT.length;
   let tokens = 0;
   for (const p of s.formation) tokens += p.tokens;
-  const v = 0.1 + 0.1 * s.stats.locationsReached + 0.07 * s.formation.length - 0.05 * danger(s) + 0.005 * tokens + (final ? 0.05 * s.locationTokens - 0.005 * blips : 0);
+  const v = 0.1 + w.location * s.stats.locationsReached + w.marine * s.formation.length - w.danger * danger(s) + w.token * tokens + (final ? w.launchToken * s.locationTokens - w.blip * blips : 0);
   return Math.min(0.95, Math.max(0.01, v));
 }
+
+/** The weights of `score`'s terms, per Location, marine, expected death, token, Launch Control token, blip at the end. */
+export const SCORE_WEIGHTS = { location: 0.1, marine: 0.07, danger: 0.05, token: 0.005, launchToken: 0.05, blip: 0.005 };
 
 /** Heuristic play from `s` (in place) until the game ends or `untilRound` starts. */
 export function playout(s: GameState, untilRound = Infinity): void {
