@@ -41,16 +41,19 @@ function main(): void {
   let sink = 0;
   for (const s of sample.slice(0, 2000)) sink += heuristic(s, s.prompt as DecisionPrompt).length;
   let t = performance.now();
+  let cpu = process.cpuUsage();
   for (const s of sample) sink += heuristic(s, s.prompt as DecisionPrompt).length;
   const perDecision = ((performance.now() - t) * 1000) / sample.length;
-  console.log(`heuristic policy: ${perDecision.toFixed(2)} µs per decision (mean over ${sample.length} decisions from real games)`);
+  const spent = process.cpuUsage(cpu);
+  const cpuPer = (spent.user + spent.system) / sample.length;
+  console.log(`heuristic policy: ${perDecision.toFixed(2)} µs wall, ${cpuPer.toFixed(2)} µs CPU per decision (mean over ${sample.length} decisions from real games)`);
 
   const start = roundThreeSolo();
   const view = playerView(start, 0);
   const rand = mulberry(1);
   for (let k = 0; k < 200; k++) playout(determinise(clone(view), rand));
   t = performance.now();
-  const cpu = process.cpuUsage();
+  cpu = process.cpuUsage();
   let wins = 0;
   for (let k = 0; k < 10_000; k++) {
     const w = determinise(clone(view), rand);
