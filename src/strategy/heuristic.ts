@@ -268,6 +268,19 @@ function addedDanger(s: GameState, r: number, side: Side, n: number): number {
   return p ? marineDeath(p, side, n) - marineDeath(p) : 0;
 }
 
+/** Surrounded: the chance that the marine at row `r` dies once every Genestealer gathers on his row. */
+function gathered(s: GameState, r: number): number {
+  const p = s.formation[r];
+  if (!p) return Infinity;
+  let left = 0;
+  let right = 0;
+  for (const q of s.formation) {
+    left += sideSize(q, 'LEFT');
+    right += sideSize(q, 'RIGHT');
+  }
+  return marineDeath({ ...p, LEFT: { terrain: [], swarms: left ? [{ cards: new Array<string>(left).fill('gs'), attacked: false, moved: false }] : [] }, RIGHT: { terrain: [], swarms: right ? [{ cards: new Array<string>(right).fill('gs'), attacked: false, moved: false }] : [] } });
+}
+
 /** Strategize: move the swarm whose move lowers the danger most (its destination is chosen next). */
 function strategizeTo(s: GameState, options: readonly string[], from: [number, Side]): string {
   const p = s.formation[from[0]];
@@ -443,6 +456,67 @@ export function heuristic(s: GameState, p: DecisionPrompt): string {
         const q = s.formation[rowOf(s, m)];
         return q ? -addedDanger(s, rowOf(s, m), OTHER[q.facing], 1) : -Infinity;
       });
+    // Events that pick a marine (src/data/events.ts): the least harm, or the most help.
+    case 'out-of-thin-air':
+      return argmax(o, (m) => {
+        const r = rowOf(s, m);
+        const q = s.formation[r];
+        return q ? -addedDanger(s, r, OTHER[q.facing], 2) : -Infinity;
+      });
+    case 'surrounded':
+      return argmax(o, (m) => -gathered(s, rowOf(s, m)));
+    case 'psychic-assault':
+    case 'second-wind':
+      // Psychic Assault may kill him: the marine most likely to die anyway. Second Wind saves: the same one.
+      return argmax(o, (m) => {
+        const q = s.formation[rowOf(s, m)];
+        return q ? marineDeath(q) : -Infinity;
+      });
+    case 'quick-instincts':
+      return argmax(o, (m) => {
+        const r = rowOf(s, m);
+        const q = s.formation[r];
+        return q ? bestShot(s, r, q.facing, NORMAL_SHOT) : -Infinity;
+      });
+    case 'cleansing-flames':
+      return argmax(o, (m) => {
+        const r = rowOf(s, m);
+        return r >= 0 ? Math.max(slayGain(s, r, 'LEFT', [0, 0, 1]), slayGain(s, r, 'RIGHT', [0, 0, 1])) : -Infinity;
+      });
+    case 'rewarded-faith':
+      return argmax(o, (m) => {
+        const r = rowOf(s, m);
+        const q = s.formation[r];
+        return q ? Math.min(q.tokens, sideSize(q, 'LEFT') + sideSize(q, 'RIGHT')) + marineDeath(q) : -Infinity;
+      });
+    case 'resupply': {
+      let all = 0;
+      for (const q of s.formation) all += q.tokens;
+      return argmax(o, (m) => {
+        const q = s.formation[rowOf(s, m)];
+        return q ? marineDeath(q) - marineDeath(q, null, 0, all - q.tokens) : -Infinity;
+      });
+    }
+    case 'stalking':
+      return argmax(o, (m) => {
+        const q = s.formation[rowOf(s, m)];
+        return q ? -q.tokens - tokenGain(q) : -Infinity;
+      });
+    case 'temporary-sanctuary':
+      return argmax(o, (x) => {
+        const at = parseSwarm(x);
+        const q = at ? s.formation[at[0]] : undefined;
+        return at && q ? silenceGain(s, at[0], at[1]) + 0.06 * sideSize(q, at[1]) : -Infinity;
+      });
+    case 'gun-jam':
+      // The team that would lose least without its Attack card next round.
+      return argmax(o, (team) => {
+        let v = 0;
+        for (const r of teamRows(s, team)) v += bestShot(s, r, (s.formation[r] as Position).facing, NORMAL_SHOT);
+        return -v;
+      });
+    case 'full-scan':
+      return argmax(o, (x) => (x === 'LEFT' || x === 'RIGHT' ? -s.blips[x].length : -Infinity));
     // The engine asks these only when the roll can still be improved (attack) or kills (defence).
     case 'defence-reroll':
       return 'reroll';
