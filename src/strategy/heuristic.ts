@@ -8,7 +8,7 @@
  */
 import { actionDef, marineDef } from '../data';
 import type { DecisionPrompt, GameState, Position, Side } from '../engine';
-import { killChance, marineDeath, NORMAL_SHOT, slayGain, SURE_KILL, tokenGain } from './danger';
+import { marineDeath, NORMAL_SHOT, slayGain, SURE_KILL, tokenGain } from './danger';
 
 /** Answers that pass rather than act. */
 const PASSIVE: ReadonlySet<string> = new Set(['done', 'skip', 'stop', 'keep', 'stay']);
@@ -520,12 +520,16 @@ export function heuristic(s: GameState, p: DecisionPrompt): string {
     // The engine asks these only when the roll can still be improved (attack) or kills (defence).
     case 'defence-reroll':
       return 'reroll';
-    // A token spent on a missed shot is not there to save the marine later: keep one back,
-    // unless the swarm he faces kills him whatever he rolls.
+    // A token spent on a missed shot is not there to save the marine from his own swarm:
+    // re-roll when the shot is worth more than the token's re-roll in defence.
     case 'attack-reroll': {
-      const q = s.formation[p.subject ? rowOf(s, p.subject) : -1];
-      if (!q) return 'keep';
-      return q.tokens >= 2 || killChance(sideSize(q, q.facing)) >= 1 ? 'reroll' : 'keep';
+      const r = p.subject ? rowOf(s, p.subject) : -1;
+      const q = s.formation[r];
+      const f = s.stack[s.stack.length - 1];
+      if (!q || f?.t !== 'attack' || !f.target) return 'keep';
+      const shot = slayGain(s, f.target.row, f.target.side, shotFor(attackCard(s), p.subject));
+      const keep = q.tokens > 1 ? marineDeath(q, null, 0, -1) - marineDeath(q) : tokenGain({ ...q, tokens: 0 });
+      return shot > keep + 0.02 ? 'reroll' : 'keep';
     }
     case 'use-artefact':
       return 'use';

@@ -25,24 +25,23 @@ describe('Re-rolls (RB p16)', () => {
   });
 });
 
-describe('Attack re-rolls keep a token for defence', () => {
-  const missed = (tokens: number): GameState => {
-    let s = build({ rows: [`[CLAW HEAD] | lorenzo<+${tokens} |`, '| deino> |', ...QUIET], start: { phase: 'resolve-actions' }, chosen: { BLUE: 'action.lead-by-example' } }).state;
+describe('Attack re-rolls: a token is spent on a missed shot only when it is worth more there than in defence', () => {
+  const missed = (rows: string[], target: string): GameState => {
+    let s = build({ rows, start: { phase: 'resolve-actions' }, chosen: { BLUE: 'action.lead-by-example' } }).state;
     // The other teams' Move + Activate cards come first: pass on each (Stealth Tactics would spend a token).
     while (asked(s) !== 'decision:attacker') s = play(s, ['done', 'skip'].find((o) => s.prompt?.options.includes(o)) ?? (s.prompt?.options[0] as string)).state;
-    expect(s.formation[0]?.tokens).toBe(tokens);
     s = play(s, marineId('lorenzo')).state;
-    if (asked(s) === 'decision:attack-target') s = play(s, ref(0, 'LEFT')).state;
+    if (asked(s) === 'decision:attack-target') s = play(s, target).state;
     s = play(s, '4').state;
     expect(asked(s)).toBe('decision:attack-reroll');
     return s;
   };
 
-  it('a missed shot is re-rolled with two tokens, kept with the last one', () => {
-    const two = missed(2);
-    expect(heuristic(two, decision(two))).toBe('reroll');
-    const one = missed(1);
-    expect(heuristic(one, decision(one))).toBe('keep');
+  it('the last token is kept when his own swarm may kill him, spent when nothing attacks him', () => {
+    const engaged = missed(['[CLAW HEAD] | lorenzo<+1 |', '| deino> |', ...QUIET], ref(0, 'LEFT'));
+    expect(heuristic(engaged, decision(engaged))).toBe('keep');
+    const free = missed(['| lorenzo<+1 |', '[CLAW] | deino> |', ...QUIET], ref(1, 'LEFT'));
+    expect(heuristic(free, decision(free))).toBe('reroll');
   });
 });
 
