@@ -22,13 +22,15 @@ export interface SearchSettings {
   horizon: number;
   /** The kinds of decision searched (the rest are answered by the heuristic); absent: all. */
   asks?: readonly string[];
+  /** Added to the heuristic's own choice's mean: the search overrules it only by a margin. */
+  prior?: number;
 }
 
 /**
  * Search where it matters most: the Action card, which decides what a team does all round.
  * One round ahead is enough to see its deaths; further, the heuristic's own play dominates.
  */
-export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, asks: ['choose-action'] };
+export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, asks: ['choose-action'], prior: 0.005 };
 
 /** Answers far above a real game; reaching it means the game does not end. */
 const STEP_CAP = 20_000;
@@ -74,6 +76,7 @@ export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, sett
   // The same worlds for every option (common random numbers) make the comparison fairer.
   const seeds: number[] = [];
   for (let k = 0; k < per; k++) seeds.push(Math.floor(rand() * 4294967296));
+  const favoured = settings.prior ? heuristic(view, p) : null;
   for (const o of options) {
     let total = 0;
     for (const seed of seeds) {
@@ -82,7 +85,7 @@ export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, sett
       playout(w, view.round + settings.horizon);
       total += score(w);
     }
-    const mean = total / per;
+    const mean = total / per + (o === favoured ? (settings.prior ?? 0) : 0);
     if (mean > bestMean) {
       bestMean = mean;
       best = o;
