@@ -46,7 +46,7 @@ function main(): void {
   const perDecision = ((performance.now() - t) * 1000) / sample.length;
   const spent = process.cpuUsage(cpu);
   const cpuPer = (spent.user + spent.system) / sample.length;
-  console.log(`heuristic policy: ${perDecision.toFixed(2)} µs wall, ${cpuPer.toFixed(2)} µs CPU per decision (mean over ${sample.length} decisions from real games)`);
+  console.log(`heuristic policy: ${perDecision.toFixed(2)} µs wall, ${cpuPer.toFixed(2)} µs CPU (all threads) per decision (mean over ${sample.length} decisions from real games)`);
 
   const start = roundThreeSolo();
   const view = playerView(start, 0);
@@ -63,7 +63,7 @@ function main(): void {
   const seconds = (performance.now() - t) / 1000;
   // CPU time as well as wall time: on a shared machine the wall clock also counts other processes.
   const used = process.cpuUsage(cpu);
-  console.log(`10,000 heuristic playouts to the end from a round-3 solo position (determinised): ${seconds.toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU (${wins} won)`);
+  console.log(`10,000 heuristic playouts to the end from a round-3 solo position (determinised): ${seconds.toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU, all threads with GC (${wins} won)`);
 
   const few = sample.filter((s) => s.prompt?.kind === 'decision' && s.prompt.ask === 'choose-action' && s.prompt.options.length > 1).slice(0, 60);
   t = performance.now();
