@@ -27,6 +27,8 @@ export interface GameSummary {
   won: boolean;
   rounds: number;
   locations: number;
+  /** Where the game ended: the final Location when `locations` is 3. */
+  location: string;
   lost: string[];
   teams: Team[];
 }
@@ -58,7 +60,7 @@ export function runGame(spec: RunSpec, i: number): GameSummary {
   const options = gameOptions(spec, i);
   const check = spec.check ? (s: GameState) => checkInvariants(s)[0] ?? null : undefined;
   const r = playGame(options, spec.policy, gameSeed(spec, i), spec.search, check);
-  return { won: r.outcome === 'won', rounds: r.rounds, locations: r.locationsReached, lost: r.marinesLost, teams: options.players.flatMap((p) => p.teams) };
+  return { won: r.outcome === 'won', rounds: r.rounds, locations: r.locationsReached, location: r.location, lost: r.marinesLost, teams: options.players.flatMap((p) => p.teams) };
 }
 
 export function runRange(spec: RunSpec, from: number, to: number): GameSummary[] {

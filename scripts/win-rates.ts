@@ -6,7 +6,7 @@
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { MARINES, TEAMS } from '../src/data';
+import { locationDef, MARINES, TEAMS } from '../src/data';
 import type { Team } from '../src/engine';
 import { DEFAULT_SEARCH } from '../src/strategy';
 import type { PolicyName } from '../src/strategy';
@@ -19,8 +19,8 @@ function arg(name: string, fallback: string): string {
 }
 
 const games = Number(arg('games', '2000'));
-const searchGames = Number(arg('search-games', '20'));
-const budget = Number(arg('budget', '16'));
+const searchGames = Number(arg('search-games', '200'));
+const budget = Number(arg('budget', String(DEFAULT_SEARCH.budget)));
 const workers = Number(arg('workers', '2'));
 const seed = Number(arg('seed', '1'));
 const out = arg('out', 'docs/win-rates.md');
@@ -35,6 +35,17 @@ function triples(): Team[][] {
   const list: Team[][] = [];
   for (let a = 0; a < TEAMS.length; a++) for (let b = a + 1; b < TEAMS.length; b++) for (let c = b + 1; c < TEAMS.length; c++) list.push([TEAMS[a], TEAMS[b], TEAMS[c]] as Team[]);
   return list;
+}
+
+/** Where solo games are lost: how often each final Location is reached, and won once reached. */
+function finals(rs: readonly GameSummary[]): string {
+  const ids = [...new Set(rs.filter((r) => r.locations >= 3).map((r) => r.location))].sort();
+  return ids
+    .map((id) => {
+      const at = rs.filter((r) => r.locations >= 3 && r.location === id);
+      return `| ${locationDef(id).name} | ${pct(at.length / Math.max(1, rs.length))} | ${rate(at)} |`;
+    })
+    .join('\n');
 }
 
 function rate(rs: readonly GameSummary[]): string {
@@ -76,12 +87,24 @@ async function main(): Promise<void> {
   Bots play every decision of a pocket game; the dealer answers chance. Neither bot cheats: they see only what their player may know (src/strategy/knowledge.ts).
 
   - **Heuristic**: the fast rule-of-thumb policy of src/strategy/heuristic.ts, **${games} games per row**.
-  - **Search**: flat Monte Carlo over determinised worlds (hidden decks redealt), ${budget} heuristic playouts per decision looking ${DEFAULT_SEARCH.horizon} rounds ahead, **${searchGames} games per row** (so its intervals are wide).
+  - **Search**: the heuristic, except that each Action card is chosen by flat Monte Carlo over determinised worlds (hidden decks redealt from what the player may know): ${budget} heuristic playouts per choice looking ${DEFAULT_SEARCH.horizon} round ahead, **${searchGames} games per row** (so its intervals are wider).
   - Intervals are 95% Wilson score intervals. "Final reached": games that travelled to the final Location (3 travels).
   - Player counts deal the teams at random from the six, as many per player as the rules say (RB p7, p30).
 
   Solo over the 20 triples: heuristic ${rate(soloH)}${soloS.length ? `, search ${rate(soloS)}` : ''}.
 
+  ## Where solo games are lost
+
+  Swarms kill: a swarm attacks the marine it is engaged with every round and kills on any roll up to its size (0–5), so a single Genestealer kills one time in three and five always; a marine dies about once a round. Most squads reach the final Location with two or three marines facing ten or so Genestealers, and only the Launch Control Room can be won quickly (a Control Panel roll).
+
+  | Final Location (heuristic, solo) | Reached | Won once reached |
+  | --- | --- | --- |
+  ${finals(soloH)}
+${soloS.length ? `
+  | Final Location (search, solo) | Reached | Won once reached |
+  | --- | --- | --- |
+  ${finals(soloS)}
+` : ''}
   | Game | Heuristic wins | Search wins | Rounds (heuristic) | Final reached (heuristic) |
   | --- | --- | --- | --- | --- |
   ${lines.join('\n')}

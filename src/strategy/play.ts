@@ -6,6 +6,7 @@
  */
 import { answerInPlace, clone, newGame } from '../engine';
 import type { DecisionPrompt, GameOptions, GameState } from '../engine';
+import { danger } from './danger';
 import { heuristic } from './heuristic';
 import { determinise, playerView } from './knowledge';
 import type { Rand } from './rand';
@@ -19,21 +20,40 @@ export interface SearchSettings {
   minPerOption: number;
   /** Rounds a playout looks ahead before the position is scored. */
   horizon: number;
+  /** The kinds of decision searched (the rest are answered by the heuristic); absent: all. */
+  asks?: readonly string[];
+  /** Added to the heuristic's own choice's mean: the search overrules it only by a margin. */
+  prior?: number;
 }
 
-export const DEFAULT_SEARCH: SearchSettings = { budget: 48, minPerOption: 4, horizon: 2 };
+/**
+ * Search where it matters most: the Action card, which decides what a team does all round.
+ * One round ahead is enough to see its deaths; further, the heuristic's own play dominates.
+ */
+export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, asks: ['choose-action'], prior: 0.005 };
 
 /** Answers far above a real game; reaching it means the game does not end. */
 const STEP_CAP = 20_000;
 
-/** A position's worth to the marines: a win is 1, a loss 0; between, progress and survivors. */
+/**
+ * A position's worth to the marines: a win is 1, a loss 0; between, the marines left, the
+ * Locations reached, the expected deaths the swarms in play threaten, and, at the last
+ * Location, the blips still to clear and the tokens on the Launch Control Room.
+ */
 export function score(s: GameState): number {
   if (s.outcome === 'won') return 1;
   if (s.outcome === 'lost') return 0;
-  let swarm = 0;
-  for (const p of s.formation) for (const sw of [...p.LEFT.swarms, ...p.RIGHT.swarms]) swarm += sw.cards.length;
-  return 0.2 + 0.12 * s.stats.locationsReached + 0.04 * s.formation.length - 0.005 * swarm + 0.003 * s.supply;
+  const w = SCORE_WEIGHTS;
+  const final = s.locationDeck.length === 0;
+  const blips = s.blips.LEFT.length + s.blips.RIGHT.length;
+  let tokens = 0;
+  for (const p of s.formation) tokens += p.tokens;
+  const v = 0.1 + w.location * s.stats.locationsReached + w.marine * s.formation.length - w.danger * danger(s) + w.token * tokens + (final ? w.launchToken * s.locationTokens - w.blip * blips : 0);
+  return Math.min(0.95, Math.max(0.01, v));
 }
+
+/** The weights of `score`'s terms, per Location, marine, expected death, token, Launch Control token, blip at the end. */
+export const SCORE_WEIGHTS = { location: 0.1, marine: 0.07, danger: 0.05, token: 0.005, launchToken: 0.05, blip: 0.005 };
 
 /** Heuristic play from `s` (in place) until the game ends or `untilRound` starts. */
 export function playout(s: GameState, untilRound = Infinity): void {
@@ -56,6 +76,7 @@ export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, sett
   // The same worlds for every option (common random numbers) make the comparison fairer.
   const seeds: number[] = [];
   for (let k = 0; k < per; k++) seeds.push(Math.floor(rand() * 4294967296));
+  const favoured = settings.prior ? heuristic(view, p) : null;
   for (const o of options) {
     let total = 0;
     for (const seed of seeds) {
@@ -64,7 +85,7 @@ export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, sett
       playout(w, view.round + settings.horizon);
       total += score(w);
     }
-    const mean = total / per;
+    const mean = total / per + (o === favoured ? (settings.prior ?? 0) : 0);
     if (mean > bestMean) {
       bestMean = mean;
       best = o;
@@ -78,6 +99,8 @@ export interface GameRecord {
   outcome: 'won' | 'lost';
   rounds: number;
   locationsReached: number;
+  /** The Location the game ended at. */
+  location: string;
   marinesLost: string[];
   answers: string[];
 }
@@ -86,6 +109,8 @@ export interface GameRecord {
 export function decideBy(policy: PolicyName, s: GameState, p: DecisionPrompt, rand: Rand, settings?: SearchSettings): string {
   if (policy === 'random') return p.options[Math.floor(rand() * p.options.length)] as string;
   if (policy === 'heuristic') return heuristic(s, p);
+  const asks = (settings ?? DEFAULT_SEARCH).asks;
+  if (asks && !asks.includes(p.ask)) return heuristic(s, p);
   return searchDecision(s, p, rand, settings);
 }
 
@@ -112,6 +137,7 @@ export function playGame(options: GameOptions, policy: PolicyName, botSeed: numb
     outcome: s.outcome ?? 'lost',
     rounds: s.round,
     locationsReached: s.stats.locationsReached,
+    location: s.location,
     marinesLost: [...s.stats.marinesLost],
     answers,
   };

@@ -25,24 +25,23 @@ describe('Re-rolls (RB p16)', () => {
   });
 });
 
-describe('Attack re-rolls keep a token for defence', () => {
-  const missed = (tokens: number): GameState => {
-    let s = build({ rows: [`[CLAW HEAD] | lorenzo<+${tokens} |`, '| deino> |', ...QUIET], start: { phase: 'resolve-actions' }, chosen: { BLUE: 'action.lead-by-example' } }).state;
+describe('Attack re-rolls: a token is spent on a missed shot only when it is worth more there than in defence', () => {
+  const missed = (rows: string[], target: string): GameState => {
+    let s = build({ rows, start: { phase: 'resolve-actions' }, chosen: { BLUE: 'action.lead-by-example' } }).state;
     // The other teams' Move + Activate cards come first: pass on each (Stealth Tactics would spend a token).
     while (asked(s) !== 'decision:attacker') s = play(s, ['done', 'skip'].find((o) => s.prompt?.options.includes(o)) ?? (s.prompt?.options[0] as string)).state;
-    expect(s.formation[0]?.tokens).toBe(tokens);
     s = play(s, marineId('lorenzo')).state;
-    if (asked(s) === 'decision:attack-target') s = play(s, ref(0, 'LEFT')).state;
+    if (asked(s) === 'decision:attack-target') s = play(s, target).state;
     s = play(s, '4').state;
     expect(asked(s)).toBe('decision:attack-reroll');
     return s;
   };
 
-  it('a missed shot is re-rolled with two tokens, kept with the last one', () => {
-    const two = missed(2);
-    expect(heuristic(two, decision(two))).toBe('reroll');
-    const one = missed(1);
-    expect(heuristic(one, decision(one))).toBe('keep');
+  it('the last token is kept when his own swarm may kill him, spent when nothing attacks him', () => {
+    const engaged = missed(['[CLAW HEAD] | lorenzo<+1 |', '| deino> |', ...QUIET], ref(0, 'LEFT'));
+    expect(heuristic(engaged, decision(engaged))).toBe('keep');
+    const free = missed(['| lorenzo<+1 |', '[CLAW] | deino> |', ...QUIET], ref(1, 'LEFT'));
+    expect(heuristic(free, decision(free))).toBe('reroll');
   });
 });
 
@@ -86,5 +85,60 @@ describe('Any other decision: the documented default', () => {
     const s = build({ rows: ['| lorenzo> |', '| deino> |', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
     const unknown: DecisionPrompt = { kind: 'decision', player: 0, ask: 'which-marine-fires-next', subject: null, options: ['done', 'marine.deino'], secret: false };
     expect(heuristic(s, unknown)).toBe('marine.deino');
+  });
+});
+
+/** A prompt as the engine words it, for decisions whose setting the builder cannot reach directly. */
+function asking(ask: string, options: string[], subject: string | null = null): DecisionPrompt {
+  return { kind: 'decision', player: 0, ask, subject, options, secret: false };
+}
+
+describe('Attack targets by the chance of a death (a swarm kills on a roll up to its size, RB p13)', () => {
+  it('a normal shot finishes a lone Genestealer by a brother rather than chipping a swarm of 6 that kills whatever is rolled', () => {
+    let s = build({
+      rows: ['[CLAW HEAD TAIL TONGUE CLAW HEAD] | lorenzo< |', '[TAIL] | deino> |', ...QUIET],
+      start: { phase: 'resolve-actions' },
+      chosen: { BLUE: 'action.lead-by-example' },
+    }).state;
+    while (asked(s) !== 'decision:attacker') s = play(s, ['done', 'skip'].find((o) => s.prompt?.options.includes(o)) ?? (s.prompt?.options[0] as string)).state;
+    s = play(s, marineId('lorenzo')).state;
+    expect(asked(s)).toBe('decision:attack-target');
+    expect(decision(s).options).toEqual(expect.arrayContaining([ref(0, 'LEFT'), ref(1, 'LEFT')]));
+    expect(heuristic(s, decision(s))).toBe(ref(1, 'LEFT'));
+  });
+
+  it('Power Field silences the swarm most likely to kill, and Heroic Charge-style sure kills go to the lone Genestealer too', () => {
+    const s = build({ rows: ['[TAIL] | lorenzo> |', '| deino> | [CLAW HEAD TAIL]', ...QUIET], start: { phase: 'choose-actions' } }).state;
+    expect(heuristic(s, asking('power-field', [ref(0, 'LEFT'), ref(1, 'RIGHT'), 'skip']))).toBe(ref(1, 'RIGHT'));
+    // Deino faces his swarm of 3 with no token (4 in 6 to die); one card less is 3 in 6, but the lone one gone is 2 in 6 less.
+    expect(heuristic(s, asking('door-slay', [ref(0, 'LEFT'), ref(1, 'RIGHT'), 'done']))).toBe(ref(0, 'LEFT'));
+  });
+});
+
+describe('Facing, terrain and Action cards', () => {
+  it('a marine with tokens turns to face the swarm behind him (tokens re-roll only the faced swarm, RB p16)', () => {
+    const s = build({ rows: ['| lorenzo<+2 | [CLAW HEAD]', ...QUIET], start: { phase: 'choose-actions' } }).state;
+    expect(heuristic(s, asking('face', [`flip:${marineId('lorenzo')}`, 'done']))).toBe(`flip:${marineId('lorenzo')}`);
+    const facing = build({ rows: ['| lorenzo>+2 | [CLAW HEAD]', ...QUIET], start: { phase: 'choose-actions' } }).state;
+    expect(heuristic(facing, asking('face', [`flip:${marineId('lorenzo')}`, 'done']))).toBe('done');
+  });
+
+  it("the Generatorium's Control Panel (half the time the marine dies) is left alone; the Launch Control Room's is used and rolled", () => {
+    const options = [`activate:${marineId('lorenzo')}:terrain.control-panel`, 'done'];
+    const gen = build({ rows: ['| lorenzo> | #control-panel', ...QUIET], start: { phase: 'choose-actions' }, location: 'location.generatorium' }).state;
+    expect(heuristic(gen, asking('activate', options))).toBe('done');
+    const launch = build({ rows: ['| lorenzo> | #control-panel', ...QUIET], start: { phase: 'choose-actions' }, location: 'location.launch-control-room', locationDeck: [] }).state;
+    expect(heuristic(launch, asking('activate', options))).toBe(options[0]);
+    expect(heuristic(launch, asking('launch-control', ['token', 'roll']))).toBe('roll');
+  });
+
+  it('a team whose marines hold tokens and face swarms in range picks its Attack card; with nothing to shoot it does not', () => {
+    const hot = build({ rows: ['[TAIL] | lorenzo<+2 |', '[CLAW] | deino<+2 |', ...QUIET], start: { phase: 'choose-actions' } }).state;
+    const p = decision(hot);
+    expect(p.ask).toBe('choose-action');
+    const blue = { ...p, subject: 'BLUE', options: ['action.counter-attack', 'action.intimidation', 'action.lead-by-example'] };
+    expect(heuristic(hot, blue)).toBe('action.lead-by-example');
+    const quiet = build({ rows: ['| lorenzo<+2 |', '| deino<+2 |', ...QUIET], start: { phase: 'choose-actions' } }).state;
+    expect(heuristic(quiet, blue)).not.toBe('action.lead-by-example');
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerInPlace, clone, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
-import { determinise, heuristic, mulberry, playerView, searchDecision } from '../../src/strategy';
+import { decideBy, DEFAULT_SEARCH, determinise, heuristic, mulberry, playerView, searchDecision } from '../../src/strategy';
 
 function reverseHidden(s: GameState): GameState {
   const t = clone(s);
@@ -20,12 +20,13 @@ function reverseHidden(s: GameState): GameState {
   return t;
 }
 
-/** A solo game played by the heuristic until a decision with at least `min` options in round `round`. */
-function midGame(seed: number, round: number, min: number): GameState {
+/** A solo game played by the heuristic until a decision (of kind `ask`, if given) with at least `min` options in round `round`. */
+function midGame(seed: number, round: number, min: number, ask?: string): GameState {
   const r = newGame({ players: [{ name: 'Solo', teams: ['BLUE', 'RED', 'YELLOW'] }], chance: 'dealer', seed });
   if (!r.ok) throw new Error(r.error);
   const s = r.state;
-  while (s.prompt && !(s.round >= round && s.prompt.options.length >= min)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+  const wanted = (p: DecisionPrompt): boolean => s.round >= round && p.options.length >= min && (!ask || p.ask === ask);
+  while (s.prompt && !wanted(s.prompt as DecisionPrompt)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
   if (!s.prompt) throw new Error('the game ended first');
   return s;
 }
@@ -40,6 +41,13 @@ describe('No cheating', () => {
     const settings = { budget: 12, minPerOption: 2, horizon: 1 };
     expect(searchDecision(b, p, mulberry(9), settings)).toBe(searchDecision(a, p, mulberry(9), settings));
     expect(heuristic(b, p)).toBe(heuristic(a, p));
+  });
+
+  it('the search bot as it plays (Action cards searched, one round ahead) chooses the same card whatever the hidden order', () => {
+    const a = midGame(8, 2, 2, 'choose-action');
+    const b = reverseHidden(a);
+    const p = a.prompt as DecisionPrompt;
+    expect(decideBy('search', b, p, mulberry(5), DEFAULT_SEARCH)).toBe(decideBy('search', a, p, mulberry(5), DEFAULT_SEARCH));
   });
 
   it("another player's secret Action card is not in the view while cards are being chosen (RB p12)", () => {

@@ -4,8 +4,9 @@
  * invariants after every answer (the fuzz checks).
  */
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, makeSave, replay } from '../../src/engine';
-import { playGame } from '../../src/strategy';
+import { answerInPlace, checkInvariants, makeSave, newGame, replay } from '../../src/engine';
+import type { DecisionPrompt } from '../../src/engine';
+import { decideBy, DEFAULT_SEARCH, heuristic, playGame } from '../../src/strategy';
 import { gameOptions, runGames, runRange } from '../../scripts/sim-core';
 import type { RunSpec } from '../../scripts/sim-core';
 
@@ -38,4 +39,27 @@ describe('simulate', () => {
     const again = replay(makeSave(options, r.answers));
     expect(again.ok && again.state?.outcome).toBe(r.outcome);
   }, 60_000);
+});
+
+describe('the search bot', () => {
+  it('searches only the kinds of decision it is set to (the Action card); the rest are the heuristic answer', () => {
+    const options = gameOptions({ players: 1, teams: ['BLUE', 'GREEN', 'GREY'], policy: 'search', seed: 2 }, 0);
+    const started = newGame(options);
+    if (!started.ok) throw new Error(started.error);
+    const s = started.state;
+    let checked = 0;
+    for (let i = 0; s.prompt && i < 400; i++) {
+      const p = s.prompt as DecisionPrompt;
+      // A rand that throws proves no search (the search draws its worlds from it) ran.
+      const noSearch = (): number => {
+        throw new Error(`searched a ${p.ask}`);
+      };
+      if (p.ask !== 'choose-action') {
+        expect(decideBy('search', s, p, noSearch, DEFAULT_SEARCH)).toBe(heuristic(s, p));
+        checked++;
+      }
+      answerInPlace(s, heuristic(s, p));
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
 });
