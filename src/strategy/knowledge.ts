@@ -6,7 +6,7 @@
  * (from the bot's own PRNG), consistently with what is known: pile sizes, location tiers,
  * the cards already seen.
  */
-import { isSetupLocation, locationDef } from '../data';
+import { isSetupLocation, locationDef, LOCATIONS } from '../data';
 import { clone } from '../engine';
 import type { GameState } from '../engine';
 import type { Rand } from './rand';
@@ -17,16 +17,21 @@ function tierOf(id: string): string {
   return isSetupLocation(def) ? 'setup' : String(def.tier);
 }
 
-/** Deals `pool` back into slots of the given tiers, in pool order within each tier. */
-function byTier(slots: readonly string[], pool: readonly string[]): string[] {
-  const left = new Map<string, string[]>();
-  for (const id of pool) {
-    const t = tierOf(id);
-    const list = left.get(t) ?? [];
-    list.push(id);
-    left.set(t, list);
-  }
-  return slots.map((id) => (left.get(tierOf(id)) as string[]).shift() as string);
+/** Every Location card of each tier: one of them, face down, is each slot of the deck (rulebook, setup step 3: "a deck of random face down Location cards"). */
+const BY_TIER = new Map<string, string[]>();
+for (const l of LOCATIONS) BY_TIER.set(l.tier, [...(BY_TIER.get(l.tier) ?? []), l.id].sort());
+
+/** The cards a face-down slot of this tier may be: the tier's cards that were not seen. */
+function candidates(slot: string, seen: ReadonlySet<string>): string[] {
+  const t = tierOf(slot);
+  const all = BY_TIER.get(t) ?? [slot];
+  const open = all.filter((id) => !seen.has(id));
+  return open.length > 0 ? open : [slot];
+}
+
+/** The Location cards already turned face up (the current one and those travelled through). */
+function seenLocations(s: GameState): Set<string> {
+  return new Set([s.location, ...s.pastLocations]);
 }
 
 /** The position as `player` sees it, hidden things in a canonical order. A fresh copy. */
@@ -38,7 +43,9 @@ export function playerView(s: GameState, player: number): GameState {
   v.blips = { LEFT: pool.slice(0, v.blips.LEFT.length), RIGHT: pool.slice(v.blips.LEFT.length, v.blips.LEFT.length + v.blips.RIGHT.length) };
   v.genestealerDeck = pool.slice(v.blips.LEFT.length + v.blips.RIGHT.length);
   v.eventDeck = [...v.eventDeck].sort();
-  v.locationDeck = byTier(v.locationDeck, [...v.locationDeck].sort());
+  // The Location deck is face down: its tiers are known, not which card of each tier (rulebook, setup step 3).
+  const seen = seenLocations(v);
+  v.locationDeck = v.locationDeck.map((id) => candidates(id, seen)[0] as string);
   // Other players' Action cards are secret until revealed together (RB p12).
   if (v.phase === 'choose-actions') {
     const own = new Set(v.players[player]?.teams ?? []);
@@ -56,6 +63,10 @@ export function determinise(v: GameState, rand: Rand): GameState {
   v.blips = { LEFT: pool.slice(0, nl), RIGHT: pool.slice(nl, nl + nr) };
   v.genestealerDeck = pool.slice(nl + nr);
   v.eventDeck = shuffle(rand, v.eventDeck);
-  v.locationDeck = byTier(v.locationDeck, shuffle(rand, [...v.locationDeck]));
+  const seen = seenLocations(v);
+  v.locationDeck = v.locationDeck.map((id) => {
+    const c = candidates(id, seen);
+    return c[Math.floor(rand() * c.length)] as string;
+  });
   return v;
 }

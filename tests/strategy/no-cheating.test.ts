@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerInPlace, clone, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
+import { LOCATIONS, locationDef } from '../../src/data';
 import { decideBy, DEFAULT_SEARCH, determinise, heuristic, mulberry, playerView, searchDecision } from '../../src/strategy';
 
 function reverseHidden(s: GameState): GameState {
@@ -75,6 +76,31 @@ describe('No cheating', () => {
     expect(hidden(w)).toEqual(hidden(a));
     expect([...w.eventDeck].sort()).toEqual([...a.eventDeck].sort());
     expect(w.formation).toEqual(a.formation);
-    expect(w.locationDeck.map((l) => l.split('.')[0])).toEqual(a.locationDeck.map((l) => l.split('.')[0]));
+    const tiers = (s: GameState) => s.locationDeck.map((l) => ('tier' in locationDef(l) ? locationDef(l).tier : 'setup'));
+    expect(tiers(w)).toEqual(tiers(a));
+  });
+
+  it('the face-down Location deck: another card of the same tier gives the same view and the same decisions (rulebook, setup step 3)', () => {
+    const a = midGame(5, 1, 2, 'choose-action');
+    expect(a.locationDeck.length).toBeGreaterThan(0);
+    const other = clone(a);
+    other.locationDeck = a.locationDeck.map((id) => {
+      const tier = (locationDef(id) as { tier: string }).tier;
+      return LOCATIONS.find((l) => l.tier === tier && l.id !== id)?.id ?? id;
+    });
+    expect(other.locationDeck).not.toEqual(a.locationDeck);
+    expect(playerView(other, 0)).toEqual(playerView(a, 0));
+    const p = a.prompt as DecisionPrompt;
+    expect(searchDecision(other, p, mulberry(3), DEFAULT_SEARCH)).toBe(searchDecision(a, p, mulberry(3), DEFAULT_SEARCH));
+  });
+
+  it('redealt worlds draw every card of a tier for a face-down slot, never a Location already seen', () => {
+    const a = midGame(5, 1, 2);
+    const v = playerView(a, 0);
+    const top = new Set<string>();
+    for (let i = 0; i < 200; i++) top.add(determinise(clone(v), mulberry(i)).locationDeck[0] as string);
+    const tier = (locationDef(a.locationDeck[0] as string) as { tier: string }).tier;
+    expect([...top].sort()).toEqual(LOCATIONS.filter((l) => l.tier === tier).map((l) => l.id).sort());
+    expect(top.has(a.location)).toBe(false);
   });
 });
