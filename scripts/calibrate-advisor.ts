@@ -8,9 +8,10 @@
  *
  *   npm run calibrate:advisor [-- --positions 600 --playouts 200 --seed 1]
  */
-import { answerInPlace, clone, newGame } from '../src/engine';
-import type { DecisionPrompt, GameState } from '../src/engine';
-import { createEstimator, heuristic, mulberry, playout, wilson } from '../src/strategy';
+import { clone } from '../src/engine';
+import type { GameState } from '../src/engine';
+import { createEstimator, mulberry, playout, wilson } from '../src/strategy';
+import { positionAt } from './calibration-core';
 import { gameOptions } from './sim-core';
 
 function flag(name: string, fallback: number): number {
@@ -22,24 +23,14 @@ const POSITIONS = flag('positions', 600);
 const PLAYOUTS = flag('playouts', 200);
 const SEED = flag('seed', 1);
 
-/** One position per game: a decision with a choice at a random point of a heuristic game. */
+/**
+ * One position per game: the decision with a choice at a random point of a heuristic game,
+ * fixed before the game is played; a game that ends first gives none (`positionAt`).
+ */
 function positionOf(i: number, rand: () => number): GameState | null {
-  const started = newGame(gameOptions({ players: 1 + (i % 6), teams: [], policy: 'heuristic', seed: SEED }, i));
-  if (!started.ok) throw new Error(started.error);
-  const s = started.state;
-  // Where to stop: a fraction of a typical game's decisions (later positions carry more wins and losses decided).
+  // Where to stop: a fraction of a long game's decisions (later positions carry more wins and losses decided).
   const stopAt = Math.floor(rand() * 260);
-  let n = 0;
-  let last: GameState | null = null;
-  while (s.prompt) {
-    const p = s.prompt as DecisionPrompt;
-    if (p.options.length > 1) {
-      last = clone(s);
-      if (n++ >= stopAt) return last;
-    }
-    answerInPlace(s, heuristic(s, p));
-  }
-  return last;
+  return positionAt(gameOptions({ players: 1 + (i % 6), teams: [], policy: 'heuristic', seed: SEED }, i), stopAt);
 }
 
 const BINS = [0, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.4, 0.7, 1.0001];
