@@ -76,7 +76,10 @@ describe('No cheating', () => {
     expect(hidden(w)).toEqual(hidden(a));
     expect([...w.eventDeck].sort()).toEqual([...a.eventDeck].sort());
     expect(w.formation).toEqual(a.formation);
-    const tiers = (s: GameState) => s.locationDeck.map((l) => ('tier' in locationDef(l) ? locationDef(l).tier : 'setup'));
+    const tiers = (s: GameState) => s.locationDeck.map((l) => {
+        const def = locationDef(l);
+        return 'tier' in def ? def.tier : 'setup';
+      });
     expect(tiers(w)).toEqual(tiers(a));
   });
 
