@@ -12,7 +12,8 @@
  */
 import { answerInPlace, clone, newGame } from '../src/engine';
 import type { DecisionPrompt, GameOptions, GameState } from '../src/engine';
-import { heuristic } from '../src/strategy';
+import { createEstimator, heuristic, mulberry, playout } from '../src/strategy';
+import { gameOptions } from './sim-core';
 
 /**
  * The position at the `stopAt`-th decision with a choice (0 first) of a heuristic game with
@@ -29,4 +30,48 @@ export function positionAt(options: GameOptions, stopAt: number): GameState | nu
     answerInPlace(s, heuristic(s, p));
   }
   return null;
+}
+
+/** One calibration position: the advisor's prediction, a second one from other worlds, and what the bot did. */
+export interface CalibrationPoint {
+  predicted: number;
+  /**
+   * The same prediction again with another seed (other worlds, other dice). Grouping positions
+   * by a prediction picks, in the rare high bins, those whose playouts happened to run lucky;
+   * this independent estimate carries no such luck, so it shows how much of a bin's gap to
+   * the observed rate is that selection rather than a biased advisor.
+   */
+  fresh: number;
+  won: boolean;
+}
+
+export interface CalibrationSpec {
+  seed: number;
+  playouts: number;
+}
+
+/**
+ * Position `i` of a calibration run, or null when its game ends before the stop. Each position
+ * is a function of (seed, i) alone, so a run split over threads gives the same table.
+ */
+export function calibrationPoint(spec: CalibrationSpec, i: number): CalibrationPoint | null {
+  // Where to stop: a fraction of a long game's decisions (later positions carry more wins and losses decided).
+  const stopAt = Math.floor(mulberry((spec.seed ^ 0x51ed) + i * 7919)() * 260);
+  const s = positionAt(gameOptions({ players: 1 + (i % 6), teams: [], policy: 'heuristic', seed: spec.seed }, i), stopAt);
+  if (!s) return null;
+  const e = createEstimator(s, spec.seed * 7919 + i);
+  const again = createEstimator(s, (spec.seed * 7919 + i) ^ 0x9e3779b9);
+  if (!e || !again) return null;
+  const predicted = e.run(spec.playouts).success.rate;
+  const fresh = again.run(spec.playouts).success.rate;
+  // The bot plays on from the real position: the same heuristic answer first, then to the end.
+  const real = clone(s);
+  playout(real);
+  return { predicted, fresh, won: real.outcome === 'won' };
+}
+
+export function calibrationRange(spec: CalibrationSpec, from: number, to: number): (CalibrationPoint | null)[] {
+  const out: (CalibrationPoint | null)[] = [];
+  for (let i = from; i < to; i++) out.push(calibrationPoint(spec, i));
+  return out;
 }

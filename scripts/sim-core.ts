@@ -70,25 +70,28 @@ export function runRange(spec: RunSpec, from: number, to: number): GameSummary[]
 }
 
 /** Workers are plain Node: the boot script registers tsx's loader, then loads the TypeScript worker. */
-const WORKER_BOOT = `(async () => {
+const workerBoot = (script: URL): string => `(async () => {
   const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
   register();
-  await import(${JSON.stringify(new URL('./sim-worker.ts', import.meta.url).href)});
+  await import(${JSON.stringify(script.href)});
 })();`;
 
-/** Runs games [0, games) on `workers` threads (1: in this thread), results in game order. */
-export async function runGames(spec: RunSpec, games: number, workers: number): Promise<GameSummary[]> {
-  if (workers <= 1 || games < 2) return runRange(spec, 0, games);
-  const chunk = Math.ceil(games / workers);
-  const parts: Promise<GameSummary[]>[] = [];
+/**
+ * Items [0, count) on `workers` threads, each running `script` over its range (workerData
+ * `{ spec, from, to }`, one message back); results in item order. One worker: in this thread.
+ */
+export async function inWorkers<S, T>(script: URL, spec: S, count: number, workers: number, here: (spec: S, from: number, to: number) => T[]): Promise<T[]> {
+  if (workers <= 1 || count < 2) return here(spec, 0, count);
+  const chunk = Math.ceil(count / workers);
+  const parts: Promise<T[]>[] = [];
   for (let w = 0; w < workers; w++) {
     const from = w * chunk;
-    const to = Math.min(games, from + chunk);
+    const to = Math.min(count, from + chunk);
     if (from >= to) break;
     parts.push(
       new Promise((resolve, reject) => {
-        const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { spec, from, to } });
-        worker.once('message', (m: GameSummary[]) => {
+        const worker = new Worker(workerBoot(script), { eval: true, workerData: { spec, from, to } });
+        worker.once('message', (m: T[]) => {
           resolve(m);
           void worker.terminate();
         });
@@ -97,6 +100,11 @@ export async function runGames(spec: RunSpec, games: number, workers: number): P
     );
   }
   return (await Promise.all(parts)).flat();
+}
+
+/** Runs games [0, games) on `workers` threads (1: in this thread), results in game order. */
+export function runGames(spec: RunSpec, games: number, workers: number): Promise<GameSummary[]> {
+  return inWorkers(new URL('./sim-worker.ts', import.meta.url), spec, games, workers, runRange);
 }
 
 /** Wilson score interval at 95%. */

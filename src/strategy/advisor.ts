@@ -62,9 +62,9 @@ export function advisorView(s: GameState): GameState | null {
   if (!p || p.kind !== 'decision' || p.options.length < 2 || s.outcome) return null;
   const v = playerView(s, p.player);
   if (v.chance === 'table') {
+    // What Forward Scouting showed stays known: each world deals around it (determinise).
     v.chance = 'dealer';
     v.provisional = [];
-    v.eventKnown = { top: null, bottom: [] };
   }
   return v;
 }

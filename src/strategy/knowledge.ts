@@ -54,6 +54,20 @@ export function playerView(s: GameState, player: number): GameState {
   return v;
 }
 
+/**
+ * The Event deck in a random order that keeps what Forward Scouting showed: a card kept on
+ * top comes first, cards put at the bottom come last, in the order they went there.
+ */
+function dealEvents(rand: Rand, deck: readonly string[], known: GameState['eventKnown']): string[] {
+  const top = known.top !== null && deck.includes(known.top) ? known.top : null;
+  const bottom = known.bottom.filter((e) => e !== top && deck.includes(e));
+  const rest = shuffle(
+    rand,
+    deck.filter((e) => e !== top && !bottom.includes(e)),
+  );
+  return [...(top === null ? [] : [top]), ...rest, ...bottom];
+}
+
 /** One possible world behind a view: hidden cards redealt at random, a fresh dealer PRNG. In place. */
 export function determinise(v: GameState, rand: Rand): GameState {
   v.rng = Math.floor(rand() * 4294967296) >>> 0;
@@ -62,7 +76,7 @@ export function determinise(v: GameState, rand: Rand): GameState {
   const pool = shuffle(rand, [...v.blips.LEFT, ...v.blips.RIGHT, ...v.genestealerDeck]);
   v.blips = { LEFT: pool.slice(0, nl), RIGHT: pool.slice(nl, nl + nr) };
   v.genestealerDeck = pool.slice(nl + nr);
-  v.eventDeck = shuffle(rand, v.eventDeck);
+  v.eventDeck = dealEvents(rand, v.eventDeck, v.eventKnown);
   const seen = seenLocations(v);
   v.locationDeck = v.locationDeck.map((id) => {
     const c = candidates(id, seen);

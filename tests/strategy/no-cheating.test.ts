@@ -106,4 +106,24 @@ describe('No cheating', () => {
     expect([...top].sort()).toEqual(LOCATIONS.filter((l) => l.tier === tier).map((l) => l.id).sort());
     expect(top.has(a.location)).toBe(false);
   });
+  it('what Forward Scouting showed stays known: every world keeps the card left on top first and the cards put at the bottom last (the Forward Scouting card: look at the top Event, keep it or put it at the bottom)', () => {
+    const a = midGame(5, 2, 2);
+    const [top, b1, b2] = [a.eventDeck[4], a.eventDeck[1], a.eventDeck[7]] as [string, string, string];
+    a.eventKnown = { top, bottom: [b1, b2] };
+    const v = playerView(a, 0);
+    const middles = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const w = determinise(clone(v), mulberry(seed));
+      expect(w.eventDeck[0]).toBe(top);
+      expect(w.eventDeck.slice(-2)).toEqual([b1, b2]);
+      expect([...w.eventDeck].sort()).toEqual([...a.eventDeck].sort());
+      middles.add(w.eventDeck.slice(1, -2).join());
+    }
+    // The rest is still redealt: the worlds differ.
+    expect(middles.size).toBeGreaterThan(10);
+    // Nothing known: the top card varies from world to world.
+    a.eventKnown = { top: null, bottom: [] };
+    const tops = new Set(Array.from({ length: 20 }, (_, k) => determinise(playerView(a, 0), mulberry(k + 1)).eventDeck[0]));
+    expect(tops.size).toBeGreaterThan(3);
+  });
 });

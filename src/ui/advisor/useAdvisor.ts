@@ -75,8 +75,9 @@ export function useAdvisor(game: GameModelInstance): Advisor {
   return {
     on,
     update: on ? update : null,
+    // The odds on screen stay until the next question replaces them (its key differs): clearing
+    // them here would re-render the sheet while the answer is being stored.
     cancel: () => {
-      if (latest.value?.key === key) latest.value = null;
       void client?.then(({ client: c }) => c.cancel());
     },
     toggle: () => {
