@@ -5,7 +5,6 @@ import type { Route } from './models/router';
 import { Home } from './screens/Home';
 import { StatusFooter } from './components/StatusFooter';
 import { StorageNotice } from './components/StorageNotice';
-import { UpdateBanner } from './components/UpdateBanner';
 import { loadFailedMessage } from './words/load-failed';
 
 export interface AppProps {
@@ -51,6 +50,16 @@ const reference = lazyScreen(() => import('./reference'));
 const tools = lazyScreen(() => import('./tools'));
 // Settings and statistics (its charts; one game's course loads the engine when asked).
 const extras = lazyScreen(() => import('./extras'));
+
+// The update and offline-ready offers are raised only by the service worker, itself loaded
+// after the first paint: their bar loads when one is raised.
+const banner = lazyScreen(() => import('./components/UpdateBanner'));
+
+function UpdateBanner({ update }: { update: AppProps['update'] }) {
+  if (update.prompt.value === null) return null;
+  const B = banner.value();
+  return B ? <B.UpdateBanner update={update} /> : null;
+}
 
 /**
  * A new version waits until the game is left: on a game screen the update offer stays out

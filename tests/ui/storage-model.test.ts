@@ -43,7 +43,25 @@ describe('storage model', () => {
     const model = new StorageModel();
     await model.start(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     expect(model.state.value).toBe('failed');
+    expect(model.notice.value?.title).toBe('Storage could not be opened');
     expect(model.notice.value?.reloadHelps).toBe(true);
+  });
+
+  it('still says why when the notices\' own words cannot load (they load with storage, after the first paint)', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/ui/words/storage-notices', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { StorageModel: Fresh } = await import('../../src/ui/models/storage-model');
+      const model = new Fresh();
+      await model.start(async () => fakeBackend({ ok: false, problem: 'unavailable', detail: 'refused' }).backend);
+      expect(model.state.value).toBe('unavailable');
+      expect(model.notice.value).toMatchObject({ title: 'Storage could not be opened', reloadHelps: true });
+    } finally {
+      vi.doUnmock('../../src/ui/words/storage-notices');
+      vi.resetModules();
+    }
   });
 
   it('turns "outdated" when another tab upgrades the database, and unsubscribes on dispose', async () => {

@@ -1,4 +1,6 @@
 import type { UpdateModel } from '../models/update-model';
+import '@preact/signals';
+import './banner.css';
 
 interface Props {
   update: InstanceType<typeof UpdateModel>;

@@ -28,54 +28,16 @@ export interface StorageNotice {
   exportHelps: boolean;
 }
 
-// Our own words, written for someone holding a phone at the table.
-const notices: Record<StorageProblem, StorageNotice> = {
-  unavailable: {
-    title: 'This browser won’t let the app save anything',
-    body:
-      'Storage is switched off here, which usually means a private window or a strict ' +
-      'privacy setting. You can look around, but nothing will be kept. Open the app in a ' +
-      'normal window (or install it) to save games.',
-    reloadHelps: false,
-    exportHelps: false,
-  },
-  full: {
-    title: 'Your device is out of storage space',
-    body: 'The browser refused to store more data. Free some space on the device, then reload.',
-    reloadHelps: true,
-    exportHelps: false,
-  },
-  outdated: {
-    title: 'A newer version is open in another tab',
-    body: 'It updated the saved data, so this tab has stopped saving. Reload to continue with the new version.',
-    reloadHelps: true,
-    exportHelps: false,
-  },
-  failed: {
-    title: 'Storage could not be opened',
-    body: 'Something went wrong while opening on-device storage. Reloading may help.',
-    reloadHelps: true,
-    exportHelps: false,
-  },
-};
+/** The words for every other notice load with the storage code (src/ui/words/storage-notices.ts). */
+export type NoticeWords = typeof import('../words/storage-notices');
 
-/** Storage opened, but games are at risk: held in memory only, or the last write found the disk full. */
-const memoryNotice: StorageNotice = {
-  title: 'Saving is switched off in this browser',
-  body:
-    'This is usually a private window or a strict privacy setting. You can still play: games are ' +
-    'held in this tab until it closes. Export them to a file before you close it, then import the ' +
-    'file in a normal window (or the installed app) to carry on.',
-  reloadHelps: false,
-  exportHelps: true,
-};
-const fullNotice: StorageNotice = {
-  title: 'Your device is out of storage space',
-  body:
-    'The last step was not saved, so the game is still where it was before it. Export your games ' +
-    'to a file now so that none is lost, free some space on the device, then carry on.',
-  reloadHelps: false,
-  exportHelps: true,
+// Our own words. This one stays in the first paint: it is what shows when the storage code
+// itself could not be loaded, and with it the other notices' words.
+const failedNotice: StorageNotice = {
+  title: 'Storage could not be opened',
+  body: 'Something went wrong while opening on-device storage. Reloading may help.',
+  reloadHelps: true,
+  exportHelps: false,
 };
 
 export const StorageModel = createModel(() => {
@@ -90,12 +52,16 @@ export const StorageModel = createModel(() => {
   /** In memory only: a step was saved since every game was last exported (closing the tab would lose it). */
   const unexported = signal(false);
 
+  /** Loaded while storage opens, before any notice can be due. */
+  const words = signal<NoticeWords | null>(null);
+
   const notice = computed((): StorageNotice | null => {
     const s = state.value;
+    const w = words.value;
     if (s === 'opening') return null;
-    if (s !== 'ready') return notices[s];
-    if (full.value) return fullNotice;
-    return persistence.value === 'memory' ? memoryNotice : null;
+    if (s !== 'ready') return (s !== 'failed' && w?.notices[s]) || failedNotice;
+    if (full.value) return w?.fullNotice ?? failedNotice;
+    return persistence.value === 'memory' ? (w?.memoryNotice ?? failedNotice) : null;
   });
 
   // Subscribed only once storage is open; the effect is disposed with the model, which
@@ -133,6 +99,10 @@ export const StorageModel = createModel(() => {
     /** Opens storage through `load`, which may itself fail (e.g. a chunk missing offline). */
     async start(load: () => Promise<StorageBackend>): Promise<void> {
       state.value = 'opening';
+      const wordsLoaded = import('../words/storage-notices').then(
+        (m) => void (words.value = m),
+        () => undefined,
+      );
       let result: StorageOpenResult;
       let backend: StorageBackend | null = null;
       try {
@@ -148,6 +118,7 @@ export const StorageModel = createModel(() => {
       } catch (error) {
         result = { ok: false, problem: 'failed', detail: String(error) };
       }
+      await wordsLoaded;
       if (result.ok) {
         state.value = 'ready';
         persistence.value = result.persistence;

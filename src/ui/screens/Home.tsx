@@ -50,19 +50,19 @@ export function Home({ go }: { go: (route: Route) => void }) {
         <MenuItem
           id="saves"
           label="Saves"
-          hint="Export games to a file, import them on any phone, see what the browser keeps."
+          hint="Export games to a file, import them on any phone."
           onSelect={() => go({ name: 'saves' })}
         />
         <MenuItem
           id="stats"
           label="Statistics"
-          hint="Your games on this phone: wins by mode, players and teams, how far you got, who survived."
+          hint="Wins by mode, players and teams; how far you got; who survived."
           onSelect={() => go({ name: 'stats', id: null })}
         />
         <MenuItem
           id="settings"
           label="Settings"
-          hint="The odds advisor, text size, animations, confirming big choices, what the app opens to."
+          hint="The odds advisor, text size, animations, what the app opens to."
           onSelect={() => go({ name: 'settings' })}
         />
         <MenuItem
