@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ISOLATED } from './isolation';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -63,5 +64,9 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
+    headers: ISOLATED,
+  },
+  server: {
+    headers: ISOLATED,
   },
 });

@@ -50,14 +50,19 @@ export interface CalibrationSpec {
   playouts: number;
 }
 
+/** The position of game `i` of a calibration run (players 1-6 in turn), or null when it ends before its stop. */
+export function calibrationPosition(seed: number, i: number): GameState | null {
+  // Where to stop: a fraction of a long game's decisions (later positions carry more wins and losses decided).
+  const stopAt = Math.floor(mulberry((seed ^ 0x51ed) + i * 7919)() * 260);
+  return positionAt(gameOptions({ players: 1 + (i % 6), teams: [], policy: 'heuristic', seed }, i), stopAt);
+}
+
 /**
  * Position `i` of a calibration run, or null when its game ends before the stop. Each position
  * is a function of (seed, i) alone, so a run split over threads gives the same table.
  */
 export function calibrationPoint(spec: CalibrationSpec, i: number): CalibrationPoint | null {
-  // Where to stop: a fraction of a long game's decisions (later positions carry more wins and losses decided).
-  const stopAt = Math.floor(mulberry((spec.seed ^ 0x51ed) + i * 7919)() * 260);
-  const s = positionAt(gameOptions({ players: 1 + (i % 6), teams: [], policy: 'heuristic', seed: spec.seed }, i), stopAt);
+  const s = calibrationPosition(spec.seed, i);
   if (!s) return null;
   const e = createEstimator(s, spec.seed * 7919 + i);
   const again = createEstimator(s, (spec.seed * 7919 + i) ^ 0x9e3779b9);

@@ -81,8 +81,12 @@ function oddsOf(t: Tally): Odds {
 }
 
 export interface Estimator {
-  /** Plays about `playouts` more playouts (whole worlds: every answer once per world) and returns the estimate so far. */
-  run(playouts: number): Estimate;
+  /**
+   * Plays about `playouts` more playouts (whole worlds: every answer once per world) and returns
+   * the estimate so far. `stop` is asked before each playout: true ends the batch at once (the
+   * caller is dropping this estimate, so a world left half played does not matter).
+   */
+  run(playouts: number, stop?: () => boolean): Estimate;
   estimate(): Estimate;
 }
 
@@ -107,13 +111,14 @@ export function createEstimator(s: GameState, seed: number): Estimator | null {
 
   return {
     estimate,
-    run(playouts: number): Estimate {
+    run(playouts: number, stop?: () => boolean): Estimate {
       const worlds = Math.max(1, Math.round(playouts / options.length));
       for (let k = 0; k < worlds; k++) {
         // One world per round for every answer (common random numbers): the answers are
         // compared on the same cards, which narrows their differences faster.
         const worldSeed = Math.floor(rand() * 4294967296);
         for (const [i, option] of options.entries()) {
+          if (stop?.()) return estimate();
           const w = determinise(clone(view), mulberry(worldSeed));
           const refused = answerInPlace(w, option);
           if (refused) throw new Error(`advisor: ${refused}`);

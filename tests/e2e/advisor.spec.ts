@@ -7,6 +7,9 @@ const shot = fileURLToPath(new URL('../../docs/screenshots/advisor.png', import.
 
 test('advisor: odds beside the answers offline, refined while shown; the next tap is not held up and old odds never show', async ({ page, server }, testInfo) => {
   await startOffline(page, server);
+  // Served as `vite preview` serves it, the page (from the service worker, offline) shares
+  // memory with the worker: a tap stops the odds within one playout.
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   await page.getByRole('button', { name: /^Settings/ }).click();
   await page.locator('[data-setting="advisor"]').click();
   await expect(page.locator('[data-setting="advisor"]')).toBeChecked();

@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ISOLATED } from '../../isolation';
+
 export const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const types: Record<string, string> = {
@@ -58,6 +60,8 @@ export async function startStaticServer(): Promise<StaticServer> {
           'content-type': types[extname(file)] ?? 'application/octet-stream',
           // Like a real host would: the worker script is always revalidated.
           'cache-control': isSw ? 'no-cache' : 'public, max-age=0',
+          // As `vite preview` serves it (vite.config.ts): cross-origin isolated.
+          ...ISOLATED,
         });
         res.end(payload);
       })

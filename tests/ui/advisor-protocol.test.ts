@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answerInPlace, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { createEstimator, heuristic, type Estimate, type Estimator } from '../../src/strategy';
-import { AdvisorClient, createRunner, type AdvisorApi, type AdvisorUpdate } from '../../src/ui/advisor/runner';
+import { AdvisorClient, cancelledBy, createRunner, type AdvisorApi, type AdvisorUpdate } from '../../src/ui/advisor/runner';
 
 /** A stand-in estimator: each run adds `n` playouts. */
 function fakeEstimator(): Estimator {
@@ -106,6 +106,48 @@ describe('advisor runner (worker side)', () => {
     expect(m.pending()).toBe(0);
   });
 
+  it('with memory shared with the page, a tap stops the batch within one playout, before the cancel message arrives', () => {
+    const m = manual();
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    let played = 0;
+    // A batch that would run 1,000 playouts; the page cancels (writes the flag) after the 3rd.
+    const estimator: Estimator = {
+      ...fakeEstimator(),
+      run: (n, stop) => {
+        for (let i = 0; i < n; i++) {
+          if (stop?.()) break;
+          played++;
+          if (played === 3 + 1) Atomics.store(flag, 0, 1);
+        }
+        return fakeEstimator().run(played);
+      },
+    };
+    const runner = createRunner({ ...m.deps, make: () => estimator, cancelled: cancelledBy(flag) }, { batchMs: 1000, postMs: 0, max: 10_000 });
+    const seen: AdvisorUpdate[] = [];
+    runner.start(1, state, 9, (u) => seen.push(u));
+    m.tick();
+    // The first estimate (1 playout), then 3 more before the flag: never the 1,000.
+    expect(played).toBe(4);
+    // Nothing posted or scheduled after the stop, though no cancel message came.
+    expect(seen).toHaveLength(1);
+    expect(m.pending()).toBe(0);
+    expect(runner.current()).toBe(1);
+    // A later question (generation 2) is not stopped by generation 1's flag.
+    expect(cancelledBy(flag)(2)).toBe(false);
+    expect(cancelledBy(null)(1)).toBe(false);
+  });
+
+  it('the real estimator ends a batch as soon as it is told to stop', () => {
+    const r = newGame({ players: [{ name: 'Solo', teams: ['BLUE', 'RED', 'YELLOW'] }], chance: 'dealer', seed: 3 });
+    if (!r.ok) throw new Error(r.error);
+    const s = r.state;
+    while (s.prompt && !(s.round >= 2 && s.prompt.options.length >= 2)) answerInPlace(s, heuristic(s, s.prompt as DecisionPrompt));
+    const e = createEstimator(s, 1) as Estimator;
+    let asked = 0;
+    expect(e.run(400, () => ++asked > 5).playouts).toBe(5);
+    expect(e.run(400, () => true).playouts).toBe(5);
+  });
+
   it('nothing to weigh: one final update without an estimate', () => {
     const m = manual();
     const runner = createRunner({ ...m.deps, make: () => null });
@@ -133,6 +175,17 @@ describe('advisor client (page side)', () => {
     expect(cancelled).toEqual([g2]);
     listeners[1]?.(update(g2)); // a batch that finished as the answer was given
     expect(got).toHaveLength(1);
+  });
+
+  it('a cancel writes its generation to the shared memory, where the worker reads it', () => {
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const client = new AdvisorClient({ start: () => undefined, cancel: () => undefined }, () => undefined, undefined, flag);
+    const g = client.ask(state, 1);
+    expect(cancelledBy(flag)(g)).toBe(false);
+    client.cancel();
+    expect(Atomics.load(flag, 0)).toBe(g);
+    expect(cancelledBy(flag)(g)).toBe(true);
+    expect(cancelledBy(flag)(client.ask(state, 2))).toBe(false);
   });
 
   it('a worker that refuses the call ends the odds of that question with an error', async () => {

@@ -4,7 +4,7 @@
  */
 import { expose } from 'comlink';
 import { createEstimator } from '../../strategy';
-import { courseOdds, createRunner, type AdvisorWorkerApi } from './runner';
+import { cancelledBy, courseOdds, createRunner, type AdvisorWorkerApi } from './runner';
 
 // Yield between batches through a message, not setTimeout: nested timeouts are clamped to
 // 4 ms, which would idle the worker between short batches. Either way a cancel gets through.
@@ -15,10 +15,13 @@ const later = (f: () => void): void => {
   queue.push(f);
   channel.port2.postMessage(null);
 };
-const runner = createRunner({ make: createEstimator, now: () => performance.now(), later });
+let stopFlag: Int32Array | null = null;
+const isCancelled = (generation: number): boolean => cancelledBy(stopFlag)(generation);
+const runner = createRunner({ make: createEstimator, now: () => performance.now(), later, cancelled: isCancelled });
 const api: AdvisorWorkerApi = {
   start: runner.start,
   cancel: runner.cancel,
   course: (view, seed, playouts) => courseOdds(createEstimator, view, seed, playouts),
+  shareStopFlag: (flag) => void (stopFlag = flag),
 };
 expose(api);

@@ -29,6 +29,13 @@ export interface AdvisorApi {
 /** What the worker exposes: the live advisor, and the odds at past positions (a game's course). */
 export interface AdvisorWorkerApi extends AdvisorApi {
   course(view: GameState, seed: number, playouts: number): Odds | null;
+  /** The page's shared stop flag (see `RunnerDeps.cancelled`). */
+  shareStopFlag(flag: Int32Array): void;
+}
+
+/** A generation is cancelled once the flag holds it or a later one (generations only grow). */
+export function cancelledBy(flag: Int32Array | null): (generation: number) => boolean {
+  return (generation) => flag !== null && Atomics.load(flag, 0) >= generation;
 }
 
 /** The chance of success at one past position, in one go (no cancel: the statistics ask it). */
@@ -41,6 +48,12 @@ export interface RunnerDeps {
   make: (s: GameState, seed: number) => Estimator | null;
   now: () => number;
   later: (f: () => void) => void;
+  /**
+   * True once the page has cancelled `generation`, read from memory the page shares with the
+   * worker: checked before every playout, so a tap stops the work within one playout instead
+   * of at the end of the batch, when the cancel message gets through.
+   */
+  cancelled?: (generation: number) => boolean;
 }
 
 export interface RunnerLimits {
@@ -80,19 +93,21 @@ export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LI
         return;
       }
       const run = estimator;
+      const stop = deps.cancelled ? (): boolean => (deps.cancelled as (g: number) => boolean)(generation) : undefined;
       let perMs = estimate.playouts / Math.max(1, deps.now() - t0);
       listener({ generation, estimate, done: false, ms: deps.now() - t0 });
       let posted = deps.now();
       const next = (): void => {
-        if (current !== generation) return;
+        if (current !== generation || stop?.()) return;
         const b0 = deps.now();
         const before = estimate.playouts;
         try {
-          estimate = run.run(Math.max(1, Math.round(perMs * limits.batchMs)));
+          estimate = run.run(Math.max(1, Math.round(perMs * limits.batchMs)), stop);
         } catch (e) {
           fail(e);
           return;
         }
+        if (stop?.()) return;
         perMs = (estimate.playouts - before) / Math.max(1, deps.now() - b0);
         const done = estimate.playouts >= limits.max;
         if (done || deps.now() - posted >= limits.postMs) {
@@ -121,6 +136,8 @@ export class AdvisorClient {
     private readonly onUpdate: AdvisorListener,
     /** Comlink's `proxy` when the remote is a worker: the listener is called across it. */
     private readonly wrap: (f: AdvisorListener) => AdvisorListener = (f) => f,
+    /** Memory shared with the worker (when the page may share it): the last cancelled generation. */
+    private readonly stopFlag: Int32Array | null = null,
   ) {}
 
   ask(view: GameState, seed: number): number {
@@ -138,6 +155,9 @@ export class AdvisorClient {
   /** The answer was given: nothing of this question may show any more. */
   cancel(): void {
     const g = this.generation++;
+    // Seen by the worker before its next playout; the message below also ends the generation
+    // where nothing is shared (a page that is not cross-origin isolated).
+    if (this.stopFlag) Atomics.store(this.stopFlag, 0, g);
     Promise.resolve(this.remote.cancel(g)).catch(() => undefined);
   }
 

@@ -15,7 +15,20 @@ export function advisorWorker(): Remote<AdvisorWorkerApi> {
   return remote;
 }
 
+/**
+ * Memory the page shares with the worker, where the page may share it (served cross-origin
+ * isolated: see vite.config.ts): a tap stops the worker within one playout. Elsewhere null, and
+ * the cancel message stops it at the end of its batch (about 4 ms).
+ */
+function sharedStopFlag(): Int32Array | null {
+  if (!globalThis.crossOriginIsolated || typeof SharedArrayBuffer !== 'function') return null;
+  return new Int32Array(new SharedArrayBuffer(4));
+}
+
 /** The page side of the live advisor: one generation per question, stale updates dropped. */
 export function advisorClient(onUpdate: AdvisorListener): AdvisorClient {
-  return new AdvisorClient(advisorWorker(), onUpdate, proxy);
+  const flag = sharedStopFlag();
+  const remote = advisorWorker();
+  if (flag) void remote.shareStopFlag(flag);
+  return new AdvisorClient(remote, onUpdate, proxy, flag);
 }
