@@ -9,13 +9,8 @@
  *   npm run calibrate:advisor [-- --positions 600 --playouts 200 --seed 1 --workers 2]
  */
 import { wilson } from '../src/strategy';
-import { calibrationRange, type CalibrationPoint } from './calibration-core';
+import { calibrationRange, numberFlag as flag, type CalibrationPoint } from './calibration-core';
 import { inWorkers } from './sim-core';
-
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
 
 const POSITIONS = flag('positions', 600);
 const PLAYOUTS = flag('playouts', 200);

@@ -80,3 +80,9 @@ export function calibrationRange(spec: CalibrationSpec, from: number, to: number
   for (let i = from; i < to; i++) out.push(calibrationPoint(spec, i));
   return out;
 }
+
+/** `--name N` from the command line, or `fallback`. */
+export function numberFlag(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}

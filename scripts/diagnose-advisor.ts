@@ -9,12 +9,7 @@
  */
 import { clone } from '../src/engine';
 import { createEstimator, determinise, mulberry, playerView, playout } from '../src/strategy';
-import { calibrationPosition } from './calibration-core';
-
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
+import { calibrationPosition, numberFlag as flag } from './calibration-core';
 
 const SEED = flag('seed', 1);
 const LOW = flag('low', 0.2);
