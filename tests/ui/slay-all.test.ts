@@ -24,11 +24,14 @@ function fakeGame(s: GameState) {
       return { value: p && p.kind === 'decision' ? (p as DecisionPrompt) : null };
     },
     answers: [] as string[],
+    recent: { value: [] as string[] },
     async choose(option: string): Promise<boolean> {
       const r = answer(game.state.value as GameState, option);
       if (!r.ok) return false;
       game.answers.push(option);
       game.state.value = r.state;
+      // As the game model does: the recap holds this answer's lines only.
+      game.recent.value = [`slay ${option}`, ...r.log];
       return true;
     },
   };
@@ -48,6 +51,8 @@ describe('slay all: one tap when every Genestealer of the swarm dies', () => {
     expect(n).toBe(2);
     expect(game.answers).toEqual(['CLAW', 'CLAW']);
     expect(game.state.value?.formation[0]?.LEFT.swarms).toEqual([]);
+    // The recap tells the whole tap: both answers' lines, in order, not only the last one's.
+    expect(game.recent.value.filter((l) => l.startsWith('slay '))).toEqual(['slay CLAW', 'slay CLAW']);
     // The same steps played one by one give the same position.
     let one = s;
     for (const a of game.answers) {

@@ -37,15 +37,23 @@ export function nextOfWhole(p: DecisionPrompt | null, s: GameState | null, cards
 interface Answering {
   prompt: { value: DecisionPrompt | null };
   state: { value: GameState | null };
+  /** What the last answer did, as the sheet's short recap shows it. */
+  recent: { value: string[] };
   choose(option: string): Promise<boolean>;
 }
 
-/** Plays the whole "slay all": one stored answer per card, stopping at anything else asked. Returns how many. */
+/**
+ * Plays the whole "slay all": one stored answer per card, stopping at anything else asked.
+ * The recap then tells the whole tap (every card slain), not only its last answer. Returns how many.
+ */
 export async function slayAll(game: Answering, cards: readonly string[]): Promise<number> {
   let n = 0;
+  const told: string[] = [];
   for (let next = nextOfWhole(game.prompt.value, game.state.value, cards); next; next = nextOfWhole(game.prompt.value, game.state.value, cards)) {
     if (!(await game.choose(next))) break;
+    told.push(...game.recent.value);
     n++;
   }
+  if (n > 1) game.recent.value = told;
   return n;
 }
