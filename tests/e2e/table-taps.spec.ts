@@ -1,7 +1,8 @@
 /**
  * Table companion at 390x844: the board stays in sight with a question open, the Event picker
  * tells copies apart, the Genestealer question says where the card goes, and a scripted round
- * of a 2-player and a 6-player game counts the taps it takes (printed, for the README table).
+ * of a 2-player and a 6-player game counts the taps it takes (printed, for the README table)
+ * while the board marks what each entry changed.
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -101,9 +102,21 @@ async function playCounting(page: Page, teams: string[][], rounds: number, deal:
       steps++;
     }
     await expect(page.locator(`.sheet[data-step="${steps}"], .sheet--over`).first()).toBeVisible();
+    // As in pocket play, the board marks what the last entry changed (a swarm spawned or moved).
+    const mark = page.locator('.board .swarm[data-mark]');
+    if ((await mark.count()) > 0) {
+      if (boardMarks === 0) {
+        await expect(mark.first()).toHaveAttribute('aria-label', /(new|grew|moved) just now/);
+        if (deal && teams.length === 2) await shot(page, 'table-board-marks');
+      }
+      boardMarks++;
+    }
   }
   return taps;
 }
+
+/** Entries after which the table board showed a mark of what they changed (reset per test). */
+let boardMarks = 0;
 
 test('the Event picker tells the copies apart; the spawn sheet says where; six marine rows stay in sight', async ({ page, server }) => {
   test.setTimeout(120_000);
@@ -209,7 +222,9 @@ for (const teams of [
     test.setTimeout(240_000);
     await startOffline(page, server);
     await startTable(page, teams);
+    boardMarks = 0;
     const taps = await playCounting(page, teams, 1, true);
+    expect(boardMarks, 'the table board marked a swarm the last entry placed or moved').toBeGreaterThan(0);
     // Round 0 holds the setup: marines dealt, the setup Event and its Genestealers.
     console.log(`TAPS ${teams.length} players, Deal for me: setup ${taps[0] ?? 0}, round 1 ${taps[1] ?? 0}`);
     // One tap deals the formation; then the Event and one tap per Genestealer turned up.

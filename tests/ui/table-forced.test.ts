@@ -47,6 +47,21 @@ describe('forced reveals at the table', () => {
     expect(again.game.log.value.at(-1)?.log[0]).toMatch(/^Entered for you:/);
   });
 
+  it('the board marks what the table just entered: a Genestealer type turned up is a new swarm there (issue 11 marks, at the table)', async () => {
+    const t = await opened();
+    for (let i = 0; i < 7; i++) await t.model.enter(t.model.reveal.value?.options[0] as string);
+    expect(t.model.reveal.value?.reveal).toBe('event');
+    await t.model.enter(t.model.reveal.value?.options[0] as string);
+    // Enter types until one lands on the board (the setup Event spawns from the blip piles).
+    for (let i = 0; i < 12 && t.model.reveal.value?.reveal === 'genestealer'; i++) {
+      const before = JSON.stringify(t.model.game.state.value?.formation);
+      await t.model.enter(t.model.reveal.value.options[0] as string);
+      if (JSON.stringify(t.model.game.state.value?.formation) !== before) break;
+    }
+    const marks = [...t.model.game.changes.value.swarms.values()];
+    expect(marks).toContain('new');
+  });
+
   it('undo takes back the last entry together with what the app entered for it', async () => {
     const t = await opened();
     for (let i = 0; i < 7; i++) await t.model.enter(t.model.reveal.value?.options[0] as string);

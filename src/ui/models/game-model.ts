@@ -136,6 +136,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   return {
     row,
     state,
+    /** Where the board marks start from (the table's own entries set it too: table-model.ts). */
+    before,
     elsewhere,
     log,
     recent,

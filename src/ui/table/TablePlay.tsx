@@ -151,7 +151,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
         </section>
       )}
       <div class="play__board">
-        <Board board={board} spot={spot} focus={game.focus.value} />
+        <Board board={board} spot={spot} focus={game.focus.value} changes={game.changes.value} />
       </div>
       {game.over.value ? (
         <section class="sheet sheet--over" aria-label="Game over">

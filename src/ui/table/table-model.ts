@@ -46,6 +46,7 @@ export const TableModel = createModel((store: TableStore) => {
   /** Stores one step (answer or correction) after the engine accepted it; `more` keeps the lines above. */
   async function commit(step: Answered, more = false): Promise<boolean> {
     const r0 = game.row.value;
+    const s0 = game.state.value;
     if (!r0) return false;
     game.busy.value = true;
     let next: GameRow;
@@ -59,6 +60,9 @@ export const TableModel = createModel((store: TableStore) => {
       return false;
     }
     batch(() => {
+      // The board marks what this entry changed; a chain (the app's own entries after an answer,
+      // Deal for me) marks everything since it began.
+      if (!more || !game.before.value) game.before.value = s0;
       game.row.value = next;
       game.state.value = step.state;
       game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log }];
