@@ -8,7 +8,7 @@
  */
 import { actionDef, marineDef } from '../data';
 import type { DecisionPrompt, GameState, Position, Side } from '../engine';
-import { marineDeath, NORMAL_SHOT, slayGain, SURE_KILL, tokenGain } from './danger';
+import { deathFacing, marineDeath, NORMAL_SHOT, slayGain, stackOn, SURE_KILL, tokenGain } from './danger';
 
 /** Answers that pass rather than act. */
 const PASSIVE: ReadonlySet<string> = new Set(['done', 'skip', 'stop', 'keep', 'stay']);
@@ -23,7 +23,7 @@ const OTHER: Record<Side, Side> = { LEFT: 'RIGHT', RIGHT: 'LEFT' };
 
 function sideSize(p: Position, side: Side): number {
   let n = 0;
-  for (const sw of p[side].swarms) n += sw.cards.length;
+  for (const sw of stackOn(p, side).swarms) n += sw.cards.length;
   return n;
 }
 
@@ -52,10 +52,13 @@ function argmax(options: readonly string[], value: (o: string) => number, floor 
   return best ?? pass ?? fallback(options);
 }
 
+/** Row and side of a `swarm:row:side:index` option (sliced, not split: it runs in every argmax). */
 function parseSwarm(o: string): [number, Side] | null {
   if (!o.startsWith('swarm:')) return null;
-  const [, r, side] = o.split(':');
-  return [Number(r), side as Side];
+  const a = o.indexOf(':', 6);
+  if (a < 0) return [Number(o.slice(6)), undefined as unknown as Side];
+  const b = o.indexOf(':', a + 1);
+  return [Number(o.slice(6, a)), o.slice(a + 1, b < 0 ? undefined : b) as Side];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -170,7 +173,7 @@ function bestTerrain(s: GameState, r: number, side: Side): number {
   const p = s.formation[r];
   if (!p) return 0;
   let best = 0;
-  for (const t of p[side].terrain) {
+  for (const t of stackOn(p, side).terrain) {
     if (s.effects.activatedTerrain.includes(t.id)) continue;
     best = Math.max(best, terrainValue(s, t.id, r));
   }
@@ -185,8 +188,7 @@ function terrainAt(s: GameState, r: number): number {
 /** How good it is for the marine at row `r` to face `side`: his chance to live, shots there, terrain there. */
 function facingValue(s: GameState, r: number, side: Side, terrain: boolean): number {
   const p = s.formation[r] as Position;
-  const turned: Position = { ...p, facing: side };
-  return -marineDeath(turned) + 0.3 * bestShot(s, r, side, NORMAL_SHOT) + (terrain ? bestTerrain(s, r, side) : 0);
+  return -deathFacing(p, side, p.tokens) + 0.3 * bestShot(s, r, side, NORMAL_SHOT) + (terrain ? bestTerrain(s, r, side) : 0);
 }
 
 function face(s: GameState, options: readonly string[]): string {
@@ -212,10 +214,8 @@ function move(s: GameState, options: readonly string[]): string {
       const pb = s.formation[rb];
       if (!pa || !pb) return -Infinity;
       // Marines swap rows with their facing and tokens; swarms and terrain stay (RB p17).
-      const aAtB: Position = { ...pb, marine: pa.marine, facing: pa.facing, tokens: pa.tokens };
-      const bAtA: Position = { ...pa, marine: pb.marine, facing: pb.facing, tokens: pb.tokens };
       // The mover may then turn to terrain worth activating at his new row.
-      return marineDeath(pa) + marineDeath(pb) - marineDeath(aAtB) - marineDeath(bAtA) + 0.8 * (terrainAt(s, rb) - terrainAt(s, ra));
+      return marineDeath(pa) + marineDeath(pb) - deathFacing(pb, pa.facing, pa.tokens) - deathFacing(pa, pb.facing, pb.tokens) + 0.8 * (terrainAt(s, rb) - terrainAt(s, ra));
     },
     0.05,
     options.includes('done') ? 'done' : null,
@@ -302,7 +302,6 @@ function strategizeFrom(s: GameState): [number, Side] | null {
 
 /** The extra a card's own ability adds to its type's base effect, for `team` now (rough, in expected marines). */
 function cardExtra(s: GameState, id: string, rows: readonly number[]): number {
-  const anySwarm = s.formation.some((p) => p.LEFT.swarms.length + p.RIGHT.swarms.length > 0);
   switch (id) {
     case 'action.power-field': {
       let best = 0;
@@ -334,7 +333,7 @@ function cardExtra(s: GameState, id: string, rows: readonly number[]): number {
       return v;
     }
     case 'action.strategize':
-      return anySwarm ? 0.05 : 0;
+      return s.formation.some((p) => p.LEFT.swarms.length + p.RIGHT.swarms.length > 0) ? 0.05 : 0;
     case 'action.stealth-tactics':
       // A blip discarded brings the next travel (or the final victory) closer.
       return 0.12 + (s.locationDeck.length === 0 ? 0.2 : 0);

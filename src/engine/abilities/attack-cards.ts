@@ -7,7 +7,7 @@ import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
 import { isSkull } from '../rules/die';
 import { slayMarine } from '../rules/casualties';
-import { attackTargets, name, ownerOf, ownerOfMarine, parseRef, row, rowOf, slayableCards } from '../rules/formation';
+import { canAttack, name, ownerOf, ownerOfMarine, parseRef, row, rowOf, slayableCards } from '../rules/formation';
 import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, AttackFrame, GameState } from '../types';
 import type { ActionHooks } from './action-hooks';
@@ -76,7 +76,7 @@ function attackAgain(id: string, limit: number): Handler<AbilityFrame> {
   return {
     step(s, f) {
       const m = str(f, 'marine');
-      if (rowOf(s, m) < 0 || num(f, 'chain') >= limit || attackTargets(s, m).length === 0) return pop(s), null;
+      if (rowOf(s, m) < 0 || num(f, 'chain') >= limit || !canAttack(s, m)) return pop(s), null;
       return decide(ownerOfMarine(s, m), id === 'action.full-auto' ? 'full-auto' : 'psionic-attack', ['attack', 'stop'], m);
     },
     answer(s, f, choice, cx) {

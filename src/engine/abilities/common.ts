@@ -3,7 +3,7 @@ import type { AbilityFrame, GameState, PendingPrompt, SwarmRef } from '../types'
 import { actionDef, genestealerType, isBroodLord } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, say } from '../context';
-import { allSwarmRefs, attackTargets, name, opposite, ownerOf, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
+import { allSwarmRefs, canAttack, name, opposite, ownerOf, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
 import { newAttack } from '../rules/frames';
 
 /** A die roll that is neither an attack nor a defence: no Support token may re-roll it (RB p16). */
@@ -89,7 +89,7 @@ export function takeCardChoice(s: GameState, choice: string): string {
  */
 export function teamFire(id: string, ask: string, verb: string): Handler<AbilityFrame> {
   const ready = (s: GameState, f: AbilityFrame): string[] =>
-    list(f, 'queue').filter((m) => rowOf(s, m) >= 0 && row(s, rowOf(s, m)).tokens > 0 && attackTargets(s, m).length > 0);
+    list(f, 'queue').filter((m) => rowOf(s, m) >= 0 && row(s, rowOf(s, m)).tokens > 0 && canAttack(s, m));
   return {
     step(s, f) {
       const options = ready(s, f);

@@ -10,7 +10,7 @@ import { decide, fire, pop, push, say } from '../context';
 import { slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
-import { allSwarmRefs, attackTargets, name, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
+import { allSwarmRefs, canAttack, name, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
 import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
 import { behind, engagedCardChoices, engagedTargets, hasSwarmAt, list, marines, num, roll, str, takeCardChoice } from './common';
@@ -199,7 +199,7 @@ export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
     s.nextRound.secondWind.push(m);
     say(cx, () => `Second Wind: next round, a defence roll of 0 by ${name(m)} misses.`);
   }),
-  'on-draw:event.quick-instincts': choose('quick-instincts', (s) => marines(s).filter((m) => attackTargets(s, m).length > 0), (s, m, cx) => {
+  'on-draw:event.quick-instincts': choose('quick-instincts', (s) => marines(s).filter((m) => canAttack(s, m)), (s, m, cx) => {
     say(cx, () => `Quick Instincts: ${name(m)} fires at once.`);
     push(s, newAttack(m, 'event.quick-instincts'));
   }),

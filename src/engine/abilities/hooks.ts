@@ -6,7 +6,7 @@
  */
 import { actionDef } from '../../data';
 import type { GameState, AttackFrame, DefenceFrame, Frame } from '../types';
-import { attackTargets, teamMarines } from '../rules/formation';
+import { canAttack, teamMarines } from '../rules/formation';
 import { isSkull } from '../rules/die';
 import type { ActionHooks } from './action-hooks';
 import { SUPPORT_HOOKS } from './support-cards';
@@ -47,7 +47,7 @@ export function attackerChoices(s: GameState, card: string, done: string[]): str
   const team = actionDef(card).team;
   for (const m of teamMarines(s, team)) {
     if (done.includes(m)) continue;
-    if (attackTargets(s, m).length > 0) out.push(m);
+    if (canAttack(s, m)) out.push(m);
     const alt = H()[card]?.alternative?.(s, m);
     if (alt) out.push(alt);
   }

@@ -108,6 +108,22 @@ export function slayableCards(s: GameState, sw: Swarm): string[] {
   return sw.cards.some((c) => !isBroodLord(c)) ? [] : cards;
 }
 
+/** Whether `slayableCards` is non-empty, without building it (asked for every marine when attackers are listed). */
+export function hasSlayable(s: GameState, sw: Swarm): boolean {
+  const shielded = s.effects.shielded;
+  let normal = false;
+  let openLord = false;
+  for (const c of sw.cards) {
+    const lord = isBroodLord(c);
+    if (!lord) normal = true;
+    if (!shielded.includes(c)) {
+      if (!lord) return true;
+      openLord = true;
+    }
+  }
+  return openLord && !normal;
+}
+
 /** Slay choices as the player sees them: one per Genestealer type, or the Brood Lord ids. */
 export function slayChoices(s: GameState, sw: Swarm): string[] {
   const out: string[] = [];
@@ -138,10 +154,22 @@ export function attackTargets(s: GameState, marine: string): SwarmRef[] {
   for (let i = lo; i <= hi; i++) {
     const stack = row(s, i)[p.facing];
     stack.swarms.forEach((sw, index) => {
-      if (slayableCards(s, sw).length > 0) out.push({ row: i, side: p.facing, index });
+      if (hasSlayable(s, sw)) out.push({ row: i, side: p.facing, index });
     });
   }
   return out;
+}
+
+/** Whether `attackTargets` is non-empty, without building the list. */
+export function canAttack(s: GameState, marine: string): boolean {
+  const r = rowOf(s, marine);
+  if (r < 0) return false;
+  const p = row(s, r);
+  const range = marineDef(marine).range;
+  const lo = Math.max(0, r - range);
+  const hi = Math.min(s.formation.length - 1, r + range);
+  for (let i = lo; i <= hi; i++) for (const sw of row(s, i)[p.facing].swarms) if (hasSlayable(s, sw)) return true;
+  return false;
 }
 
 export function describeSwarm(s: GameState, ref: SwarmRef): string {
