@@ -61,6 +61,15 @@ function UpdateBanner({ update }: { update: AppProps['update'] }) {
   return B ? <B.UpdateBanner update={update} /> : null;
 }
 
+/** A screen's chunk on its way, or why it could not load. */
+function Boot({ what }: { what: string }) {
+  return (
+    <p class="boot" role="status">
+      {pocketError.value ? loadFailedMessage(what, pocketError.value) : 'Loading…'}
+    </p>
+  );
+}
+
 /**
  * A new version waits until the game is left: on a game screen the update offer stays out
  * of the way (home, saved games and Saves show it, so it is there on demand).
@@ -90,9 +99,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         {T ? (
           <T.TableScreen route={route} go={go} storage={storage} />
         ) : (
-          <p class="boot" role="status">
-            {pocketError.value ? loadFailedMessage('table screens', pocketError.value) : 'Loading…'}
-          </p>
+          <Boot what="table screens" />
         )}
         {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
       </div>
@@ -105,9 +112,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         {R ? (
           <R.ReferenceScreen route={route} go={go} />
         ) : (
-          <p class="boot" role="status">
-            {pocketError.value ? loadFailedMessage('rules', pocketError.value) : 'Loading…'}
-          </p>
+          <Boot what="rules" />
         )}
       </div>
     );
@@ -120,9 +125,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         {S ? (
           <S.SavesChunk route={route} go={go} storage={storage} />
         ) : (
-          <p class="boot" role="status">
-            {pocketError.value ? loadFailedMessage('saves screens', pocketError.value) : 'Loading…'}
-          </p>
+          <Boot what="saves screens" />
         )}
         <UpdateBanner update={update} />
       </div>
@@ -136,9 +139,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         {E ? (
           <E.ExtrasScreen route={route} go={go} storage={storage} />
         ) : (
-          <p class="boot" role="status">
-            {pocketError.value ? loadFailedMessage('settings and statistics', pocketError.value) : 'Loading…'}
-          </p>
+          <Boot what="settings and statistics" />
         )}
         <UpdateBanner update={update} />
       </div>
@@ -151,9 +152,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
         {X ? (
           <X.ToolScreen route={route} go={go} />
         ) : (
-          <p class="boot" role="status">
-            {pocketError.value ? loadFailedMessage('tool screens', pocketError.value) : 'Loading…'}
-          </p>
+          <Boot what="tool screens" />
         )}
         <UpdateBanner update={update} />
       </div>
@@ -166,9 +165,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
       {P ? (
         <P.PocketScreen route={route} go={go} storage={storage} />
       ) : (
-        <p class="boot" role="status">
-          {pocketError.value ? loadFailedMessage('game screens', pocketError.value) : 'Loading…'}
-        </p>
+        <Boot what="game screens" />
       )}
       {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
     </div>
