@@ -62,6 +62,22 @@ describe('forced reveals at the table', () => {
     expect(marks).toContain('new');
   });
 
+  it('a game closed between an entry and what the app enters for it gets that entry on reopening', async () => {
+    const t = await opened();
+    for (let i = 0; i < 6; i++) await t.model.enter(t.model.reveal.value?.options[0] as string);
+    // The seventh marine is stored, and the app closes before it enters the eighth (the only card left).
+    const s = t.model.game.state.value as GameState;
+    const seventh = t.model.reveal.value?.options[0] as string;
+    const r = answer(s, seventh);
+    if (!r.ok) throw new Error(r.error);
+    await t.store.record(t.model.game.row.value as NonNullable<typeof t.model.game.row.value>, { choice: seventh, ask: 'reveal:marine', player: 0, secret: false, state: r.state, log: [], reveals: r.reveals });
+    const again = new TableModel(t.store);
+    await again.open(t.id);
+    expect(again.game.row.value?.steps).toBe(8);
+    expect(again.reveal.value?.reveal).toBe('event');
+    expect(again.game.recent.value.join(' ')).toMatch(/Entered for you: .+ \(the only Space Marine card left to deal\)\./);
+  });
+
   it('undo takes back the last entry together with what the app entered for it', async () => {
     const t = await opened();
     for (let i = 0; i < 7; i++) await t.model.enter(t.model.reveal.value?.options[0] as string);

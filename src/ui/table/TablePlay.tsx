@@ -82,7 +82,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   const folded = useSignal(!checklistOpen());
   const game = model.game;
   // The screen stays on while the table plays, as in pocket play.
-  useOpenGame(game, id);
+  useOpenGame(game, id, model.open);
 
   const s = game.state.value;
   const board = game.board.value;

@@ -97,6 +97,14 @@ export const TableModel = createModel((store: TableStore) => {
     reveal,
     settle,
     /**
+     * Opens a stored table game. A game left at a reveal with one possible answer (the app was
+     * closed between an entry and what it enters by itself) gets that answer now, as it would have.
+     */
+    async open(id: string): Promise<void> {
+      await game.open(id);
+      if (game.loadState.value === 'ready') await settle();
+    },
+    /**
      * Takes back the last entry and whatever the app entered for it: landing on a reveal it
      * would enter again by itself means that reveal was one of its own, so it goes too.
      */

@@ -4,13 +4,14 @@ import type { GameModelInstance } from '../../models/game-model';
 import { browserWakeEnv, WakeLockModel } from '../../models/wake-lock';
 
 /**
- * What every game screen does on arrival: open the saved game by its id, and keep the screen
+ * What every game screen does on arrival: open the saved game by its id (`open`: the table's
+ * also enters what it knows), and keep the screen
  * awake while it is being played (released when it ends or the screen goes). Returns the wake
  * lock so a screen can say whether the browser allowed it.
  */
-export function useOpenGame(game: GameModelInstance, id: string): InstanceType<typeof WakeLockModel> {
+export function useOpenGame(game: GameModelInstance, id: string, open: (id: string) => Promise<unknown> = game.open): InstanceType<typeof WakeLockModel> {
   const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
-  useEffect(() => void game.open(id), [id]);
+  useEffect(() => void open(id), [id]);
   const playing = game.state.value !== null && !game.over.value;
   useEffect(() => {
     wake.keepAwake(playing);
