@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answerInPlace, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { createEstimator, heuristic, type Estimate, type Estimator } from '../../src/strategy';
-import { AdvisorClient, cancelledBy, createRunner, type AdvisorApi, type AdvisorUpdate } from '../../src/ui/advisor/runner';
+import { AdvisorClient, createRunner, isCancelled, type AdvisorApi, type AdvisorUpdate } from '../../src/ui/advisor/runner';
 
 /** A stand-in estimator: each run adds `n` playouts. */
 function fakeEstimator(): Estimator {
@@ -122,7 +122,7 @@ describe('advisor runner (worker side)', () => {
         return fakeEstimator().run(played);
       },
     };
-    const runner = createRunner({ ...m.deps, make: () => estimator, cancelled: cancelledBy(flag) }, { batchMs: 1000, postMs: 0, max: 10_000 });
+    const runner = createRunner({ ...m.deps, make: () => estimator, cancelled: (g) => isCancelled(flag, g) }, { batchMs: 1000, postMs: 0, max: 10_000 });
     const seen: AdvisorUpdate[] = [];
     runner.start(1, state, 9, (u) => seen.push(u));
     m.tick();
@@ -133,8 +133,8 @@ describe('advisor runner (worker side)', () => {
     expect(m.pending()).toBe(0);
     expect(runner.current()).toBe(1);
     // A later question (generation 2) is not stopped by generation 1's flag.
-    expect(cancelledBy(flag)(2)).toBe(false);
-    expect(cancelledBy(null)(1)).toBe(false);
+    expect(isCancelled(flag, 2)).toBe(false);
+    expect(isCancelled(null, 1)).toBe(false);
   });
 
   it('the real estimator ends a batch as soon as it is told to stop', () => {
@@ -181,11 +181,11 @@ describe('advisor client (page side)', () => {
     const flag = new Int32Array(new SharedArrayBuffer(4));
     const client = new AdvisorClient({ start: () => undefined, cancel: () => undefined }, () => undefined, undefined, flag);
     const g = client.ask(state, 1);
-    expect(cancelledBy(flag)(g)).toBe(false);
+    expect(isCancelled(flag, g)).toBe(false);
     client.cancel();
     expect(Atomics.load(flag, 0)).toBe(g);
-    expect(cancelledBy(flag)(g)).toBe(true);
-    expect(cancelledBy(flag)(client.ask(state, 2))).toBe(false);
+    expect(isCancelled(flag, g)).toBe(true);
+    expect(isCancelled(flag, client.ask(state, 2))).toBe(false);
   });
 
   it('a worker that refuses the call ends the odds of that question with an error', async () => {

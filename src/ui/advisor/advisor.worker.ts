@@ -4,7 +4,7 @@
  */
 import { expose } from 'comlink';
 import { createEstimator } from '../../strategy';
-import { cancelledBy, courseOdds, createRunner, type AdvisorWorkerApi } from './runner';
+import { courseOdds, createRunner, isCancelled, type AdvisorWorkerApi } from './runner';
 
 // Yield between batches through a message, not setTimeout: nested timeouts are clamped to
 // 4 ms, which would idle the worker between short batches. Either way a cancel gets through.
@@ -16,8 +16,7 @@ const later = (f: () => void): void => {
   channel.port2.postMessage(null);
 };
 let stopFlag: Int32Array | null = null;
-const isCancelled = (generation: number): boolean => cancelledBy(stopFlag)(generation);
-const runner = createRunner({ make: createEstimator, now: () => performance.now(), later, cancelled: isCancelled });
+const runner = createRunner({ make: createEstimator, now: () => performance.now(), later, cancelled: (generation) => isCancelled(stopFlag, generation) });
 const api: AdvisorWorkerApi = {
   start: runner.start,
   cancel: runner.cancel,

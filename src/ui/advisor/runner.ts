@@ -34,8 +34,8 @@ export interface AdvisorWorkerApi extends AdvisorApi {
 }
 
 /** A generation is cancelled once the flag holds it or a later one (generations only grow). */
-export function cancelledBy(flag: Int32Array | null): (generation: number) => boolean {
-  return (generation) => flag !== null && Atomics.load(flag, 0) >= generation;
+export function isCancelled(flag: Int32Array | null, generation: number): boolean {
+  return flag !== null && Atomics.load(flag, 0) >= generation;
 }
 
 /** The chance of success at one past position, in one go (no cancel: the statistics ask it). */
@@ -93,7 +93,8 @@ export function createRunner(deps: RunnerDeps, limits: RunnerLimits = DEFAULT_LI
         return;
       }
       const run = estimator;
-      const stop = deps.cancelled ? (): boolean => (deps.cancelled as (g: number) => boolean)(generation) : undefined;
+      const { cancelled } = deps;
+      const stop = cancelled ? (): boolean => cancelled(generation) : undefined;
       let perMs = estimate.playouts / Math.max(1, deps.now() - t0);
       listener({ generation, estimate, done: false, ms: deps.now() - t0 });
       let posted = deps.now();

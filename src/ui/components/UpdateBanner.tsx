@@ -1,4 +1,7 @@
 import type { UpdateModel } from '../models/update-model';
+// The bar re-renders through @preact/signals' render hook (it reads `update.prompt.value`).
+// Importing it here also keeps the bundler from moving Preact out of the entry chunk for
+// this one lazy chunk, which would grow the first paint (rolldown issue #10731).
 import '@preact/signals';
 import './banner.css';
 

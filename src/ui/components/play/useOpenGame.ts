@@ -4,10 +4,10 @@ import type { GameModelInstance } from '../../models/game-model';
 import { browserWakeEnv, WakeLockModel } from '../../models/wake-lock';
 
 /**
- * What every game screen does on arrival: open the saved game by its id (`open`: the table's
- * also enters what it knows), and keep the screen
- * awake while it is being played (released when it ends or the screen goes). Returns the wake
- * lock so a screen can say whether the browser allowed it.
+ * What every game screen does on arrival: open the saved game by its id (with `open`: the
+ * table's also enters what it already knows), and keep the screen awake while it is being
+ * played (released when it ends or the screen goes). Returns the wake lock so a screen can say
+ * whether the browser allowed it.
  */
 export function useOpenGame(game: GameModelInstance, id: string, open: (id: string) => Promise<unknown> = game.open): InstanceType<typeof WakeLockModel> {
   const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
