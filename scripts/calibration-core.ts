@@ -58,17 +58,24 @@ export function calibrationPosition(seed: number, i: number): GameState | null {
 }
 
 /**
+ * The advisor's chance of success at position `i` of a run (null: no choice to weigh), with
+ * the run's own seed, or with another one (`again`: other worlds, other dice).
+ */
+export function calibrationPrediction(s: GameState, spec: CalibrationSpec, i: number, again = false): number | null {
+  const seed = spec.seed * 7919 + i;
+  return createEstimator(s, again ? seed ^ 0x9e3779b9 : seed)?.run(spec.playouts).success.rate ?? null;
+}
+
+/**
  * Position `i` of a calibration run, or null when its game ends before the stop. Each position
  * is a function of (seed, i) alone, so a run split over threads gives the same table.
  */
 export function calibrationPoint(spec: CalibrationSpec, i: number): CalibrationPoint | null {
   const s = calibrationPosition(spec.seed, i);
   if (!s) return null;
-  const e = createEstimator(s, spec.seed * 7919 + i);
-  const again = createEstimator(s, (spec.seed * 7919 + i) ^ 0x9e3779b9);
-  if (!e || !again) return null;
-  const predicted = e.run(spec.playouts).success.rate;
-  const fresh = again.run(spec.playouts).success.rate;
+  const predicted = calibrationPrediction(s, spec, i);
+  const fresh = calibrationPrediction(s, spec, i, true);
+  if (predicted === null || fresh === null) return null;
   // The bot plays on from the real position: the same heuristic answer first, then to the end.
   const real = clone(s);
   playout(real);

@@ -8,8 +8,8 @@
  *   npm run diagnose:advisor [-- --seed 1 --low 0.2 --high 0.4 --positions 60 --playouts 300]
  */
 import { clone } from '../src/engine';
-import { createEstimator, determinise, mulberry, playerView, playout } from '../src/strategy';
-import { calibrationPosition, numberFlag as flag } from './calibration-core';
+import { determinise, mulberry, playerView, playout } from '../src/strategy';
+import { calibrationPosition, calibrationPrediction, numberFlag as flag } from './calibration-core';
 
 const SEED = flag('seed', 1);
 const LOW = flag('low', 0.2);
@@ -24,8 +24,8 @@ for (let i = 0; n < POSITIONS && i < 100 * POSITIONS; i++) {
   const s = calibrationPosition(SEED, i);
   if (!s?.prompt || s.prompt.kind !== 'decision') continue;
   // The same prediction as calibrate:advisor (200 playouts, the same seed), to pick the same band.
-  const predicted = createEstimator(s, SEED * 7919 + i)?.run(200).success.rate;
-  if (predicted === undefined || predicted < LOW || predicted >= HIGH) continue;
+  const predicted = calibrationPrediction(s, { seed: SEED, playouts: 200 }, i);
+  if (predicted === null || predicted < LOW || predicted >= HIGH) continue;
   n++;
   const once = clone(s);
   playout(once);
