@@ -7,6 +7,7 @@
 import { Dexie } from 'dexie';
 import { answerInPlace, clone, correct, newGame, type Correction, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
+import { afterCommit, backgroundWrites } from './after-commit';
 import { backupDue, takeBackup } from './backups';
 import { gameScreen, LAST_SCREEN } from './last-screen';
 import { classifyStorageError, reportWrite } from './storage';
@@ -175,15 +176,15 @@ export async function recordAnswer(
     // Kept: the start (index 0: export, recovery and a table game's own start position) and
     // the two newest (loading replays under SNAPSHOT_EVERY answers; an undo past the newest
     // still replays from the one before). Older ones only cost space, so they go.
-    database
-      .transaction('rw', database.snapshots, async () => {
+    afterCommit(database, () =>
+      database.transaction('rw', database.snapshots, async () => {
         await database.snapshots.put({ gameId: row.id, index: at, state: a.state });
         await database.snapshots.where('[gameId+index]').between([row.id, 1], [row.id, at - SNAPSHOT_EVERY], true, false).delete();
-      })
-      .catch(() => undefined);
+      }),
+    );
   }
   // Likewise the rolling backup (src/persistence/backups.ts): after the commit, never awaited.
-  if (backupDue(index + 1, !!a.state.outcome)) takeBackup(database, row.id, now).catch(() => undefined);
+  if (backupDue(index + 1, !!a.state.outcome)) afterCommit(database, () => takeBackup(database, row.id, now));
   return next;
 }
 
@@ -297,6 +298,8 @@ export interface GameStore {
   log(row: GameRow, count?: number): Promise<LogEntry[]>;
   list(): Promise<GameRow[]>;
   remove(id: string): Promise<void>;
+  /** Resolves when the snapshot and backup writes that follow the answers so far are done. */
+  settled(): Promise<void>;
 }
 
 /** `database` may be a getter, read at each call (the app's database can be swapped for one in memory). */
@@ -310,5 +313,6 @@ export function gameStore(database: CompanionDB | (() => CompanionDB)): GameStor
     log: (row, count) => readLog(d(), row, count),
     list: () => listGames(d()),
     remove: (id) => deleteGame(d(), id),
+    settled: () => backgroundWrites(d()),
   };
 }

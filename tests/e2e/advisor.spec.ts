@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
 import { passRecap, setUpGame, startGame, startOffline } from './game-helpers';
+import { docShot } from './doc-shots';
 
-const shot = fileURLToPath(new URL('../../docs/screenshots/advisor.png', import.meta.url));
 
 test('advisor: odds beside the answers offline, refined while shown; the next tap is not held up and old odds never show', async ({ page, server }, testInfo) => {
   await startOffline(page, server);
@@ -35,7 +34,7 @@ test('advisor: odds beside the answers offline, refined while shown; the next ta
   await checkAccessibility(page, 'question with the advisor');
   // The headline and the first answers with their odds, as the player scrolls the sheet down to them.
   await sheet.locator('.advisor').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: shot, animations: 'disabled' });
+  await docShot(page, 'advisor');
 
   // Tap while the worker is busy: the answer is stored and the next question is up at once
   // (timed in the page, reported, not asserted); none of the old question's odds reach it.

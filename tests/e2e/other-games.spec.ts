@@ -2,12 +2,11 @@
  * The other games' table tools, driven in the built app at 390×844 with the server gone
  * (offline, from the service worker's precache).
  */
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from './axe';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { docShot } from './doc-shots';
 
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 async function openOffline(page: Page, url: string, server: { stop: () => Promise<void> }, item: RegExp) {
   await page.goto(url);
@@ -31,7 +30,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await page.getByRole('button', { name: 'Entry points on the map: more' }).click();
   await checkAccessibility(page, 'Space Hulk marines');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: shot('space-hulk-marines'), animations: 'disabled' });
+  await docShot(page, 'space-hulk-marines');
   await tap(page, 'Save marines');
   await expect(page.getByLabel('Phase state')).toContainText('Top target: Sergeant');
 
@@ -44,7 +43,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await tap(page, 'No such square');
   await expect(page.locator('.tool-say')).not.toContainText('Sergeant');
   await checkAccessibility(page, 'Space Hulk ambush');
-  await page.screenshot({ path: shot('space-hulk-ambush'), animations: 'disabled' });
+  await docShot(page, 'space-hulk-ambush');
   await tap(page, 'Yes: placed there');
   await expect(log(page)).toContainText('Ambush blip placed exactly 6 squares from');
   // Second blip: a 3 goes to the entry point closest to the top-priority marine.
@@ -62,7 +61,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await die(page, 'Brood test', 4);
   await expect(page.getByRole('status').filter({ hasText: 'Brood test: 4 + 2 aliens = 6: success' })).toBeVisible();
   await checkAccessibility(page, 'Space Hulk brood test');
-  await page.screenshot({ path: shot('space-hulk-brood'), animations: 'disabled' });
+  await docShot(page, 'space-hulk-brood');
   await tap(page, 'Yes, not next to a marine');
   await tap(page, 'None'); // no marine in close combat reach
   await page.locator('.tool-card').getByRole('button', { name: /^Sergeant/ }).click(); // first within 12 squares
@@ -92,7 +91,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await expect(log(page)).toContainText('Brood test: 4 + 2 aliens = 6: success.');
   await expect(log(page)).toContainText('Genestealer 1 targets Sergeant (movement table row 2).');
   await checkAccessibility(page, 'Space Hulk phase over');
-  await page.screenshot({ path: shot('space-hulk-done'), animations: 'disabled' });
+  await docShot(page, 'space-hulk-done');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
@@ -117,7 +116,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
   await expect(page.locator('#sm-step')).toHaveText('2. Movement');
   await expect(page.locator('.tool-check').filter({ hasText: 'roll for supplies' })).toBeVisible();
   await checkAccessibility(page, 'Space Marine turn');
-  await page.screenshot({ path: shot('space-marine-turn'), animations: 'disabled' });
+  await docShot(page, 'space-marine-turn');
   await playerTurn(page, 'Titus', async (step) => {
     if (step === '4. Charging') {
       await die(page, 'Charge (2d6)', 3);
@@ -128,7 +127,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
       await die(page, 'Feel no Pain (3+)', 3);
       await expect(page.getByRole('status').filter({ hasText: 'Titus heals a wound' })).toBeVisible();
       await page.getByRole('status').filter({ hasText: 'Titus heals a wound' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: shot('space-marine-rolls'), animations: 'disabled' });
+      await docShot(page, 'space-marine-rolls');
     }
   });
   await expect(page.getByLabel('Game state')).toContainText('Tyranids’ turn (second of two)');
@@ -149,7 +148,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
   await page.getByLabel('Termagant reinforcements').selectOption('1');
   await page.getByLabel('Feel no Pain heals on').selectOption('5');
   await checkAccessibility(page, 'Space Marine setup');
-  await page.screenshot({ path: shot('space-marine-setup'), animations: 'disabled' });
+  await docShot(page, 'space-marine-setup');
   await tap(page, 'Start: Tyranids first');
   await expect(page.getByLabel('Game state')).toContainText('Tyranids’ turn (first of two)');
   await expect(page.locator('#sm-step')).toHaveText('1. Start of the turn');

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { checkAccessibility } from './axe';
 import type { Locator } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { passRecap, setUpGame, startGame } from './game-helpers';
+import { docShot } from './doc-shots';
 
 /** A setting moves once it is stored (the controls wait while a change is being written). */
 async function set(control: Locator, on = true): Promise<void> {
@@ -11,7 +11,6 @@ async function set(control: Locator, on = true): Promise<void> {
   await (on ? expect(control).toBeChecked() : expect(control).not.toBeChecked());
 }
 
-const shot = fileURLToPath(new URL('../../docs/screenshots/settings.png', import.meta.url));
 
 test('settings: changed, stored, and still there after a reload (offline)', async ({ page, server }) => {
   await page.goto(server.url);
@@ -26,7 +25,7 @@ test('settings: changed, stored, and still there after a reload (offline)', asyn
   await set(page.locator('[data-setting="advisor"]'));
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: shot, animations: 'disabled' });
+  await docShot(page, 'settings');
   await set(page.getByLabel('Larger'));
   await expect(page.locator('html')).toHaveAttribute('data-text', 'larger');
   await set(page.locator('[data-setting="animations"]'), false);

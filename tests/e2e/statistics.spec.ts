@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { GameOptions } from '../../src/engine';
 import { playGame } from '../../src/strategy';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
 import { startOffline } from './game-helpers';
+import { docShot } from './doc-shots';
 
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 /** The first deal (from 1) that the heuristic bot plays to the wanted end: a fixture that survives changes to the bot. */
 function dealEnding(options: GameOptions, outcome: 'won' | 'lost', botSeed: number): { options: GameOptions; answers: string[] } {
@@ -50,7 +49,7 @@ test('statistics after three finished games, and one game round by round (offlin
   await expect(page.getByRole('row', { name: /Blue \+ Red \+ Yellow/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await checkAccessibility(page, 'statistics screen');
-  await page.screenshot({ path: shot('statistics'), animations: 'disabled' });
+  await docShot(page, 'statistics');
 
   // Newest first: the victory started first, so it is last.
   await page.locator('[data-game]').last().click();
@@ -60,5 +59,5 @@ test('statistics after three finished games, and one game round by round (offlin
   await expect(page.locator('.stats__table tbody tr').first()).toContainText(/%/);
   await expect(page.locator('.stats__lead')).toContainText('Victory');
   await checkAccessibility(page, 'how it went');
-  await page.screenshot({ path: shot('how-it-went'), animations: 'disabled' });
+  await docShot(page, 'how-it-went');
 });

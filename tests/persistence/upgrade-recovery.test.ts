@@ -4,6 +4,7 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
+import { backgroundWrites } from '../../src/persistence/after-commit';
 import { backupsOf, BACKUP_EVERY, BACKUPS_KEPT } from '../../src/persistence/backups';
 import { listGames, loadGame } from '../../src/persistence/games';
 import { continueAsNew, inspectGame } from '../../src/persistence/recovery';
@@ -24,14 +25,9 @@ async function openFixture(version: number, name: string): Promise<void> {
   old.close();
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 20));
-/** Backups are written in the background after an answer: wait for them, not for a fixed time (a loaded machine is slow). */
-async function backupsWhenWritten(db: CompanionDB, id: string, newestAt: number) {
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    const rows = await backupsOf(db, id);
-    if ((rows[0]?.steps ?? 0) >= newestAt) return rows;
-    await flush();
-  }
+/** Backups are written in the background after an answer: await them, not a fixed time. */
+async function backupsWhenWritten(db: CompanionDB, id: string) {
+  await backgroundWrites(db);
   return backupsOf(db, id);
 }
 
@@ -97,7 +93,7 @@ describe('rolling backups', () => {
   it(`keeps the newest ${BACKUPS_KEPT} backups, one every ${BACKUP_EVERY} answers`, async () => {
     const db = new CompanionDB('backups-roll');
     const game = await startAndPlay(db, solo, BACKUP_EVERY * 4 + 5);
-    const backups = await backupsWhenWritten(db, game.row.id, 40);
+    const backups = await backupsWhenWritten(db, game.row.id);
     expect(backups.map((b) => b.steps)).toEqual([40, 30, 20]);
   });
 });
@@ -106,7 +102,7 @@ describe('recovery', () => {
   it('finds the last good step of a damaged game and continues it as a new game, touching nothing', async () => {
     const db = new CompanionDB('recovery');
     const game = await startAndPlay(db, solo, 33);
-    await flush();
+    await backgroundWrites(db);
     // Damage step 26 (index 25), as a bug or a bad disk might.
     await db.steps.update([game.row.id, 25], { choice: 'not-an-option' });
     expect((await loadGame(db, game.row.id)).ok).toBe(false);
@@ -185,7 +181,7 @@ describe('rolling backups of a table game', () => {
   it('hold its start position and corrections by hand, and continue to the same position', async () => {
     const db = new CompanionDB('backups-table');
     const table = await playTableGame(db, BACKUP_EVERY - 3);
-    const [backup] = await backupsWhenWritten(db, table.id, BACKUP_EVERY);
+    const [backup] = await backupsWhenWritten(db, table.id);
     if (!backup) throw new Error('no backup');
     expect(backup.steps).toBe(BACKUP_EVERY);
     expect(backup.save.answers).toHaveLength(BACKUP_EVERY - 1);
@@ -202,7 +198,7 @@ describe('rolling backups of a table game', () => {
   it('of a game dealt by its options carry no start position (the options deal it again)', async () => {
     const db = new CompanionDB('backups-pocket-plain');
     const game = await startAndPlay(db, solo, BACKUP_EVERY);
-    const [backup] = await backupsWhenWritten(db, game.row.id, BACKUP_EVERY);
+    const [backup] = await backupsWhenWritten(db, game.row.id);
     expect(backup && 'start' in backup).toBe(false);
     expect(backup && 'corrections' in backup).toBe(false);
   });

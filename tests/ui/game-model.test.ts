@@ -76,7 +76,7 @@ describe('game model', () => {
     expect(model.over.value).not.toBeNull();
     const marks = model.changes.value;
     expect(marks.swarms.size + marks.fallen.length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 50)); // the snapshot is written after the commit
+    await store.settled(); // the snapshot is written after the commit
     const again = new GameModel(store);
     await again.open(model.row.value?.id as string);
     expect(again.changes.value).toEqual(marks);

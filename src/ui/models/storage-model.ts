@@ -6,6 +6,7 @@
  */
 import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Persistence, StorageOpenResult, StorageProblem, WriteOutcome } from '../../persistence/storage';
+import type { StorageNotice } from '../words/storage-notices';
 
 export interface StorageBackend {
   open(): Promise<StorageOpenResult>;
@@ -19,17 +20,10 @@ export interface StorageBackend {
 
 export type StorageState = 'opening' | 'ready' | StorageProblem;
 
-export interface StorageNotice {
-  title: string;
-  body: string;
-  /** Only a reload can help (the schema changed under us). */
-  reloadHelps: boolean;
-  /** The games are readable but at risk: offer to export them all to a file, right here. */
-  exportHelps: boolean;
-}
 
 /** The words for every other notice load with the storage code (src/ui/words/storage-notices.ts). */
 export type NoticeWords = typeof import('../words/storage-notices');
+export type { StorageNotice };
 
 // Our own words. This one stays in the first paint: it is what shows when the storage code
 // itself could not be loaded, and with it the other notices' words.

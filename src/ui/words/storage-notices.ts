@@ -3,7 +3,16 @@
  * table. Loaded while storage opens (storage-model.ts), so the first paint does not carry it.
  */
 import type { StorageProblem } from '../../persistence/storage';
-import type { StorageNotice } from '../models/storage-model';
+
+/** A storage problem told to the player, with what can help. */
+export interface StorageNotice {
+  title: string;
+  body: string;
+  /** Only a reload can help (the schema changed under us). */
+  reloadHelps: boolean;
+  /** The games are readable but at risk: offer to export them all to a file, right here. */
+  exportHelps: boolean;
+}
 
 /** Why storage did not open (the words for a failure to open are in the first paint: storage-model.ts). */
 export const notices: Record<Exclude<StorageProblem, 'failed'>, StorageNotice> = {
