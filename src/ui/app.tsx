@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import type { ComponentType } from 'preact';
 import type { StorageModel } from './models/storage-model';
 import type { UpdateModel } from './models/update-model';
 import type { Route } from './models/router';
@@ -38,18 +39,52 @@ function lazyScreen<M>(load: () => Promise<M>): { value: () => M | null } {
   };
 }
 
-// The game screens (rules engine, card data, board art).
-const pocket = lazyScreen(() => import('./pocket'));
-// The table companion (it shares the engine chunk with pocket play).
-const table = lazyScreen(() => import('./table'));
-// Saves (export, import, recovery) bring valibot and the import code.
-const saves = lazyScreen(() => import('./saves'));
-// The rules reference (entries, card texts, search index).
-const reference = lazyScreen(() => import('./reference'));
-// The other games' table tools (Space Hulk solo, Space Marine).
-const tools = lazyScreen(() => import('./tools'));
-// Settings and statistics (its charts; one game's course loads the engine when asked).
-const extras = lazyScreen(() => import('./extras'));
+/** What every lazy chunk exports: one screen for the routes it serves. */
+interface ChunkModule {
+  Screen: ComponentType<{ route: Route; go: (route: Route) => void; storage: AppProps['storage'] }>;
+}
+
+interface Chunk {
+  screen: { value: () => ChunkModule | null };
+  /** Said while it loads or when it fails. */
+  what: string;
+  /** Whether the storage notice shows above it (chunks that keep no games have none). */
+  notice: boolean;
+}
+
+const CHUNKS = {
+  // The game screens (rules engine, card data, board art).
+  pocket: { screen: lazyScreen(() => import('./pocket')), what: 'game screens', notice: true },
+  // The table companion (it shares the engine chunk with pocket play).
+  table: { screen: lazyScreen(() => import('./table')), what: 'table screens', notice: true },
+  // Saves (export, import, recovery) bring valibot and the import code.
+  saves: { screen: lazyScreen(() => import('./saves')), what: 'saves screens', notice: true },
+  // The rules reference (entries, card texts, search index).
+  reference: { screen: lazyScreen(() => import('./reference')), what: 'rules', notice: false },
+  // The other games' table tools (Space Hulk solo, Space Marine).
+  tools: { screen: lazyScreen(() => import('./tools')), what: 'tool screens', notice: false },
+  // Settings and statistics (its charts; one game's course loads the engine when asked).
+  extras: { screen: lazyScreen(() => import('./extras')), what: 'settings and statistics', notice: true },
+} satisfies Record<string, Chunk>;
+
+/** The one route table: every route names the chunk that draws it (a new route fails to compile until it has one). */
+const ROUTES: Record<Exclude<Route['name'], 'home'>, keyof typeof CHUNKS> = {
+  new: 'pocket',
+  games: 'pocket',
+  play: 'pocket',
+  'table-new': 'table',
+  table: 'table',
+  saves: 'saves',
+  recover: 'saves',
+  rules: 'reference',
+  'space-hulk': 'tools',
+  'space-marine': 'tools',
+  settings: 'extras',
+  stats: 'extras',
+};
+
+/** A game in play: the storage notice sits over the board, and a new version waits until the game is left. */
+const inGame = (route: Route): boolean => route.name === 'play' || route.name === 'table';
 
 // The update and offline-ready offers are raised only by the service worker, itself loaded
 // after the first paint: their bar loads when one is raised.
@@ -72,10 +107,12 @@ function Boot({ what }: { what: string }) {
 
 /**
  * A new version waits until the game is left: on a game screen the update offer stays out
- * of the way (home, saved games and Saves show it, so it is there on demand).
+ * of the way (home, saved games and Saves show it, so it is there on demand). The rules
+ * reference shows none: it is read in the middle of a game.
  */
-function hideUpdateMidGame(route: Route, update: AppProps['update']): boolean {
-  return (route.name === 'play' || route.name === 'table') && update.prompt.value === 'update';
+function showUpdate(route: Route, update: AppProps['update']): boolean {
+  if (route.name === 'rules') return false;
+  return !(inGame(route) && update.prompt.value === 'update');
 }
 
 export function App({ storage, update, reload, route, go }: AppProps) {
@@ -91,83 +128,13 @@ export function App({ storage, update, reload, route, go }: AppProps) {
       </div>
     );
   }
-  if (route.name === 'table' || route.name === 'table-new') {
-    const T = table.value();
-    return (
-      <div class="app app--game" data-storage={storage.state.value}>
-        <StorageNotice storage={storage} reload={reload} overGame={route.name === 'table'} />
-        {T ? (
-          <T.TableScreen route={route} go={go} storage={storage} />
-        ) : (
-          <Boot what="table screens" />
-        )}
-        {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
-      </div>
-    );
-  }
-  if (route.name === 'rules') {
-    const R = reference.value();
-    return (
-      <div class="app app--game" data-storage={storage.state.value}>
-        {R ? (
-          <R.ReferenceScreen route={route} go={go} />
-        ) : (
-          <Boot what="rules" />
-        )}
-      </div>
-    );
-  }
-  if (route.name === 'saves' || route.name === 'recover') {
-    const S = saves.value();
-    return (
-      <div class="app app--game" data-storage={storage.state.value}>
-        <StorageNotice storage={storage} reload={reload} />
-        {S ? (
-          <S.SavesChunk route={route} go={go} storage={storage} />
-        ) : (
-          <Boot what="saves screens" />
-        )}
-        <UpdateBanner update={update} />
-      </div>
-    );
-  }
-  if (route.name === 'settings' || route.name === 'stats') {
-    const E = extras.value();
-    return (
-      <div class="app app--game" data-storage={storage.state.value}>
-        <StorageNotice storage={storage} reload={reload} />
-        {E ? (
-          <E.ExtrasScreen route={route} go={go} storage={storage} />
-        ) : (
-          <Boot what="settings and statistics" />
-        )}
-        <UpdateBanner update={update} />
-      </div>
-    );
-  }
-  if (route.name === 'space-hulk' || route.name === 'space-marine') {
-    const X = tools.value();
-    return (
-      <div class="app app--game" data-storage={storage.state.value}>
-        {X ? (
-          <X.ToolScreen route={route} go={go} />
-        ) : (
-          <Boot what="tool screens" />
-        )}
-        <UpdateBanner update={update} />
-      </div>
-    );
-  }
-  const P = pocket.value();
+  const chunk: Chunk = CHUNKS[ROUTES[route.name]];
+  const M = chunk.screen.value();
   return (
     <div class="app app--game" data-storage={storage.state.value}>
-      <StorageNotice storage={storage} reload={reload} overGame={route.name === 'play'} />
-      {P ? (
-        <P.PocketScreen route={route} go={go} storage={storage} />
-      ) : (
-        <Boot what="game screens" />
-      )}
-      {!hideUpdateMidGame(route, update) && <UpdateBanner update={update} />}
+      {chunk.notice && <StorageNotice storage={storage} reload={reload} overGame={inGame(route)} />}
+      {M ? <M.Screen route={route} go={go} storage={storage} /> : <Boot what={chunk.what} />}
+      {showUpdate(route, update) && <UpdateBanner update={update} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { signal } from '@preact/signals';
 import type { StorageModel } from '../models/storage-model';
 import type { Route } from '../models/router';
+import { StorageGuard } from '../components/StorageGuard';
 import { SettingsScreen } from './SettingsScreen';
 import { StatsScreen } from './StatsScreen';
 import '../styles/pocket.css';
@@ -19,19 +20,15 @@ interface Props {
   storage: InstanceType<typeof StorageModel>;
 }
 
-export function ExtrasScreen({ route, go, storage }: Props) {
-  const s = storage.state.value;
-  if (s === 'opening') return <p class="boot" role="status">Opening saved games…</p>;
-  if (s !== 'ready') {
-    return (
-      <main class="screen">
-        <p>Settings and statistics need on-device storage, which is not available here (see above).</p>
-        <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
-          Home
-        </button>
-      </main>
-    );
-  }
+export function Screen({ route, go, storage }: Props) {
+  return (
+    <StorageGuard storage={storage} go={go} without="Settings and statistics need on-device storage, which is not available here (see above).">
+      {() => <ExtrasRoute route={route} go={go} />}
+    </StorageGuard>
+  );
+}
+
+function ExtrasRoute({ route, go }: Pick<Props, 'route' | 'go'>) {
   if (route.name === 'stats' && route.id) {
     loading ??= import('./HowItWent').then((m) => void (course.value = m)).catch(() => void (loading = null));
     const C = course.value;

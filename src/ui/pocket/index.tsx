@@ -4,6 +4,7 @@
  */
 import type { StorageModel } from '../models/storage-model';
 import type { Route } from '../models/router';
+import { StorageGuard } from '../components/StorageGuard';
 import { GamesScreen } from '../screens/Games';
 import { PlayScreen } from '../screens/Play';
 import { SetupScreen } from '../screens/Setup';
@@ -17,19 +18,15 @@ interface Props {
   storage: InstanceType<typeof StorageModel>;
 }
 
-export function PocketScreen({ route, go, storage }: Props) {
-  const s = storage.state.value;
-  if (s === 'opening') return <p class="boot" role="status">Opening saved games…</p>;
-  if (s !== 'ready') {
-    return (
-      <main class="screen">
-        <p>Games cannot be played here without on-device storage (see above): every answer is saved before the game goes on.</p>
-        <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
-          Home
-        </button>
-      </main>
-    );
-  }
+export function Screen({ route, go, storage }: Props) {
+  return (
+    <StorageGuard storage={storage} go={go} without="Games cannot be played here without on-device storage (see above): every answer is saved before the game goes on.">
+      {() => <PocketRoute route={route} go={go} />}
+    </StorageGuard>
+  );
+}
+
+function PocketRoute({ route, go }: Pick<Props, 'route' | 'go'>) {
   switch (route.name) {
     case 'new':
       return <SetupScreen from={route.from} go={go} />;

@@ -64,7 +64,11 @@ function EntryList({ ids, open }: { ids: string[]; open: (id: string) => void })
   );
 }
 
-export function ReferenceScreen({ route, go }: { route: RulesRoute; go: (r: Route) => void }) {
+export function Screen({ route, go }: { route: Route; go: (r: Route) => void }) {
+  return route.name === 'rules' ? <ReferenceScreen route={route} go={go} /> : null;
+}
+
+function ReferenceScreen({ route, go }: { route: RulesRoute; go: (r: Route) => void }) {
   const query = useSignal('');
   const entry = route.entry ? entryById(route.entry) : undefined;
   const open = (id: string): void => go({ name: 'rules', entry: id, back: route.back });

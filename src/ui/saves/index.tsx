@@ -4,6 +4,7 @@
  */
 import type { Route } from '../models/router';
 import type { StorageModel } from '../models/storage-model';
+import { StorageGuard } from '../components/StorageGuard';
 import { RecoverScreen } from './RecoverScreen';
 import { SavesScreen } from './SavesScreen';
 import '../styles/saves.css';
@@ -14,20 +15,11 @@ interface Props {
   storage: InstanceType<typeof StorageModel>;
 }
 
-export function SavesChunk({ route, go, storage }: Props) {
-  const s = storage.state.value;
-  if (s === 'opening') return <p class="boot" role="status">Opening saved games…</p>;
-  if (s !== 'ready') {
-    // Without storage there is nothing to export or import into; the notice above says why.
-    return (
-      <main class="screen">
-        <p>Saves need on-device storage, which is not available here (see above).</p>
-        <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
-          Home
-        </button>
-      </main>
-    );
-  }
-  if (route.name === 'recover') return <RecoverScreen key={route.id} id={route.id} go={go} />;
-  return <SavesScreen go={go} memory={storage.persistence.value === 'memory'} />;
+export function Screen({ route, go, storage }: Props) {
+  // Without storage there is nothing to export or import into.
+  return (
+    <StorageGuard storage={storage} go={go} without="Saves need on-device storage, which is not available here (see above).">
+      {() => (route.name === 'recover' ? <RecoverScreen key={route.id} id={route.id} go={go} /> : <SavesScreen go={go} memory={storage.persistence.value === 'memory'} />)}
+    </StorageGuard>
+  );
 }

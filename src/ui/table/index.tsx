@@ -4,6 +4,7 @@
  */
 import type { StorageModel } from '../models/storage-model';
 import type { Route } from '../models/router';
+import { StorageGuard } from '../components/StorageGuard';
 import { TablePlay } from './TablePlay';
 import { TableSetup } from './TableSetup';
 import '../styles/pocket.css';
@@ -17,19 +18,10 @@ interface Props {
   storage: InstanceType<typeof StorageModel>;
 }
 
-export function TableScreen({ route, go, storage }: Props) {
-  const s = storage.state.value;
-  if (s === 'opening') return <p class="boot" role="status">Opening saved games…</p>;
-  if (s !== 'ready') {
-    return (
-      <main class="screen">
-        <p>Table games need on-device storage (see above): every entry is saved before the game goes on.</p>
-        <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
-          Home
-        </button>
-      </main>
-    );
-  }
-  if (route.name === 'table') return <TablePlay key={route.id} id={route.id} go={go} />;
-  return <TableSetup go={go} />;
+export function Screen({ route, go, storage }: Props) {
+  return (
+    <StorageGuard storage={storage} go={go} without="Table games need on-device storage (see above): every entry is saved before the game goes on.">
+      {() => (route.name === 'table' ? <TablePlay key={route.id} id={route.id} go={go} /> : <TableSetup go={go} />)}
+    </StorageGuard>
+  );
 }

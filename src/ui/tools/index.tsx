@@ -9,7 +9,7 @@ import { SpaceMarine } from './SpaceMarine';
 import '../styles/pocket.css';
 import './tools.css';
 
-export function ToolScreen({ route, go }: { route: Route; go: (route: Route) => void }) {
+export function Screen({ route, go }: { route: Route; go: (route: Route) => void }) {
   const home = () => go({ name: 'home' });
   const hulk = route.name === 'space-hulk';
   return (
