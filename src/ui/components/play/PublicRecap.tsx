@@ -1,7 +1,8 @@
 import { actionDef, eventDef } from '../../../data';
-import type { GameState, Team } from '../../../engine';
+import { renderEvent, type GameState, type Team } from '../../../engine';
 import type { Moment } from '../../models/moment';
-import { playerName, TEAM_NAMES } from '../../words/names';
+import { cardName, playerName, TEAM_NAMES } from '../../words/names';
+import { deathLine, recapLine } from '../../words/recap';
 import { TYPE_WORDS } from './ActionChoice';
 
 function owner(s: GameState, team: Team): string {
@@ -59,23 +60,23 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
         {title}
       </h1>
       {m.reveal && <Reveal cards={m.reveal} s={s} />}
-      <Part title={m.deaths.length === 1 ? 'A marine dies' : 'Marines die'} kind="deaths" lines={m.deaths} />
-      <Part title="The squad travels" kind="travel" lines={m.travel} />
+      <Part title={m.deaths.length === 1 ? 'A marine dies' : 'Marines die'} kind="deaths" lines={m.deaths.map(deathLine)} />
+      <Part title="The squad travels" kind="travel" lines={m.travel.map((ev) => renderEvent(ev) ?? '')} />
       {m.event && (
         <section class="moment__part moment__part--event" aria-label="The Event">
           <h2>
-            Event: <strong>{m.event.name}</strong>
-            {m.event.id && eventDef(m.event.id).instinct ? ' · Instinct' : ''}
+            Event: <strong>{cardName(m.event.id)}</strong>
+            {eventDef(m.event.id).instinct ? ' · Instinct' : ''}
           </h2>
-          {m.event.id && <p class="moment__summary">{eventDef(m.event.id).summary}</p>}
+          <p class="moment__summary">{eventDef(m.event.id).summary}</p>
           <ul>
             {m.event.lines.map((l, i) => (
-              <li key={i}>{l}</li>
+              <li key={i}>{recapLine(l, s)}</li>
             ))}
           </ul>
         </section>
       )}
-      <Part title={m.slain.length === 1 ? 'A Genestealer falls' : `${m.slain.length} Genestealers fall`} kind="slain" lines={m.slain} />
+      <Part title={m.slain.length === 1 ? 'A Genestealer falls' : `${m.slain.length} Genestealers fall`} kind="slain" lines={m.slain.map((ev) => renderEvent(ev) ?? '')} />
       {m.other.length > 0 && (
         <details class="moment__other">
           <summary>
@@ -83,7 +84,7 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
           </summary>
           <ul>
             {m.other.map((l, i) => (
-              <li key={i}>{l}</li>
+              <li key={i}>{recapLine(l, s)}</li>
             ))}
           </ul>
         </details>
