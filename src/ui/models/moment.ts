@@ -63,7 +63,8 @@ function genestealerDies(ev: GameEvent): boolean {
 
 /** The items of one step: the answer first, then what it set off. */
 export function itemsOf(entry: RecapEntry): RecapItem[] {
-  return [{ t: 'decided', d: entry }, ...entry.events.map((ev): RecapItem => ({ t: 'event', ev }))];
+  const d: Decided = { ask: entry.ask, choice: entry.choice, player: entry.player, secret: entry.secret };
+  return [{ t: 'decided', d }, ...entry.events.map((ev): RecapItem => ({ t: 'event', ev }))];
 }
 
 /** The recap of these items, or null when nothing in them changed the board for all to see. */
