@@ -6,7 +6,7 @@
  * stood on arrival. Numbers only; used to decide what to improve in src/strategy.
  */
 import { answerInPlace, newGame } from '../src/engine';
-import type { DecisionPrompt, GameState, Team } from '../src/engine';
+import type { DecisionPrompt, GameEvent, GameState, Team } from '../src/engine';
 import { decideBy, DEFAULT_SEARCH, mulberry } from '../src/strategy';
 import type { PolicyName } from '../src/strategy';
 import { gameOptions, gameSeed, pct } from './sim-core';
@@ -29,16 +29,15 @@ function count<K>(m: Map<K, number>, k: K, by = 1): void {
   m.set(k, (m.get(k) ?? 0) + by);
 }
 
-/** What killed a marine: read from the log line before "… is slain." (a swarm's attack names its roll). */
-function causes(log: readonly string[]): string[] {
+/** What killed a marine: the event just before his death (a swarm's attack carries its size and Brood Lords). */
+function causes(events: readonly GameEvent[]): string[] {
   const out: string[] = [];
-  for (let k = 0; k < log.length; k++) {
-    const line = log[k] as string;
-    if (!/ is slain\./.test(line) || line.startsWith('A Genestealer') || line.startsWith('A Brood Lord')) continue;
-    const before = log[k - 1] ?? '';
-    if (/ attacks .*: he rolls/.test(before)) out.push(/Brood Lord/.test(before) ? 'swarm attack (with a Brood Lord)' : `swarm attack, swarm of ${/^The swarm of (\d)/.exec(before)?.[1] ?? before.slice(0, 30)}`);
-    else out.push(before.replace(/[A-Z][a-z]+ (?=is|rolls)/g, '').slice(0, 70) || 'unknown');
-  }
+  events.forEach((ev, k) => {
+    if (ev.k !== 'marine-slain') return;
+    const before = events[k - 1];
+    if (before?.k === 'defence-roll') out.push(before.broodLords > 0 ? 'swarm attack (with a Brood Lord)' : `swarm attack, swarm of ${before.swarm.size}`);
+    else out.push(before ? before.k : 'unknown');
+  });
   return out;
 }
 
@@ -59,12 +58,12 @@ for (let i = 0; i < games; i++) {
     const p = s.prompt as DecisionPrompt;
     const before = s.stats.marinesLost.length;
     const round = s.round;
-    const log: string[] = [];
-    answerInPlace(s, decideBy(policy, s, p, rand, spec.search), log);
+    const events: GameEvent[] = [];
+    answerInPlace(s, decideBy(policy, s, p, rand, spec.search), null, undefined, events);
     const died = s.stats.marinesLost.length - before;
     if (died > 0) {
       count(deathsByRound, round, died);
-      for (const c of causes(log)) count(deathsByCause, c);
+      for (const c of causes(events)) count(deathsByCause, c);
     }
     if (!final && s.locationDeck.length === 0 && s.stats.locationsReached > 0) {
       final = { id: s.location, round: s.round };

@@ -1,12 +1,16 @@
 /**
- * What a rule step needs besides the state: where to write the log. Kept apart from the
- * state so that a position stays pure data and simulations can skip the words.
+ * What a rule step needs besides the state: where to report what happened. Kept apart from
+ * the state so that a position stays pure data and simulations can skip the reporting.
  */
+import type { GameEvent } from './events';
+import { renderEvent } from './words/log-en';
 import type { DecisionPrompt, Forced, Frame, GameState, PendingPrompt, Roll } from './types';
 
 export interface Ctx {
-  /** Plain-words log lines, or null when nobody reads them (fuzzing, benchmarks). */
-  log: string[] | null;
+  /** What happened, as data (events.ts), or null when nobody reads it (fuzzing, benchmarks). */
+  events?: GameEvent[] | null;
+  /** The same in English words, for callers that only want the lines (tests, tools). */
+  log?: string[] | null;
   /** Counts of card abilities that took effect, by card id, when someone wants them (fuzzing). */
   fired?: Record<string, number>;
   /** How many reveals of chance the dealer answered during this step (undo may not cross them). */
@@ -22,9 +26,21 @@ export function fire(cx: Ctx, id: string): void {
   if (cx.fired) cx.fired[id] = (cx.fired[id] ?? 0) + 1;
 }
 
-/** Adds a log line; the words are only built when someone reads the log. */
-export function say(cx: Ctx, text: () => string): void {
-  if (cx.log) cx.log.push(text());
+/** Reports an event when someone collects them. */
+export function emit(cx: Ctx, ev: GameEvent): void {
+  if (cx.events) cx.events.push(ev);
+  if (cx.log) {
+    const line = renderEvent(ev);
+    if (line !== null) cx.log.push(line);
+  }
+}
+
+/**
+ * Whether events are collected: a caller whose payload costs work (a swarm's description)
+ * checks this first, so simulations pay nothing for it.
+ */
+export function collecting(cx: Ctx): boolean {
+  return !!cx.events || !!cx.log;
 }
 
 /**

@@ -5,15 +5,16 @@
  * anything, and the game then asks again whatever it was asking, recomputed from the
  * corrected position. Pocket play refuses them: there the app deals every card itself.
  */
-import { BROOD_LORDS, eventDef, EVENTS, GENESTEALER_TYPES, genestealerType, marineDef, SUPPORT_TOKENS, TERRAIN, terrainDef } from '../data';
+import { BROOD_LORDS, EVENTS, GENESTEALER_TYPES, genestealerType, marineDef, SUPPORT_TOKENS, TERRAIN, terrainDef } from '../data';
 import { clone } from './clone';
 import type { Ctx } from './context';
 import { advance, done, fullCtx } from './driver';
 import { checkInvariants } from './invariants';
 import { ensureGenestealerDeck, swapPlaces } from './rules/decks';
 import { slayMarine } from './rules/casualties';
-import { name, row, rowOf, SIDES, terrainRow } from './rules/formation';
+import { row, rowOf, SIDES, terrainRow } from './rules/formation';
 import type { GameState, GenestealerType, Result, Side } from './types';
+import { describeCorrection } from './words/log-en';
 
 export type Place = { row: number; side: Side };
 
@@ -206,21 +207,7 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
   },
 };
 
-/** Words for the log, so that a correction reads like what the table did. */
-export function describeCorrection(c: Correction): string {
-  switch (c.t) {
-    case 'facing': return `Corrected: ${name(c.marine)} faces ${c.facing.toLowerCase()}.`;
-    case 'tokens': return `Corrected: ${name(c.marine)} has ${c.count} Support token${c.count === 1 ? '' : 's'}.`;
-    case 'swap': return `Corrected: ${name(c.a)} and ${name(c.b)} trade places.`;
-    case 'slain': return `Corrected: ${name(c.marine)} is slain.`;
-    case 'genestealers': return `Corrected: ${c.count} ${c.type.toLowerCase()} Genestealer${c.count === 1 ? '' : 's'} at position ${c.at.row + 1}, ${c.at.side.toLowerCase()}.`;
-    case 'brood-lord': return c.at ? `Corrected: a Brood Lord stands at position ${c.at.row + 1}, ${c.at.side.toLowerCase()}.` : 'Corrected: a Brood Lord is out of play.';
-    case 'blips': return `Corrected: the ${c.side.toLowerCase()} blip pile holds ${c.count} card${c.count === 1 ? '' : 's'}.`;
-    case 'terrain': return c.at ? `Corrected: the ${terrainDef(c.terrain).name} is at position ${c.at.row + 1}, ${c.at.side.toLowerCase()}.` : `Corrected: the ${terrainDef(c.terrain).name} is out of play.`;
-    case 'terrain-tokens': return `Corrected: the ${terrainDef(c.terrain).name} holds ${c.count} Support token${c.count === 1 ? '' : 's'}.`;
-    case 'event-discarded': return `Corrected: ${eventDef(c.event).name} is ${c.discarded ? 'in the discard pile' : 'back in the deck'}.`;
-  }
-}
+export { describeCorrection };
 
 /**
  * Applies a correction to a copy of the position. Refused with a reason (and nothing
@@ -241,7 +228,9 @@ export function correct(s: GameState, c: Correction): Result {
     problem = 'That correction does not fit this position.';
   }
   if (problem) return { ok: false, error: problem };
-  (cx.log as string[]).unshift(describeCorrection(c));
+  // The correction comes first in what is reported, before what it set off (a marine slain…).
+  cx.events?.unshift({ k: 'correction', correction: c });
+  cx.log?.unshift(describeCorrection(c));
   // The pending question is asked again from the corrected position.
   advance(next, cx);
   const broken = checkInvariants(next);

@@ -4,7 +4,9 @@
  * the position it is given.
  */
 import type { Ctx, Handler } from './context';
-import { say, top } from './context';
+import { emit, top } from './context';
+import type { GameEvent } from './events';
+import { renderLog } from './words/log-en';
 import { clone } from './clone';
 import { explainReveal } from './explain';
 import { dealerAnswer, revealOptions } from './dealer';
@@ -84,8 +86,8 @@ export function advance(s: GameState, cx: Ctx): void {
       // A forced choice is not a choice: take it, and report it so the app can say so.
       const choice = p.options[0] as string;
       cx.forced?.push({ ask: p.ask, subject: p.subject, player: p.player, choice, secret: p.secret });
-      // Most forced answers say what they did; a forced secret card must not be named.
-      if (p.ask === 'choose-action') say(cx, () => `The ${String(p.subject).toLowerCase()} team has only one Action card it may choose this round.`);
+      // Most forced answers say what they did; the words never name a forced secret card.
+      emit(cx, { k: 'forced', ask: p.ask, subject: p.subject, player: p.player, choice, secret: p.secret });
       answerFrame(s, f, choice, cx);
       continue;
     }
@@ -105,14 +107,15 @@ function answerFrame(s: GameState, f: Frame, choice: string, cx: Ctx): void {
 
 /** A context that keeps everything a caller of the pure API may want to show. */
 export function fullCtx(fired?: Record<string, number>): Ctx {
-  const cx: Ctx = { log: [], rolls: [], forced: [] };
+  const cx: Ctx = { events: [], log: [], rolls: [], forced: [] };
   if (fired) cx.fired = fired;
   return cx;
 }
 
 /** The successful result of a step, from what its context collected. */
 export function done(s: GameState, cx: Ctx): Result {
-  return { ok: true, state: s, log: cx.log ?? [], reveals: cx.reveals ?? 0, rolls: cx.rolls ?? [], forced: cx.forced ?? [] };
+  const events = cx.events ?? [];
+  return { ok: true, state: s, log: cx.log ?? renderLog(events), events, reveals: cx.reveals ?? 0, rolls: cx.rolls ?? [], forced: cx.forced ?? [] };
 }
 
 /** Starts a game: the options are checked, then setup runs up to the first prompt. */
@@ -165,10 +168,17 @@ export function answerInPlace(
   choice: string,
   log: string[] | null = null,
   fired?: Record<string, number>,
+  events: GameEvent[] | null = null,
 ): string | null {
   const problem = checkAnswer(s, choice);
   if (problem) return problem;
-  applyInPlace(s, choice, fired ? { log, fired } : { log });
+  // Events are collected only when someone reads them (the log's words are built from them).
+  const collected: GameEvent[] | null = log || events ? [] : null;
+  applyInPlace(s, choice, fired ? { events: collected, fired } : { events: collected });
+  if (collected) {
+    if (events) events.push(...collected);
+    if (log) log.push(...renderLog(collected));
+  }
   return null;
 }
 
@@ -180,4 +190,3 @@ function applyInPlace(s: GameState, choice: string, cx: Ctx): void {
   advance(s, cx);
 }
 
-export { say };

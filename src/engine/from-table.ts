@@ -18,6 +18,8 @@ import {
   TERRAIN,
 } from '../data';
 import type { Ctx } from './context';
+import type { GameEvent } from './events';
+import { renderLog } from './words/log-en';
 import { advance } from './driver';
 import { checkInvariants } from './invariants';
 import { checkOptions, initialState } from './phases/setup';
@@ -52,7 +54,7 @@ export interface TablePosition {
   locationTokens?: number;
 }
 
-export type FromTable = { ok: true; state: GameState; log: string[] } | { ok: false; errors: string[] };
+export type FromTable = { ok: true; state: GameState; log: string[]; events: GameEvent[] } | { ok: false; errors: string[] };
 
 function takeType(s: GameState, entry: string, errors: string[], where: string): string | null {
   if (BROOD_LORDS.some((b) => b.id === entry)) {
@@ -158,7 +160,7 @@ export function positionFromTable(t: TablePosition): FromTable {
   s.round = t.round ?? 0;
   const broken = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'none', subject: null, options: ['x'], secret: false } });
   if (broken.length > 0) return { ok: false, errors: broken };
-  const cx: Ctx = { log: [] };
+  const cx: Ctx = { events: [] };
   advance(s, cx);
-  return { ok: true, state: s, log: cx.log as string[] };
+  return { ok: true, state: s, log: renderLog(cx.events ?? []), events: cx.events ?? [] };
 }

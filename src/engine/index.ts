@@ -16,6 +16,7 @@ export type {
   Chance,
   Side,
   Team,
+  GenestealerType,
 } from './types';
 export { correct, describeCorrection } from './corrections';
 export type { Correction, Place } from './corrections';
@@ -27,3 +28,7 @@ export { validatePosition } from './validate';
 export { replay, makeSave, checkSave } from './replay';
 export type { Save } from './replay';
 export { checkInvariants } from './invariants';
+export { EVENT_KINDS, dieFace, killsMarine } from './events';
+export type { GameEvent, EventKind, EventOf, SwarmSeen } from './events';
+export { LOG_EN, renderEvent, renderLog } from './words/log-en';
+export type { LogWords } from './words/log-en';

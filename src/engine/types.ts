@@ -4,6 +4,7 @@
  * functions, no Maps: it is stored, exported and edited as it is.
  */
 import type { GenestealerType, Side, Team } from '../data/types';
+import type { GameEvent } from './events';
 
 export type { GenestealerType, Side, Team };
 
@@ -295,7 +296,10 @@ export type Result =
   | {
       ok: true;
       state: GameState;
+      /** The events in English (words/log-en.ts). */
       log: string[];
+      /** What happened, as data (events.ts): the log is one rendering of these. */
+      events: GameEvent[];
       /** Reveals of chance the dealer made while applying it (a table reveal is the answer itself). */
       reveals: number;
       /** Every die rolled while applying it, the table's own answer included, in order. */

@@ -285,7 +285,7 @@ function promptCheck(s: GameState, out: string[]): void {
   if (!s.prompt) return;
   const copy = clone(s);
   try {
-    advance(copy, { log: null });
+    advance(copy, { events: null });
   } catch (e) {
     out.push(`The engine cannot go on from this position: ${e instanceof Error ? e.message : String(e)}`);
     return;

@@ -6,7 +6,7 @@
  * games, steps, snapshots) is the first released one; version 2 adds backups.
  */
 import { Dexie, type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
-import type { Correction, GameOptions, GameState, Save } from '../engine';
+import type { Correction, GameEvent, GameOptions, GameState, Save } from '../engine';
 import { saveOfSteps, type TableExtra } from './table-extra';
 
 export const DB_NAME = 'death-angel-companion';
@@ -48,6 +48,8 @@ export interface GameRow {
   summary: GameSummary;
   /** The log of setup (the dealing before the first answer). */
   startLog: string[];
+  /** What setup did, as the engine's events; absent in games stored before events (derived on reading). */
+  startEvents?: GameEvent[];
   /** This game's own advisor switch; absent: the settings decide. */
   advisor?: boolean;
   /** The odds advisor was shown during this game (a practice-style game; the end screen says so). */
@@ -65,6 +67,8 @@ export interface StepRow {
   player: number;
   secret: boolean;
   log: string[];
+  /** What the answer set off, as the engine's events; absent in steps stored before events (derived on reading). */
+  events?: GameEvent[];
   /** Table games: a correction by hand, replayed with `correct()` instead of an answer. */
   correction?: Correction;
 }

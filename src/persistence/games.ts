@@ -5,7 +5,7 @@
  * together with the game's row, and the caller shows the next prompt only after it commits.
  */
 import { Dexie } from 'dexie';
-import { answerInPlace, clone, correct, newGame, type Correction, type GameOptions, type GameState } from '../engine';
+import { answerInPlace, clone, correct, newGame, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { afterCommit, backgroundWrites } from './after-commit';
 import { backupDue, takeBackup } from './backups';
@@ -37,13 +37,15 @@ export interface Answered {
   secret: boolean;
   state: GameState;
   log: string[];
+  /** The engine's events of this step (the recaps read them after a reload). */
+  events?: GameEvent[];
   reveals: number;
   /** Table games: this step is a correction by hand, not an answer (`choice` is then 'correction'). */
   correction?: Correction;
 }
 
-/** Entries of the log: setup (index -1) and one per answer. */
-export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'log'>;
+/** Entries of the log: setup (index -1) and one per answer, with the events (always present once read). */
+export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'log'> & { events: GameEvent[] };
 
 function newId(): string {
   const c = globalThis.crypto;
@@ -60,7 +62,7 @@ function message(e: unknown): string {
 export async function createGame(
   database: CompanionDB,
   options: GameOptions,
-  { practice = false, mode = 'pocket' as GameMode, now = Date.now(), from = null as { state: GameState; log: string[] } | null } = {},
+  { practice = false, mode = 'pocket' as GameMode, now = Date.now(), from = null as { state: GameState; log: string[]; events?: GameEvent[] } | null } = {},
 ): Promise<Outcome<LoadedGame>> {
   // A table game started mid-way (`from`) keeps the position the table described as snapshot 0.
   const started = from ? ({ ok: true, ...from } as const) : newGame(options);
@@ -77,6 +79,7 @@ export async function createGame(
     undoFloor: 0,
     summary: summarize(started.state),
     startLog: started.log,
+    startEvents: started.events ?? [],
   };
   try {
     await database.transaction('rw', database.games, database.snapshots, async () => {
@@ -138,6 +141,7 @@ export async function recordAnswer(
     player: a.player,
     secret: a.secret,
     log: a.log,
+    events: a.events ?? [],
   };
   if (a.correction) step.correction = a.correction;
   try {
@@ -271,9 +275,43 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
 export async function readLog(database: CompanionDB, row: GameRow, count = 40): Promise<LogEntry[]> {
   const from = Math.max(0, row.steps - count);
   const steps = await database.steps.where('[gameId+index]').between(...range(row.id, from), true, true).toArray();
-  const entries: LogEntry[] = steps.map(({ index, choice, ask, player, secret, log }) => ({ index, choice, ask, player, secret, log }));
-  if (from === 0) entries.unshift({ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: row.startLog });
+  // Steps stored before events existed get theirs by replaying them (same rules, same events).
+  const derived = steps.some((s) => !s.events) ? await deriveEvents(database, row, from) : null;
+  const entries: LogEntry[] = steps.map(({ index, choice, ask, player, secret, log, events }) => ({ index, choice, ask, player, secret, log, events: events ?? derived?.get(index) ?? [] }));
+  if (from === 0) entries.unshift({ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: row.startLog, events: row.startEvents ?? startEvents(row) });
   return entries;
+}
+
+/** Setup's events of a game stored without them: a pocket game's setup is dealt again from its seed. */
+function startEvents(row: GameRow): GameEvent[] {
+  if (row.mode === 'table') return [];
+  const started = newGame(row.options);
+  return started.ok ? started.events : [];
+}
+
+/**
+ * The events of the steps from `from` on, by replaying them from the latest snapshot at or
+ * before `from` (for steps stored before events were). A step that does not replay gets none.
+ */
+async function deriveEvents(database: CompanionDB, row: GameRow, from: number): Promise<Map<number, GameEvent[]>> {
+  const out = new Map<number, GameEvent[]>();
+  const snap = await database.snapshots.where('[gameId+index]').between(...range(row.id, 0, from), true, true).last();
+  if (!snap) return out;
+  const steps = await database.steps.where('[gameId+index]').between(...range(row.id, snap.index, row.steps), true, false).toArray();
+  let state = clone(snap.state);
+  for (const step of steps) {
+    if (step.correction) {
+      const fixed = correct(state, step.correction);
+      if (!fixed.ok) return out;
+      out.set(step.index, fixed.events);
+      state = fixed.state;
+      continue;
+    }
+    const events: GameEvent[] = [];
+    if (answerInPlace(state, step.choice, null, undefined, events)) return out;
+    out.set(step.index, events);
+  }
+  return out;
 }
 
 export async function listGames(database: CompanionDB): Promise<GameRow[]> {

@@ -106,7 +106,7 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     if (fix) {
       const fixed = correct(state, fix);
       if (!fixed.ok) return { ok: false, error: `Step ${i + 1} of ${total} (a correction by hand) does not fit the game: ${fixed.error}` };
-      steps.push({ gameId: id, index: i, choice: 'correction', reveals: 0, ask: 'correction', player: 0, secret: false, log: fixed.log, correction: fix });
+      steps.push({ gameId: id, index: i, choice: 'correction', reveals: 0, ask: 'correction', player: 0, secret: false, log: fixed.log, events: fixed.events, correction: fix });
       state = fixed.state;
       if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
       continue;
@@ -127,7 +127,7 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     const player = decision ? p.player : 0;
     const secret = decision ? p.secret : false;
     const lines = decision ? [words({ ask, choice, player, secret }, state), ...result.log] : result.log;
-    steps.push({ gameId: id, index: i, choice, reveals: result.reveals, ask, player, secret, log: lines });
+    steps.push({ gameId: id, index: i, choice, reveals: result.reveals, ask, player, secret, log: lines, events: result.events });
     state = result.state;
     if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state, player: decision ? player : undefined })) undoFloor = i + 1;
     if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });

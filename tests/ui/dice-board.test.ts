@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { boardView } from '../../src/ui/models/board-view';
-import { isSkullFace, pendingRoll, rollsInLog } from '../../src/ui/models/dice';
+import { isSkullFace, pendingRoll, rollsIn } from '../../src/ui/models/dice';
+import { DUO, playFirst } from './played';
 import { fuzzGame } from './fuzz';
 
 describe('die rolls', () => {
-  it('reads every kind of roll the log words', () => {
-    const rolls = rollsInLog([
-      'Valencio attacks the swarm of 1 right of Omnio.',
-      'Valencio rolls 4: a miss.',
-      'The swarm of 1 left of Deino attacks Deino: he rolls 0, not enough.',
-      'Heroic Charge: rolled 3 — Claudio survives the charge.',
-      'Omnio rolls 3 and arrives safely.',
-      'Blip piles: 6 left, 6 right.',
-    ]);
-    expect(rolls.map((r) => r.value)).toEqual([4, 0, 3, 3]);
+  it('shows a die for every roll a played game reports, with its face', () => {
+    const events = playFirst(DUO(4), 200).steps.flatMap((st) => st.events);
+    const rolls = rollsIn(events);
+    const reported = events.filter((e) => e.k === 'attack-roll' || e.k === 'defence-roll');
+    expect(reported.length).toBeGreaterThan(0);
+    // Each attack and defence roll is one die with the face the engine rolled; a line without a roll is none.
+    expect(rolls.filter((r) => r.event && (r.event.k === 'attack-roll' || r.event.k === 'defence-roll')).map((r) => r.value)).toEqual(reported.map((e) => (e as { roll: number }).roll));
+    expect(rolls.some((r) => r.event?.k === 'blip-piles')).toBe(false);
     expect(isSkullFace(0)).toBe(false);
     expect([1, 2, 3].every(isSkullFace)).toBe(true);
   });
@@ -30,7 +29,8 @@ describe('die rolls', () => {
     expect(found).not.toBeNull();
     const roll = pendingRoll(found!.s);
     expect(roll?.value).toBeGreaterThanOrEqual(0);
-    expect(roll?.text).toMatch(/(attack|defence) roll: \d/);
+    expect(roll?.event).toBeNull();
+    expect(roll && 'what' in roll && roll.what).toMatch(/^(attack|defence)$/);
   });
 });
 

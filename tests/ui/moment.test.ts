@@ -1,10 +1,16 @@
+/**
+ * The public recap (issue 11, issue 25) is built from the engine's events: the input here comes
+ * from playing the engine (tests/ui/played.ts), never from hand-written log lines.
+ */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { GameOptions, GameState } from '../../src/engine';
+import type { GameEvent, GameOptions } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { gameStore } from '../../src/persistence/games';
 import { GameModel } from '../../src/ui/models/game-model';
-import { momentOf, splitForSecret } from '../../src/ui/models/moment';
+import { groupSpawns, itemsOf, momentOf, recapFromSteps, recapStep, splitForSecret, type Moment, type RecapItem } from '../../src/ui/models/moment';
+import { recapLine } from '../../src/ui/words/recap';
+import { DUO, playFirst, type PlayedStep } from './played';
 
 let counter = 0;
 const freshStore = () => gameStore(new CompanionDB(`moment-db-${++counter}`));
@@ -17,41 +23,89 @@ const trio: GameOptions = {
   chance: 'dealer',
   seed: 21,
 };
-const state = { round: 2, order: ['action.block', 'action.overwatch'] } as unknown as GameState;
 
-describe('public moments (issue 11)', () => {
-  it('sorts deaths (with their roll), travel, the Event and slain Genestealers, folding none', () => {
-    const m = momentOf(
-      [
-        'Ana attacks.',
-        'The swarm of 2 left of Leon attacks Leon: he rolls 1, not enough.',
-        'Leon is slain. The marines below move up.',
-        'A Genestealer left of Scipio is slain.',
-        'The squad enters the Dark Catacombs.',
-        'Event drawn: Chaos of Battle.',
-        'Chaos of Battle: every marine turns to face the other way.',
-        'A tail Genestealer spawns left of Noctis at the Door.',
-        'Round 3: each combat team chooses an Action card.',
-      ],
-      state,
-    );
-    expect(m?.deaths).toEqual(['The swarm of 2 left of Leon attacks Leon: he rolls 1, not enough. Leon is slain. The marines below move up.']);
-    expect(m?.travel).toEqual(['The squad enters the Dark Catacombs.']);
-    expect(m?.event?.id).toMatch(/^event\.chaos-of-battle/);
-    expect({ ...m?.event, id: null }).toEqual({ id: null, name: 'Chaos of Battle', lines: ['Chaos of Battle: every marine turns to face the other way.', 'A tail Genestealer spawns left of Noctis at the Door.'] });
-    expect(m?.slain).toEqual(['A Genestealer left of Scipio is slain.']);
-    expect(m?.other).toEqual(['Ana attacks.', 'The swarm of 2 left of Leon attacks Leon: he rolls 1, not enough.', 'Round 3: each combat team chooses an Action card.']);
+/** Every recap a played game shows, with the items it was built from, as the app folds them. */
+function recaps(steps: PlayedStep[]): { m: Moment; items: RecapItem[]; at: number }[] {
+  const out: { m: Moment; items: RecapItem[]; at: number }[] = [];
+  let unshown: RecapItem[] = [];
+  steps.forEach((st, i) => {
+    const np = st.after.prompt;
+    const r = recapStep(unshown, st, np && np.kind === 'decision' ? np : null);
+    unshown = r.unshown;
+    const m = r.shown && momentOf(r.shown, st.after);
+    if (m && r.shown) out.push({ m, items: r.shown, at: i });
+  });
+  return out;
+}
+
+const eventsOf = (items: RecapItem[]): GameEvent[] => items.flatMap((it) => (it.t === 'event' ? [it.ev] : []));
+const itemEvents = (items: RecapItem[]): GameEvent[] => items.flatMap((it) => (it.t === 'event' ? [it.ev] : it.t === 'spawns' ? [it.first] : []));
+
+describe('public moments (issue 11), from played games', () => {
+  const games = [1, 2, 4, 13, 19].map((seed) => playFirst(DUO(seed), 160).steps);
+
+  it('sorts every death, travel, Event and slain Genestealer of a played game into its part', () => {
+    let deaths = 0;
+    for (const steps of games) {
+      for (const { m, items } of recaps(steps)) {
+        const evs = eventsOf(items);
+        expect(m.deaths.map((d) => d.slain)).toEqual(evs.filter((e) => e.k === 'marine-slain'));
+        expect(m.travel.filter((e) => e.k === 'location-entered')).toEqual(evs.filter((e) => e.k === 'location-entered'));
+        expect(m.slain.filter((e) => e.k === 'genestealer-slain')).toEqual(evs.filter((e) => e.k === 'genestealer-slain'));
+        const drawn = evs.filter((e) => e.k === 'event-drawn');
+        expect(m.event?.id ?? null).toBe(drawn.length ? (drawn[drawn.length - 1] as { card: string }).card : null);
+        deaths += m.deaths.length;
+      }
+    }
+    expect(deaths).toBeGreaterThan(0);
   });
 
-  it('the reveal takes the cards in initiative order; quiet lines make no recap', () => {
-    expect(momentOf(['Revealed: Block (1), Overwatch (4). Ana is the current player.'], state)?.reveal).toEqual(['action.block', 'action.overwatch']);
-    expect(momentOf(['Leon turns to face left.', 'A Support token goes on Leon.'], state)).toBeNull();
+  it('a defence roll that kills is told with the death, as one line', () => {
+    const withCause = games.flatMap((steps) => recaps(steps)).flatMap(({ m }) => m.deaths).filter((d) => d.cause?.k === 'defence-roll');
+    expect(withCause.length).toBeGreaterThan(0);
+    for (const d of withCause) expect(d.cause && d.cause.k === 'defence-roll' && d.cause.marine).toBe(d.slain.marine);
+  });
+
+  it('after a travel, the new Location’s terrain is listed with the travel, not under the next Event (issue 27 §4)', () => {
+    let checked = 0;
+    for (const steps of games) {
+      for (const { m, items } of recaps(steps)) {
+        const placed = eventsOf(items).filter((e) => e.k === 'terrain-placed');
+        if (!placed.length) continue;
+        expect(m.travel.filter((e) => e.k === 'terrain-placed')).toEqual(placed);
+        expect(itemEvents([...(m.event?.lines ?? []), ...m.other]).some((e) => e.k === 'terrain-placed')).toBe(false);
+        if (m.event) checked++;
+      }
+    }
+    expect(checked, 'a recap with both an Event and a travel').toBeGreaterThan(0);
+  });
+
+  it('the reveal takes the cards in initiative order; an answer that changes nothing public makes no recap', () => {
+    const [steps] = games as [PlayedStep[]];
+    const revealed = recaps(steps).find(({ m }) => m.reveal);
+    expect(revealed?.m.reveal).toEqual(steps[revealed?.at ?? 0]?.after.order);
+    const quiet = steps.find((st) => st.events.length > 0 && st.events.every((e) => e.k === 'token-placed' || e.k === 'turned'));
+    if (quiet) expect(momentOf(itemsOf(quiet), quiet.after)).toBeNull();
   });
 
   it('an Event met by a secret Instinct decision waits for that decision', () => {
-    const lines = ['Leon is slain.', 'Event drawn: Stalking from the Shadows.', 'x'];
-    expect(splitForSecret(lines, true)).toEqual({ now: ['Leon is slain.'], later: ['Event drawn: Stalking from the Shadows.', 'x'] });
-    expect(splitForSecret(lines, false)).toEqual({ now: lines, later: [] });
+    const step = games.flat().find((st) => st.events.some((e) => e.k === 'event-drawn')) as PlayedStep;
+    const items = itemsOf(step);
+    const at = items.findIndex((it) => it.t === 'event' && it.ev.k === 'event-drawn');
+    expect(splitForSecret(items, true)).toEqual({ now: items.slice(0, at), later: items.slice(at) });
+    expect(splitForSecret(items, false)).toEqual({ now: items, later: [] });
+  });
+
+  it('the recap rebuilt from stored steps is the one the last answer showed', () => {
+    for (const steps of games) {
+      const shown = recaps(steps);
+      const last = shown[shown.length - 1];
+      if (!last) continue;
+      const upTo = steps.slice(0, last.at + 1);
+      const after = upTo[upTo.length - 1] as PlayedStep;
+      const np = after.after.prompt;
+      expect(recapFromSteps(upTo, np && np.kind === 'decision' ? np : null, after.after).moment).toEqual(last.m);
+    }
   });
 
   it('pass and play: the reveal is up before the first hand-off of the round, and Continue lets the hand-off come', async () => {
@@ -70,18 +124,38 @@ describe('public moments (issue 11)', () => {
     model.dismissMoment();
     expect(model.moment.value).toBeNull();
   });
+
+  it('a reload shows the recap that was up, death and travel included (issue 25)', async () => {
+    const store = freshStore();
+    const model = new GameModel(store);
+    const id = (await model.start(DUO(1), false)) as string;
+    let found: Moment | null = null;
+    for (let guard = 0; guard < 60 && !found; guard++) {
+      if (model.handOff.value !== null) model.confirmHandOff();
+      await model.choose(model.prompt.value?.options[0] as string);
+      const m = model.moment.value;
+      if (m && m.deaths.length && m.travel.length) found = m;
+      else model.dismissMoment();
+    }
+    expect(found).not.toBeNull();
+    const again = new GameModel(store);
+    await again.open(id);
+    expect(again.moment.value).toEqual(found);
+  });
 });
 
 describe('spawns told as one line per place', () => {
-  it('groups consecutive spawns at the same place and keeps single ones as they are', async () => {
-    const { groupSpawns } = await import('../../src/ui/models/moment');
-    expect(
-      groupSpawns([
-        'A tail Genestealer spawns left of Leon at the Door.',
-        'A head Genestealer spawns left of Leon at the Door.',
-        'A claw Genestealer spawns right of Noctis at the Corridor.',
-        'The left swarm of Leon (head) moves down to Noctis.',
-      ]),
-    ).toEqual(['2 Genestealers (tail, head) spawn left of Leon at the Door.', 'A claw Genestealer spawns right of Noctis at the Corridor.', 'The left swarm of Leon (head) moves down to Noctis.']);
+  it('groups consecutive spawns at the same place and keeps single ones as they are', () => {
+    const all = playFirst(DUO(2), 200).steps.flatMap((st) => st.events.map((ev): RecapItem => ({ t: 'event', ev })));
+    const grouped = groupSpawns(all);
+    const spawns = all.filter((it) => it.t === 'event' && it.ev.k === 'spawned');
+    const runs = grouped.filter((it) => it.t === 'spawns');
+    // Nothing is lost: every spawn is in exactly one run, in order.
+    expect(runs.flatMap((r) => (r.t === 'spawns' ? r.types : []))).toEqual(spawns.map((it) => (it.t === 'event' && it.ev.k === 'spawned' ? it.ev.type : null)));
+    const big = runs.find((r) => r.t === 'spawns' && r.types.length > 1);
+    const single = runs.find((r) => r.t === 'spawns' && r.types.length === 1);
+    const s = playFirst(DUO(2), 1).start;
+    expect(big && recapLine(big, s)).toMatch(/^\d Genestealers \((\w+, )+\w+\) spawn (left|right) of \w+( at the [\w ]+)?\.$/);
+    expect(single && recapLine(single, s)).toMatch(/^An? \w+ Genestealer spawns (left|right) of \w+/);
   });
 });

@@ -4,6 +4,8 @@ import { ACTIONS, BROOD_LORDS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../..
 import { ENTRIES, SECTIONS, cardEntryId, entryById } from '../../src/ui/reference/entries';
 import { search } from '../../src/ui/reference/search';
 import { ASK_ENTRY, REVEAL_ENTRY, logEntry, whyEntry } from '../../src/ui/reference/why';
+import type { EventOf, GameEvent } from '../../src/engine';
+import { DUO, playFirst } from './played';
 import { engineAsks } from './engine-asks';
 
 /** Every reveal kind, read from the engine's Reveal type. */
@@ -61,15 +63,17 @@ describe('"Why?" from every question', () => {
     for (const [k, id] of Object.entries(ASK_ENTRY)) expect(entryById(id), k).toBeDefined();
   });
 
-  it('links automatic log steps to their rule', () => {
-    // Lines as the engine writes them (src/engine: shift, event movement, attacks, spawns).
-    expect(logEntry('Brother Zael is slain. The marines below move up.')).toBe('rule:shift');
-    expect(logEntry('Brother Zael is slain.')).toBe('rule:slain');
-    expect(logEntry('The left swarm of Leon (tail) moves up to Zael.')).toBe('rule:swarm-move');
-    expect(logEntry("The right swarm of Leon (head) flanks to Leon's left, behind him.")).toBe('rule:swarm-move');
-    expect(logEntry('A Genestealer left of Leon is slain.')).toBe('rule:attack');
-    expect(logEntry('A tail Genestealer spawns left of Zael at the Door.')).toBe('rule:spawn');
-    expect(logEntry('Nothing to see')).toBeNull();
+  it('links automatic log steps to their rule, by the kind of event', () => {
+    // Events as the engine reports them in played games: shift, swarm movement, attacks, spawns.
+    const events = [1, 2, 4, 13].flatMap((seed) => playFirst(DUO(seed), 160).steps.flatMap((st) => st.events));
+    const first = <K extends GameEvent['k']>(k: K, more: (e: EventOf<K>) => boolean = () => true): GameEvent | undefined => events.find((e) => e.k === k && more(e as EventOf<K>));
+    expect(logEntry(first('marine-slain', (e) => e.shift !== null) as GameEvent)).toBe('rule:shift');
+    expect(logEntry(first('swarm-moved') as GameEvent)).toBe('rule:swarm-move');
+    expect(logEntry(first('genestealer-slain') as GameEvent)).toBe('rule:attack');
+    expect(logEntry(first('spawned') as GameEvent)).toBe('rule:spawn');
+    expect(logEntry(first('location-entered') as GameEvent)).toBe('rule:travel');
+    expect(logEntry({ k: 'marine-slain', marine: 'marine.zael', shift: null })).toBe('rule:slain');
+    expect(logEntry(first('blip-piles') as GameEvent)).toBeNull();
   });
 });
 

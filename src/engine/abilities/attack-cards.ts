@@ -4,10 +4,10 @@
  * and Psionic Attack, and Heroic Charge's kills, may go to different swarms.
  */
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, push, emit } from '../context';
 import { isSkull } from '../rules/die';
 import { slayMarine } from '../rules/casualties';
-import { canAttack, name, ownerOf, ownerOfMarine, parseRef, row, rowOf, slayableCards } from '../rules/formation';
+import { canAttack, ownerOf, ownerOfMarine, parseRef, row, rowOf, slayableCards } from '../rules/formation';
 import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, AttackFrame, GameState } from '../types';
 import type { ActionHooks } from './action-hooks';
@@ -67,7 +67,7 @@ const leadByExample: Handler<AbilityFrame> = {
     s.supply--;
     row(s, rowOf(s, choice)).tokens++;
     fire(cx, 'action.lead-by-example');
-    say(cx, () => `Lead By Example: a Support token goes on ${name(choice)}.`);
+    emit(cx, { k: 'token-placed', marine: choice, source: 'lead-by-example' });
   },
 };
 
@@ -84,7 +84,7 @@ function attackAgain(id: string, limit: number): Handler<AbilityFrame> {
       if (choice !== 'attack') return;
       const m = str(f, 'marine');
       fire(cx, id);
-      say(cx, () => id === 'action.full-auto' ? `Full Auto: ${name(m)} keeps firing.` : `Psionic Attack: ${name(m)} strikes again.`);
+      emit(cx, { k: 'attack-again', marine: m, card: id });
       push(s, { ...newAttack(m, id), chain: num(f, 'chain') + 1 });
     },
   };
@@ -118,9 +118,9 @@ const heroicCharge: Handler<AbilityFrame> = {
     }
     pop(s);
     if (choice === '0') {
-      say(cx, () => 'Heroic Charge: rolled 0 — Claudio falls in the charge.');
+      emit(cx, { k: 'heroic-charge', roll: 0 });
       slayMarine(s, 'marine.claudio', cx);
-    } else say(cx, () => `Heroic Charge: rolled ${choice} — Claudio survives the charge.`);
+    } else emit(cx, { k: 'heroic-charge', roll: Number(choice) });
   },
 };
 

@@ -2,8 +2,8 @@
 import type { AbilityFrame, GameState, PendingPrompt, SwarmRef } from '../types';
 import { actionDef, genestealerType, isBroodLord } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
-import { allSwarmRefs, canAttack, name, opposite, ownerOf, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
+import { decide, fire, pop, push, emit } from '../context';
+import { allSwarmRefs, canAttack, opposite, ownerOf, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
 import { newAttack } from '../rules/frames';
 
 /** A die roll that is neither an attack nor a defence: no Support token may re-roll it (RB p16). */
@@ -87,7 +87,7 @@ export function takeCardChoice(s: GameState, choice: string): string {
  * not yet picked may still fire after seeing his team-mate's result; 'done' ends the ability.
  * `data.queue` holds the team marines who have not fired yet.
  */
-export function teamFire(id: string, ask: string, verb: string): Handler<AbilityFrame> {
+export function teamFire(id: string, ask: string): Handler<AbilityFrame> {
   const ready = (s: GameState, f: AbilityFrame): string[] =>
     list(f, 'queue').filter((m) => rowOf(s, m) >= 0 && row(s, rowOf(s, m)).tokens > 0 && canAttack(s, m));
   return {
@@ -104,7 +104,7 @@ export function teamFire(id: string, ask: string, verb: string): Handler<Ability
       row(s, rowOf(s, choice)).tokens--;
       s.supply++;
       fire(cx, id);
-      say(cx, () => `${actionDef(id).name}: ${name(choice)} pays a Support token and ${verb}.`);
+      emit(cx, { k: 'team-fire', card: id, marine: choice });
       push(s, newAttack(choice, id));
     },
   };

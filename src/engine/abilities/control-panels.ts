@@ -4,7 +4,7 @@
  * defence rolls, so no Support token re-rolls them (RB p16).
  */
 import type { Handler } from '../context';
-import { decide, pop, push, say } from '../context';
+import { decide, pop, push, emit } from '../context';
 import { checkVictory, endGame, slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { name, opposite, ownerOfMarine, parseRef, row, rowOf, SIDES, terrainRow } from '../rules/formation';
@@ -36,7 +36,7 @@ const maintenanceTunnels: Handler<AbilityFrame> = {
     const stack = row(s, at.row)[at.side];
     stack.terrain = stack.terrain.filter((t) => t.id !== 'terrain.control-panel');
     stack.terrain.push({ id: 'terrain.corridor', tokens: 0 });
-    say(cx, () => 'The Control Panel seals the tunnel: a Corridor takes its place.');
+    emit(cx, { k: 'control-panel-sealed' });
     return null;
   },
 };
@@ -54,7 +54,7 @@ const cryoControl: Handler<AbilityFrame> = {
   answer(s, _f, choice, cx) {
     pop(s);
     discardBlip(s, choice as Side, 1);
-    say(cx, () => `Cryo Control: the top card of the ${choice.toLowerCase()} blip pile is discarded.`);
+    emit(cx, { k: 'blip-discarded', card: 'cryo-control', side: choice as Side });
   },
 };
 
@@ -69,7 +69,7 @@ const apothecarion: Handler<AbilityFrame> = {
       if (s.supply > 0) {
         row(s, rowOf(s, choice)).tokens++;
         s.supply--;
-        say(cx, () => `Apothecarion: a Support token goes on ${name(choice)}.`);
+        emit(cx, { k: 'token-placed', marine: choice, source: 'apothecarion' });
       }
       f.step = 'turn';
       f.data.target = choice;
@@ -79,7 +79,7 @@ const apothecarion: Handler<AbilityFrame> = {
     if (choice === 'turn') {
       const p = row(s, rowOf(s, str(f, 'target')));
       p.facing = opposite(p.facing);
-      say(cx, () => `${name(p.marine)} turns to face ${p.facing.toLowerCase()}.`);
+      emit(cx, { k: 'turned', marine: p.marine, facing: p.facing });
     }
   },
 };
@@ -98,7 +98,7 @@ const coreCogitator: Handler<AbilityFrame> = {
   answer(s, _f, choice, cx) {
     pop(s);
     s.effects.spawnLimited[choice] = 1;
-    say(cx, () => `Core Cogitator: the ${choice.replace('terrain.', '').replace('-', ' ')} will take at most one Genestealer per spawn this Event Phase.`);
+    emit(cx, { k: 'spawn-limited', terrain: choice });
   },
 };
 
@@ -118,7 +118,7 @@ const teleportarium: Handler<AbilityFrame> = {
       if (!m) {
         pop(s);
         const n = discardBlip(s, 'LEFT', s.blips.LEFT.length) + discardBlip(s, 'RIGHT', s.blips.RIGHT.length);
-        say(cx, () => `The teleporter fires: both blip piles (${n} cards) are discarded.`);
+        emit(cx, { k: 'teleporter-fires', count: n });
         return null;
       }
       f.data.queue = queue.slice(1);
@@ -135,16 +135,16 @@ const teleportarium: Handler<AbilityFrame> = {
       if (choice === 'token') {
         row(s, rowOf(s, m)).tokens--;
         s.supply++;
-        say(cx, () => `${name(m)} gives up a Support token.`);
+        emit(cx, { k: 'token-given-up', marine: m });
         f.step = 'next';
       } else f.step = 'roll';
       return;
     }
     f.step = 'next';
     if (choice === '0') {
-      say(cx, () => `${name(m)} rolls 0 and is lost in the warp.`);
+      emit(cx, { k: 'teleport', marine: m, roll: 0 });
       slayMarine(s, m, cx);
-    } else say(cx, () => `${name(m)} rolls ${choice} and arrives safely.`);
+    } else emit(cx, { k: 'teleport', marine: m, roll: Number(choice) });
   },
 };
 
@@ -163,12 +163,12 @@ const generatorium: Handler<AbilityFrame> = {
     if (f.step === 'start') {
       const m = str(f, 'marine');
       if (isSkull(Number(choice))) {
-        say(cx, () => `Rolled ${choice}: a skull — the generators overload among the Genestealers (up to 4 die).`);
+        emit(cx, { k: 'generatorium', roll: Number(choice), skull: true, marine: m });
         f.step = 'slay';
         f.data.left = 4;
       } else {
         pop(s);
-        say(cx, () => `Rolled ${choice}: no skull — the blast takes ${name(m)}.`);
+        emit(cx, { k: 'generatorium', roll: Number(choice), skull: false, marine: m });
         if (rowOf(s, m) >= 0) slayMarine(s, m, cx);
       }
       return;
@@ -195,13 +195,13 @@ const launchControl: Handler<AbilityFrame> = {
         pop(s);
         s.supply--;
         s.locationTokens++;
-        say(cx, () => `A Support token goes on the Launch Control Room (${s.locationTokens} there now).`);
+        emit(cx, { k: 'launch-token', tokens: s.locationTokens });
       } else f.step = 'roll';
       return;
     }
     pop(s);
-    if (Number(choice) <= s.locationTokens) endGame(s, 'won', cx, `Rolled ${choice} with ${s.locationTokens} token${s.locationTokens === 1 ? '' : 's'} on the card: the launch sequence is complete.`);
-    else say(cx, () => `Rolled ${choice}, more than the ${s.locationTokens} token${s.locationTokens === 1 ? '' : 's'} on the card: nothing happens.`);
+    if (Number(choice) <= s.locationTokens) endGame(s, 'won', cx, { why: 'launch', roll: Number(choice), tokens: s.locationTokens });
+    else emit(cx, { k: 'launch-fails', roll: Number(choice), tokens: s.locationTokens });
   },
 };
 
@@ -220,12 +220,12 @@ const toxinPumping: Handler<AbilityFrame> = {
     if (f.step === 'start') {
       f.step = 'pile';
       f.data.count = Number(choice);
-      say(cx, () => `Rolled ${choice}: that many blip cards are flushed out.`);
+      emit(cx, { k: 'toxin-roll', roll: Number(choice) });
       return;
     }
     pop(s);
     const n = discardBlip(s, choice as Side, num(f, 'count'));
-    say(cx, () => `${n} card${n === 1 ? '' : 's'} leave the ${choice.toLowerCase()} blip pile.`);
+    emit(cx, { k: 'toxin-flush', count: n, side: choice as Side });
     checkVictory(s, cx);
   },
 };

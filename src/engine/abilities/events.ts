@@ -6,7 +6,7 @@
  */
 import { actionDef, eventDef, EVENTS, isBroodLord, marineDef, marinesOfTeam } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, push, emit } from '../context';
 import { slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
@@ -49,7 +49,7 @@ function choose(
       const o = options(s);
       if (o.length === 0) {
         pop(s);
-        say(cx, () => `${eventDef(s.event ?? f.id).name}: no valid target, so nothing happens.`);
+        emit(cx, { k: 'no-valid-target', card: s.event ?? f.id });
         return null;
       }
       return decide(s.current, ask, o, s.event, eventDef(s.event ?? f.id).instinct);
@@ -113,13 +113,7 @@ function theyreEverywhere(): Handler<AbilityFrame> {
       }
       pop(s);
       const order = marines(s).filter((m) => chosen.includes(m));
-      say(cx, () =>
-        f.data.company === true
-          ? "They're Everywhere!: every marine already has company."
-          : order.length === 0
-            ? "They're Everywhere!: the blip piles are empty, so no Genestealer appears."
-            : `They're Everywhere!: a Genestealer appears in front of ${order.map(name).join(', ')}.`,
-      );
+      emit(cx, { k: 'theyre-everywhere', marines: order, company: f.data.company === true });
       push(s, ...order.map((m): Frame => ({ t: 'spawn', side: facing(s, m), at: { marine: m }, count: 1 })));
       return null;
     },
@@ -133,7 +127,7 @@ function theyreEverywhere(): Handler<AbilityFrame> {
 export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'on-draw:event.surrounded': choose('surrounded', marines, (s, m, cx) => {
     moveAllTo(s, rowOf(s, m));
-    say(cx, () => `Surrounded: every swarm closes in on ${name(m)}, each on its own side.`);
+    emit(cx, { k: 'surrounded', marine: m });
   }),
   'on-draw:event.flanking-manoeuvre': auto((s, cx) => {
     for (const p of s.formation) {
@@ -143,83 +137,83 @@ export const EVENT_ABILITIES: Record<string, Handler<AbilityFrame>> = {
       mergeStack(s, p[back]);
       p[p.facing].swarms = [];
     }
-    say(cx, () => 'Flanking Manoeuvre: every swarm slips behind its marine.');
+    emit(cx, { k: 'flanking-manoeuvre' });
   }),
   'on-draw:event.out-of-thin-air': choose('out-of-thin-air', thinAirTargets, (s, m, cx) => {
     const side = behind(s, m);
-    say(cx, () => `Out of Thin Air: Genestealers appear behind ${name(m)}.`);
+    emit(cx, { k: 'out-of-thin-air', marine: m });
     push(s, { t: 'spawn', side, at: { marine: m }, count: 2 });
   }),
   'on-draw:event.the-swarm': auto((s, cx) => {
-    say(cx, () => 'The Swarm: two more cards join each blip pile.');
+    emit(cx, { k: 'the-swarm' });
     push(s, { t: 'refill', left: 2, right: 2 });
   }),
   'on-draw:event.psychic-assault': psychicAssault(),
   'on-draw:event.theyre-everywhere': theyreEverywhere(),
   'on-draw:event.evasion': auto((s, cx) => {
     s.nextRound.evasion = true;
-    say(cx, () => 'Evasion: next round, each Attack card lets only one marine attack.');
+    emit(cx, { k: 'evasion' });
   }),
   'on-draw:event.outnumbered': auto((s, cx) => {
     for (const p of s.formation) {
       if (p.LEFT.swarms.length + p.RIGHT.swarms.length === 0 || p.tokens === 0) continue;
       s.supply += p.tokens;
-      say(cx, () => `Outnumbered: ${name(p.marine)} loses ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
+      emit(cx, { k: 'outnumbered', marine: p.marine, tokens: p.tokens });
       p.tokens = 0;
     }
   }),
   'on-draw:event.chaos-of-battle': auto((s, cx) => {
     for (const p of s.formation) p.facing = opposite(p.facing);
-    say(cx, () => 'Chaos of Battle: every marine turns to face the other way.');
+    emit(cx, { k: 'chaos-of-battle' });
   }),
   'on-draw:event.stalking-from-the-shadows': choose('stalking', (s) => marines(s).filter((m) => row(s, rowOf(s, m)).tokens > 0), (s, m, cx) => {
     const p = row(s, rowOf(s, m));
     s.supply += p.tokens;
-    say(cx, () => `Stalking from the Shadows: ${name(m)} loses all ${p.tokens} Support token${p.tokens > 1 ? 's' : ''}.`);
+    emit(cx, { k: 'stalking', marine: m, tokens: p.tokens });
     p.tokens = 0;
   }),
   'on-draw:event.resupply': choose('resupply', marines, (s, m, cx) => {
     const target = row(s, rowOf(s, m));
     for (const p of s.formation) if (p !== target) (target.tokens += p.tokens), (p.tokens = 0);
-    say(cx, () => `Resupply: every Support token on the marines goes to ${name(m)} (${target.tokens} now).`);
+    emit(cx, { k: 'resupply', marine: m, tokens: target.tokens });
   }),
   'on-draw:event.gun-jam': choose('gun-jam', (s) => teamsInPlay(s).filter((t) => s.lastResolved[t] && actionDef(s.lastResolved[t] as string).type !== 'ATTACK'), (s, t, cx) => {
     s.nextRound.jammed.push(t as Team);
-    say(cx, () => `Gun Jam: next round the ${t.toLowerCase()} team may not choose its Attack card.`);
+    emit(cx, { k: 'gun-jam', team: t as Team });
   }),
   'on-draw:event.for-my-battle-brothers': battleBrothers(),
   'on-draw:event.rewarded-faith': rewardedFaith(),
   'on-draw:event.full-scan': choose('full-scan', (s) => SIDES.filter((side) => s.blips[side].length > 0), (s, side, cx) => {
     const [card] = s.blips[side as Side].splice(0, 1);
     if (card) s.genestealerDiscard.push(card);
-    say(cx, () => `Full Scan: the top card of the ${side.toLowerCase()} blip pile is discarded.`);
+    emit(cx, { k: 'blip-discarded', card: 'full-scan', side: side as Side });
   }),
   'on-draw:event.cleansing-flames': cleansingFlames(),
   'on-draw:event.second-wind': choose('second-wind', marines, (s, m, cx) => {
     s.nextRound.secondWind.push(m);
-    say(cx, () => `Second Wind: next round, a defence roll of 0 by ${name(m)} misses.`);
+    emit(cx, { k: 'second-wind', marine: m });
   }),
   'on-draw:event.quick-instincts': choose('quick-instincts', (s) => marines(s).filter((m) => canAttack(s, m)), (s, m, cx) => {
-    say(cx, () => `Quick Instincts: ${name(m)} fires at once.`);
+    emit(cx, { k: 'quick-instincts', marine: m });
     push(s, newAttack(m, 'event.quick-instincts'));
   }),
   'on-draw:event.secret-route': auto((s, cx) => {
     const door = s.formation.flatMap((p) => SIDES.flatMap((side) => p[side].terrain)).find((t) => t.id === 'terrain.door');
-    if (!door) return say(cx, () => 'Secret Route: there is no Door, so nothing happens.');
+    if (!door) return emit(cx, { k: 'secret-route', tokens: null });
     const n = Math.min(2, s.supply);
     door.tokens += n;
     s.supply -= n;
-    say(cx, () => `Secret Route: ${n} Support token${n === 1 ? '' : 's'} go on the Door.`);
+    emit(cx, { k: 'secret-route', tokens: n });
   }),
   'on-draw:event.enter-formation': auto((s, cx) => {
     s.nextRound.enterFormation = true;
-    say(cx, () => 'Enter Formation: next round, each Move + Activate card may first hand out a Support token.');
+    emit(cx, { k: 'enter-formation' });
   }),
   'on-draw:event.temporary-sanctuary': temporarySanctuary(),
   'on-draw:event.rescue-space-marine': choose('rescue', (s) => s.marinesSlain.filter((m) => marinesOfTeam(teamOfMarine(m)).some((x) => x.id !== m && rowOf(s, x.id) >= 0)), (s, m, cx) => {
     s.marinesSlain = s.marinesSlain.filter((x) => x !== m);
     s.formation.push({ marine: m, facing: 'RIGHT', tokens: 0, LEFT: { terrain: [], swarms: [] }, RIGHT: { terrain: [], swarms: [] } });
-    say(cx, () => `Rescue: ${name(m)} rejoins the squad at the bottom of the formation, facing right.`);
+    emit(cx, { k: 'rescue', marine: m });
   }),
 };
 
@@ -244,9 +238,9 @@ function psychicAssault(): Handler<AbilityFrame> {
       pop(s);
       const m = str(f, 'target');
       if (Number(choice) <= 1) {
-        say(cx, () => `Psychic Assault: rolled ${choice} — ${name(m)}'s mind burns out.`);
+        emit(cx, { k: 'psychic-assault', roll: Number(choice), marine: m, dies: true });
         slayMarine(s, m, cx);
-      } else say(cx, () => `Psychic Assault: rolled ${choice} — ${name(m)} resists.`);
+      } else emit(cx, { k: 'psychic-assault', roll: Number(choice), marine: m, dies: false });
     },
   };
 }
@@ -272,7 +266,7 @@ function battleBrothers(): Handler<AbilityFrame> {
         if (p.tokens > 0) (p.tokens--, s.supply++);
         f.data.target = choice;
         f.step = 'discard';
-        say(cx, () => `For My Battle Brothers!: ${name(choice)} gives a token for the others and fights off a Genestealer.`);
+        emit(cx, { k: 'battle-brothers', marine: choice });
         return;
       }
       pop(s);
@@ -303,7 +297,7 @@ function rewardedFaith(): Handler<AbilityFrame> {
       const m = str(f, 'target');
       row(s, rowOf(s, m)).tokens--;
       s.supply++;
-      say(cx, () => `Rewarded Faith: ${name(m)} returns a Support token to strike down a Genestealer.`);
+      emit(cx, { k: 'rewarded-faith', marine: m });
       push(s, slayFrame(parseRef(choice), 1, null));
     },
   };
@@ -332,7 +326,7 @@ function cleansingFlames(): Handler<AbilityFrame> {
       }
       if (f.step === 'roll') {
         const hit = isSkull(Number(choice));
-        say(cx, () => `Cleansing Flames: rolled ${choice}${hit ? ' — a skull, the flames take hold.' : ', no skull.'}`);
+        emit(cx, { k: 'cleansing-flames', roll: Number(choice), skull: hit });
         if (!hit) return void pop(s);
         f.data.left = 2;
         f.step = 'slay';
@@ -370,7 +364,7 @@ function temporarySanctuary(): Handler<AbilityFrame> {
       sw.cards = sw.cards.filter((c) => isBroodLord(c));
       if (sw.cards.length === 0) row(s, ref.row)[ref.side].swarms.splice(ref.index, 1);
       shuffleIntoBlips(s, choice as Side, cards);
-      say(cx, () => `Temporary Sanctuary: ${cards.length} Genestealer${cards.length > 1 ? 's' : ''} fall back into the ${choice.toLowerCase()} blip pile.`);
+      emit(cx, { k: 'temporary-sanctuary', count: cards.length, side: choice as Side });
     },
   };
 }

@@ -3,8 +3,8 @@
  * Summaries in src/data/locations.ts; the Control Panel ones are in control-panels.ts.
  */
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
-import { allSwarmRefs, name, opposite, parseRef, refKey, row, rowOf, SIDES, terrainRow } from '../rules/formation';
+import { decide, fire, pop, push, emit } from '../context';
+import { allSwarmRefs, opposite, parseRef, refKey, row, rowOf, SIDES, terrainRow } from '../rules/formation';
 import type { AbilityFrame, Frame, GameState, Side } from '../types';
 import { behind, marines, str } from './common';
 import { mergeStack } from '../rules/swarms';
@@ -48,7 +48,7 @@ const munitorium: Handler<AbilityFrame> = {
     if (f.step === 'start') fire(cx, 'location.munitorium');
     row(s, rowOf(s, choice)).tokens++;
     s.supply--;
-    say(cx, () => `Munitorium: a Support token goes on ${name(choice)}.`);
+    emit(cx, { k: 'token-placed', marine: choice, source: 'munitorium' });
     if (f.step === 'start') (f.data.first = choice), (f.step = 'second');
     else f.step = 'done';
   },
@@ -63,7 +63,7 @@ const darkCatacombs: Handler<AbilityFrame> = {
   answer(s, _f, m, cx) {
     pop(s);
     fire(cx, 'location.dark-catacombs');
-    say(cx, () => `Dark Catacombs: something stirs behind ${name(m)}.`);
+    emit(cx, { k: 'dark-catacombs', marine: m });
     push(s, { t: 'spawn', side: behind(s, m), at: { marine: m }, count: 1 });
   },
 };
@@ -80,7 +80,7 @@ const blackHolds: Handler<AbilityFrame> = {
     fire(cx, 'location.black-holds');
     const ref = parseRef(choice);
     const m = row(s, ref.row).marine;
-    say(cx, () => `Black Holds: two more Genestealers join the swarm ${ref.side.toLowerCase()} of ${name(m)}.`);
+    emit(cx, { k: 'black-holds', side: ref.side, marine: m });
     push(s, { t: 'spawn', side: ref.side, at: { marine: m }, count: 2 });
   },
 };
@@ -96,7 +96,7 @@ const chapel: Handler<AbilityFrame> = {
     fire(cx, 'location.wrath-of-baal-chapel');
     const [, r, side] = choice.split(':') as [string, string, Side];
     row(s, Number(r))[side].terrain.push({ id: 'terrain.artefact', tokens: 0 });
-    say(cx, () => `Wrath of Baal Chapel: the Artefact lies ${side.toLowerCase()} of ${name(row(s, Number(r)).marine)}.`);
+    emit(cx, { k: 'artefact-lies', side, marine: row(s, Number(r)).marine });
   },
 };
 
@@ -123,7 +123,7 @@ const lair: Handler<AbilityFrame> = {
       row(s, at.row)[side].swarms.push({ cards: [lord], attacked: false, moved: false });
       // Gathered in one place outside the Attack Phase, they are one swarm (RB p13).
       mergeStack(s, row(s, at.row)[side]);
-      say(cx, () => `Genestealer Lair: the ${side.toLowerCase()} swarms gather at ${name(row(s, at.row).marine)}, where a Brood Lord rises.`);
+      emit(cx, { k: 'lair-gathers', side, marine: row(s, at.row).marine });
     }
   },
 };
@@ -132,24 +132,24 @@ export const LOCATION_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'enter:location.main-corridor': once('location.main-corridor', (s, cx) => {
     const at = terrainRow(s, 'terrain.corridor');
     if (!at) return;
-    say(cx, () => 'Main Corridor: two Genestealers charge in at the Corridor.');
+    emit(cx, { k: 'main-corridor' });
     push(s, { t: 'spawn', side: at.side, at: { terrain: 'terrain.corridor' }, count: 2 });
   }),
   'enter:location.service-shaft': once('location.service-shaft', (s, cx) => {
     for (const p of s.formation) p.facing = 'RIGHT';
-    say(cx, () => 'Service Shaft: every marine turns to face right.');
+    emit(cx, { k: 'service-shaft' });
   }),
   'enter:location.lower-accessway': once('location.lower-accessway', (s, cx) => {
     const top = s.formation[0];
     if (!top) return;
-    say(cx, () => `Lower Accessway: two Genestealers drop in behind ${name(top.marine)}.`);
+    emit(cx, { k: 'lower-accessway', marine: top.marine });
     push(s, { t: 'spawn', side: opposite(top.facing), at: { marine: top.marine }, count: 2 });
   }),
   'enter:location.wreckage-labyrinth': once('location.wreckage-labyrinth', (s, cx) => {
     for (const p of s.formation) {
       if (p[p.facing].terrain.length === 0) continue;
       p.facing = opposite(p.facing);
-      say(cx, () => `Wreckage Labyrinth: ${name(p.marine)} turns away from the wreckage.`);
+      emit(cx, { k: 'wreckage-turn', marine: p.marine });
     }
   }),
   'enter:location.munitorium': munitorium,
@@ -157,7 +157,7 @@ export const LOCATION_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'enter:location.black-holds': blackHolds,
   'enter:location.hibernation-cluster': once('location.hibernation-cluster', (s, cx) => {
     const n = s.formation.length;
-    say(cx, () => `Hibernation Cluster: ${n} card${n > 1 ? 's' : ''} go into each blip pile, one per marine.`);
+    emit(cx, { k: 'hibernation-cluster', count: n });
     push(s, { t: 'refill', left: n, right: n });
   }),
   'enter:location.wrath-of-baal-chapel': chapel,

@@ -5,9 +5,9 @@
  */
 import { actionDef, genestealerType } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, say } from '../context';
+import { decide, fire, pop, emit } from '../context';
 import { ensureEventDeck, shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
-import { name, opposite, ownerOf, ownerOfMarine, row, rowOf, SIDES, teamMarines } from '../rules/formation';
+import { opposite, ownerOf, ownerOfMarine, row, rowOf, SIDES, teamMarines } from '../rules/formation';
 import { giveToken } from '../rules/frames';
 import type { AbilityFrame, Frame, GameState, Side } from '../types';
 import type { ActionHooks } from './action-hooks';
@@ -53,7 +53,7 @@ const stealthTactics: Handler<AbilityFrame> = {
       if (choice === 'skip') return void pop(s);
       discardTop(s, choice as Side);
       fire(cx, 'action.stealth-tactics');
-      say(cx, () => `Stealth Tactics: the top card of the ${choice.toLowerCase()} blip pile is discarded.`);
+      emit(cx, { k: 'blip-discarded', card: 'stealth-tactics', side: choice as Side });
       f.data.first = choice;
       f.step = 'second';
       return;
@@ -65,7 +65,7 @@ const stealthTactics: Handler<AbilityFrame> = {
     s.supply++;
     const other = opposite(str(f, 'first') as Side);
     discardTop(s, other);
-    say(cx, () => `${name(m)} pays a Support token: the top card of the ${other.toLowerCase()} blip pile is discarded too.`);
+    emit(cx, { k: 'stealth-tactics-more', marine: m, side: other });
   },
 };
 
@@ -91,7 +91,7 @@ const forwardScouting: Handler<AbilityFrame> = {
       if (choice === 'bottom') s.eventDeck.push(...s.eventDeck.splice(s.eventDeck.indexOf(card), 1));
     } else if (choice === 'keep') s.eventKnown.top = card;
     else s.eventKnown.bottom.push(card);
-    say(cx, () => choice === 'keep' ? 'Forward Scouting: the top Event card stays where it is.' : 'Forward Scouting: the top Event card goes to the bottom of the deck.');
+    emit(cx, { k: 'forward-scouting', keep: choice === 'keep' });
   },
 };
 
@@ -130,7 +130,7 @@ const intimidation: Handler<AbilityFrame> = {
     }
     if (f.step === 'roll') {
       fire(cx, 'action.intimidation');
-      say(cx, () => `Intimidation: rolled ${choice}.`);
+      emit(cx, { k: 'intimidation', roll: Number(choice) });
       f.data.left = Number(choice);
       const side = smallerBlipPile(s);
       f.data.pile = side ?? '';
@@ -145,12 +145,12 @@ const intimidation: Handler<AbilityFrame> = {
     const card = takeCardChoice(s, choice);
     shuffleIntoBlips(s, str(f, 'pile') as Side, [card]);
     f.data.left = num(f, 'left') - 1;
-    say(cx, () => `A ${String(genestealerType(card)).toLowerCase()} Genestealer is driven back into the ${str(f, 'pile').toLowerCase()} blip pile.`);
+    emit(cx, { k: 'driven-back', type: genestealerType(card), side: str(f, 'pile') as Side });
   },
 };
 
 /** Run and Gun: after moving, each green marine may pay one of his tokens for an attack. */
-const runAndGun = teamFire('action.run-and-gun', 'run-and-gun-next', 'fires on the move');
+const runAndGun = teamFire('action.run-and-gun', 'run-and-gun-next');
 
 /** Enter Formation (Event): before a Move + Activate card resolves, one token for any marine. */
 const enterFormation: Handler<AbilityFrame> = {
@@ -162,7 +162,7 @@ const enterFormation: Handler<AbilityFrame> = {
     pop(s);
     if (choice === 'skip' || !giveToken(s, choice)) return;
     fire(cx, 'event.enter-formation');
-    say(cx, () => `Enter Formation: a Support token goes on ${name(choice)}.`);
+    emit(cx, { k: 'token-placed', marine: choice, source: 'enter-formation' });
   },
 };
 

@@ -5,12 +5,11 @@
  */
 import { actionDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, push, emit } from '../context';
 import { isSkull } from '../rules/die';
 import {
   allSwarmRefs,
-  describeSwarm,
-  name,
+  seenSwarm,
   ownerOf,
   parseRef,
   refKey,
@@ -66,18 +65,18 @@ const counterAttack: Handler<AbilityFrame> = {
     for (const side of SIDES) {
       const index = row(s, r)[side].swarms.findIndex((sw) => sw.cards.some((c) => cards.includes(c)));
       if (index < 0) continue;
-      say(cx, () => 'Counter Attack: Lorenzo cuts one down, and what is left of the swarm attacks him again.');
+      emit(cx, { k: 'counter-attack', last: false });
       const again: DefenceFrame = { t: 'defence', marine: 'marine.lorenzo', ref: { row: r, side, index }, roll: null, settled: false, paid: false, artefact: null };
       push(s, again);
       return null;
     }
-    say(cx, () => 'Counter Attack: Lorenzo cuts down the last of that swarm.');
+    emit(cx, { k: 'counter-attack', last: true });
     return null;
   },
 };
 
 /** Overwatch: at the end of the Event Phase each red marine may pay a token for one attack. */
-const overwatch = teamFire('action.overwatch', 'overwatch-next', 'fires');
+const overwatch = teamFire('action.overwatch', 'overwatch-next');
 
 /** Destinations of a Strategize move: a row up or down, and/or the other side (FAQ F4). */
 function strategizeDestinations(s: GameState, from: { row: number; side: Side }): string[] {
@@ -111,7 +110,7 @@ const strategize: Handler<AbilityFrame> = {
     pop(s);
     const from = parseRef(str(f, 'from'));
     const [, r, side] = choice.split(':') as [string, string, Side];
-    const what = describeSwarm(s, from);
+    const what = seenSwarm(s, from);
     const [sw] = row(s, from.row)[from.side].swarms.splice(from.index, 1);
     if (!sw) return;
     const dest = row(s, Number(r))[side];
@@ -119,7 +118,7 @@ const strategize: Handler<AbilityFrame> = {
     // FAQ F4: it joins a swarm already there once the whole card has resolved, i.e. now.
     mergeStack(s, dest);
     fire(cx, 'action.strategize');
-    say(cx, () => `Strategize: ${what} is moved ${side === from.side ? '' : 'across '}to ${side.toLowerCase()} of ${name(row(s, Number(r)).marine)}.`);
+    emit(cx, { k: 'strategize', swarm: what, across: side !== from.side, side, marine: row(s, Number(r)).marine });
   },
 };
 
@@ -140,7 +139,7 @@ const powerField: Handler<AbilityFrame> = {
     const sw = swarmAt(s, ref);
     for (const c of sw.cards) if (!s.effects.shielded.includes(c)) s.effects.shielded.push(c);
     fire(cx, 'action.power-field');
-    say(cx, () => `Power Field: ${describeSwarm(s, ref)} can neither attack nor be slain this round.`);
+    emit(cx, { k: 'power-field', swarm: seenSwarm(s, ref) });
   },
 };
 

@@ -4,7 +4,7 @@
  */
 import { isBroodLord, locationDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, push, emit } from '../context';
 import { slayMarine, slayGenestealer } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { name, ownerOfMarine, row, rowOf, SIDES, slayableCards, terrainRow } from '../rules/formation';
@@ -33,14 +33,14 @@ const door: Handler<AbilityFrame> = {
     const d = slot(s, 'terrain.door');
     if (f.step === 'start') {
       if (!d || s.supply === 0) {
-        say(cx, () => 'No Support token is left in the supply for the Door.');
+        emit(cx, { k: 'door-no-token' });
         pop(s);
         return null;
       }
       d.tokens++;
       s.supply--;
       fire(cx, 'terrain.door');
-      say(cx, () => `A Support token goes on the Door (${d.tokens} there now).`);
+      emit(cx, { k: 'door-token', tokens: d.tokens, card: 'terrain.door' });
       f.step = 'onward';
       return null;
     }
@@ -58,7 +58,7 @@ const door: Handler<AbilityFrame> = {
     d.tokens++;
     s.supply--;
     fire(cx, 'action.onward-brothers');
-    say(cx, () => `Onward Brothers!: a second token goes on the Door (${d.tokens} there now).`);
+    emit(cx, { k: 'door-token', tokens: d.tokens, card: 'action.onward-brothers' });
   },
 };
 
@@ -69,7 +69,7 @@ const controlPanel: Handler<AbilityFrame> = {
     const loc = locationDef(s.location);
     const effect = CONTROL_PANELS[s.location];
     if (!effect || !('ability' in loc) || loc.ability !== 'CONTROL_PANEL') {
-      say(cx, () => `The ${loc.name} has no control panel effect, so nothing happens.`);
+      emit(cx, { k: 'no-control-panel', location: s.location });
       return null;
     }
     fire(cx, 'terrain.control-panel');
@@ -91,8 +91,8 @@ const sporeChimney: Handler<AbilityFrame> = {
     f.step = 'done';
     if (isSkull(Number(choice))) {
       removeTerrain(s, 'terrain.spore-chimney');
-      say(cx, () => `Rolled ${choice}: a skull — the Spore Chimney is sealed and leaves play.`);
-    } else say(cx, () => `Rolled ${choice}: no skull, the Spore Chimney stays.`);
+      emit(cx, { k: 'spore-chimney', roll: Number(choice), sealed: true });
+    } else emit(cx, { k: 'spore-chimney', roll: Number(choice), sealed: false });
   },
 };
 
@@ -106,7 +106,7 @@ const promethiumTank: Handler<AbilityFrame> = {
       const at = terrainRow(s, 'terrain.promethium-tank');
       removeTerrain(s, 'terrain.promethium-tank');
       fire(cx, 'terrain.promethium-tank');
-      say(cx, () => 'The Promethium Tank goes up in flames.');
+      emit(cx, { k: 'promethium-flames' });
       if (at) burnRow(s, at.row, str(f, 'marine'), cx);
       f.step = 'roll';
       return null;
@@ -119,9 +119,9 @@ const promethiumTank: Handler<AbilityFrame> = {
     f.step = 'done';
     const m = str(f, 'marine');
     if (choice === '0' && rowOf(s, m) >= 0) {
-      say(cx, () => `Rolled 0: ${name(m)} is caught in the blast.`);
+      emit(cx, { k: 'promethium-roll', roll: 0, marine: m, caught: true });
       slayMarine(s, m, cx);
-    } else say(cx, () => `Rolled ${choice}: ${name(m)} is clear of the blast.`);
+    } else emit(cx, { k: 'promethium-roll', roll: Number(choice), marine: m, caught: false });
   },
 };
 
@@ -150,7 +150,7 @@ const artefact: Handler<AbilityFrame> = {
     removeTerrain(s, 'terrain.artefact');
     s.artefactHolder = ownerOfMarine(s, m);
     fire(cx, 'terrain.artefact');
-    say(cx, () => `${name(m)} takes the Artefact; it can turn one Genestealer hit on his player's marines into a miss.`);
+    emit(cx, { k: 'artefact-taken', marine: m });
     return null;
   },
 };

@@ -5,9 +5,9 @@
  */
 import { actionDef, terrainDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, push, emit } from '../context';
 import { abilityFrame, afterActionFrames, beforeActionFrames, movesAnywhere } from '../abilities/hooks';
-import { name, opposite, ownerOf, row, rowOf, teamMarines, teamOf } from '../rules/formation';
+import { opposite, ownerOf, row, rowOf, teamMarines, teamOf } from '../rules/formation';
 import { giveToken } from '../rules/frames';
 import type { Frame, GameState } from '../types';
 
@@ -36,7 +36,7 @@ export function actionFrames(s: GameState, card: string): Frame[] {
 export const support: Handler<Extract<Frame, { t: 'support' }>> = {
   step(s, f, cx) {
     if (s.supply === 0) {
-      say(cx, () => 'No Support token is left in the supply, so none is placed.');
+      emit(cx, { k: 'no-token-in-supply' });
       pop(s);
       return null;
     }
@@ -44,7 +44,7 @@ export const support: Handler<Extract<Frame, { t: 'support' }>> = {
   },
   answer(s, _f, choice, cx) {
     giveToken(s, choice);
-    say(cx, () => `A Support token goes on ${name(choice)}.`);
+    emit(cx, { k: 'token-placed', marine: choice, source: 'support' });
     pop(s);
   },
 };
@@ -95,7 +95,7 @@ export const move: Handler<Extract<Frame, { t: 'move' }>> = {
     f.moved.push(m);
     if (teamOf(other) === def(f).team) f.moved.push(other);
     if (Math.abs(rowOf(s, m) - rowOf(s, other)) > 1) fire(cx, f.card);
-    say(cx, () => `${name(m)} and ${name(other)} trade places.`);
+    emit(cx, { k: 'swapped', marine: m, other });
   },
 };
 
@@ -121,7 +121,7 @@ export const face: Handler<Extract<Frame, { t: 'face' }>> = {
     const p = row(s, rowOf(s, m));
     p.facing = opposite(p.facing);
     f.flipped.push(m);
-    say(cx, () => `${name(m)} turns to face ${p.facing === 'LEFT' ? 'left' : 'right'}.`);
+    emit(cx, { k: 'turned', marine: m, facing: p.facing });
   },
 };
 
@@ -156,7 +156,7 @@ export const activate: Handler<Extract<Frame, { t: 'activate' }>> = {
     const [, m, terrain] = choice.split(':') as [string, string, string];
     f.used.push(m);
     s.effects.activatedTerrain.push(terrain);
-    say(cx, () => `${name(m)} activates the ${terrainDef(terrain).name}.`);
+    emit(cx, { k: 'terrain-activated', marine: m, terrain });
     push(s, abilityFrame(terrain, { marine: m, card: f.card }));
   },
 };

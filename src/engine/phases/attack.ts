@@ -5,13 +5,13 @@
  */
 import { actionDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, push, emit, collecting } from '../context';
 import { isSkull, payReroll } from '../rules/die';
 import { afterAttackFrames, attackHits, attackerChoices, canImproveAttack } from '../abilities/hooks';
 import {
   attackTargets,
-  describeSwarm,
   name,
+  seenSwarm,
   ownerOf,
   ownerOfMarine,
   parseRef,
@@ -67,7 +67,7 @@ export const attack: Handler<AttackFrame> = {
     if (!f.target) {
       const targets = attackTargets(s, f.marine).map(refKey);
       if (targets.length === 0) {
-        say(cx, () => `${name(f.marine)} has no swarm in front of him within range.`);
+        emit(cx, { k: 'no-target', marine: f.marine });
         pop(s);
         return null;
       }
@@ -88,7 +88,7 @@ export const attack: Handler<AttackFrame> = {
     // Flamer Attack and Dead Aim count as firing when they change what a plain attack would do.
     if (hits !== (isSkull(f.roll ?? -1) ? 1 : 0)) fire(cx, f.source);
     const target = f.target;
-    say(cx, () => hits > 0 ? `${name(f.marine)} rolls ${f.roll}: ${hits === 1 ? 'a hit' : `${hits} hits`} on ${describeSwarm(s, target)}.` : `${name(f.marine)} rolls ${f.roll}: a miss.`);
+    if (collecting(cx)) emit(cx, { k: 'attack-roll', marine: f.marine, roll: f.roll ?? 0, hits, swarm: seenSwarm(s, target) });
     pop(s);
     push(s, ...(hits > 0 ? [slayFrame(target, hits, f.marine)] : []), ...afterAttackFrames(s, f));
     return null;
@@ -98,7 +98,7 @@ export const attack: Handler<AttackFrame> = {
       if (choice === 'skip') return void pop(s);
       const target = parseRef(choice);
       f.target = target;
-      say(cx, () => `${name(f.marine)} attacks ${describeSwarm(s, target)}.`);
+      if (collecting(cx)) emit(cx, { k: 'attack-target', marine: f.marine, swarm: seenSwarm(s, target) });
       return;
     }
     if (f.roll === null) {

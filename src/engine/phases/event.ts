@@ -5,11 +5,11 @@
  * merge at the end of the phase (RB p28).
  */
 import { eventDef, terrainDef } from '../../data';
-import type { Handler } from '../context';
-import { decide, pop, push, say } from '../context';
+import type { Ctx, Handler } from '../context';
+import { decide, pop, push, emit } from '../context';
 import { endOfEventFrames, eventAbilityFrames, spawnLimit } from '../abilities/hooks';
 import { revealableTypes, takeBlip } from '../rules/decks';
-import { addToSide, name, opposite, row, rowOf, SIDES, swarmHasIcon, terrainRow } from '../rules/formation';
+import { addToSide, opposite, row, rowOf, SIDES, swarmHasIcon, terrainRow } from '../rules/formation';
 import { setupCardOf } from '../rules/terrain-and-blips';
 import { mergeSwarms } from '../rules/swarms';
 import { drawEventCard, pushSpawnBoxes } from './setup';
@@ -115,8 +115,7 @@ export const spawn: Handler<SpawnFrame> = {
       s.effects.spawnLimited[f.at.terrain] = limited - 1;
       f.count = Math.min(f.count, limited - 1);
     }
-    const where = 'terrain' in f.at ? `at the ${terrainDef(f.at.terrain).name}` : '';
-    say(cx, () => `A ${choice.toLowerCase()} Genestealer spawns ${f.side === 'LEFT' ? 'left' : 'right'} of ${name(row(s, r).marine)} ${where}`.trim() + '.');
+    emit(cx, { k: 'spawned', type: choice as GenestealerType, side: f.side, marine: row(s, r).marine, terrain: 'terrain' in f.at ? f.at.terrain : null });
   },
 };
 
@@ -132,12 +131,12 @@ export { revealableTypes };
  * (the arrows on the marine cards); off an end they flank instead. Flanking puts the swarm
  * behind its marine; one already behind stays. Each swarm moves at most once per phase.
  */
-export function moveSwarms(s: GameState, icon: GenestealerType, mode: 'ADJACENT' | 'FLANK', cx: { log: string[] | null }): void {
+export function moveSwarms(s: GameState, icon: GenestealerType, mode: 'ADJACENT' | 'FLANK', cx: Ctx): void {
   const moving: { sw: Swarm; row: number; side: Side }[] = [];
   s.formation.forEach((p, r) => {
     for (const side of SIDES) for (const sw of p[side].swarms) if (!sw.moved && swarmHasIcon(sw, icon)) moving.push({ sw, row: r, side });
   });
-  if (moving.length === 0) say(cx, () => `No swarm holds a ${icon.toLowerCase()} Genestealer, so nothing moves.`);
+  if (moving.length === 0) emit(cx, { k: 'nothing-moves', icon });
   for (const m of moving) {
     let toRow = m.row;
     let toSide = m.side;
@@ -147,16 +146,14 @@ export function moveSwarms(s: GameState, icon: GenestealerType, mode: 'ADJACENT'
       toSide = opposite(row(s, m.row).facing);
     }
     m.sw.moved = true;
-    const who = name(row(s, m.row).marine);
+    const who = row(s, m.row).marine;
     if (toRow === m.row && toSide === m.side) {
-      say(cx, () => `The ${m.side === 'LEFT' ? 'left' : 'right'} swarm of ${who} is already behind him and stays.`);
+      emit(cx, { k: 'swarm-stays', side: m.side, marine: who });
       continue;
     }
     const from = row(s, m.row)[m.side].swarms;
     from.splice(from.indexOf(m.sw), 1);
     row(s, toRow)[toSide].swarms.push(m.sw);
-    say(cx, () => toRow === m.row
-      ? `The ${m.side === 'LEFT' ? 'left' : 'right'} swarm of ${who} (${icon.toLowerCase()}) flanks to ${who}'s ${toSide === 'LEFT' ? 'left' : 'right'}, behind him.`
-      : `The ${m.side === 'LEFT' ? 'left' : 'right'} swarm of ${who} (${icon.toLowerCase()}) moves ${toRow > m.row ? 'down' : 'up'} to ${name(row(s, toRow).marine)}.`);
+    emit(cx, { k: 'swarm-moved', side: m.side, marine: who, icon, to: row(s, toRow).marine, toSide, flank: toRow === m.row });
   }
 }

@@ -6,11 +6,11 @@
  * from the ones that have not until the end of the Event Phase (RB p28).
  */
 import type { Handler } from '../context';
-import { decide, fire, pop, push, say } from '../context';
+import { decide, fire, pop, push, emit, collecting } from '../context';
 import { savingAbility, defenceAfterFrames } from '../abilities/hooks';
 import { slayMarine } from '../rules/casualties';
 import { isSkull, payReroll } from '../rules/die';
-import { broodLordsIn, describeSwarm, name, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
+import { broodLordsIn, describeSwarm, name, seenSwarm, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
 import type { DefenceFrame, Frame, GameState, Swarm } from '../types';
 
 export const genestealerAttackPhase: Handler<Extract<Frame, { t: 'gs-attack-phase' }>> = {
@@ -77,7 +77,7 @@ export const defence: Handler<DefenceFrame> = {
     const saver = hit && !kills ? (f.artefact === true ? 'terrain.artefact' : savingAbility(s, f)) : null;
     const saved = saver !== null;
     if (saver) fire(cx, saver);
-    say(cx, () => `${describeSwarm(s, f.ref)} attacks ${name(f.marine)}: he rolls ${f.roll}${broodLordsIn(sw) ? ` (−${broodLordsIn(sw)} for Brood Lords)` : ''}, ${kills ? 'not enough.' : saved ? 'a hit, but an ability turns it into a miss.' : 'a miss.'}`.replace(/^the/, 'The'));
+    if (collecting(cx)) emit(cx, { k: 'defence-roll', marine: f.marine, roll: f.roll ?? 0, swarm: seenSwarm(s, f.ref), broodLords: broodLordsIn(sw), result: kills ? 'kills' : saved ? 'saved' : 'miss' });
     const after = defenceAfterFrames(s, f, kills);
     if (kills) slayMarine(s, f.marine, cx);
     push(s, ...after);
@@ -89,7 +89,7 @@ export const defence: Handler<DefenceFrame> = {
       f.artefact = choice === 'use';
       if (f.artefact) {
         s.artefactHolder = null;
-        say(cx, () => 'The Artefact is spent: that attack misses.');
+        emit(cx, { k: 'artefact-spent' });
       }
       return;
     }

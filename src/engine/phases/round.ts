@@ -4,7 +4,7 @@
  */
 import { actionDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, pop, push, say } from '../context';
+import { decide, pop, push, emit } from '../context';
 import { actionFrames } from './actions';
 import { updateCurrentPlayer } from '../rules/casualties';
 import { ownerOf, teamsInPlay } from '../rules/formation';
@@ -37,20 +37,19 @@ export const phase: Handler<Extract<Frame, { t: 'phase' }>> = {
         s.nextRound = noEventEffects();
         for (const t of teamsInPlay(s)) s.chosen[t] = null;
         s.order = [];
-        say(cx, () => `Round ${s.round}: each combat team chooses an Action card.`);
         push(s, { t: 'choose-actions' });
         break;
       case 'resolve-actions':
         push(s, { t: 'resolve-actions', next: 0 });
         break;
       case 'genestealer-attack':
-        say(cx, () => 'The Genestealers attack, top to bottom, left before right.');
         push(s, { t: 'gs-attack-phase' });
         break;
       case 'event':
         push(s, { t: 'event-phase', step: 'draw' });
         break;
     }
+    emit(cx, { k: 'phase', phase: f.phase, round: s.round });
     return null;
   },
 };
@@ -73,7 +72,7 @@ export const chooseActions: Handler<Extract<Frame, { t: 'choose-actions' }>> = {
     const cards = teamsInPlay(s).map((t) => s.chosen[t] as string);
     s.order = cards.sort((a, b) => actionDef(a).initiative - actionDef(b).initiative);
     updateCurrentPlayer(s);
-    say(cx, () => `Revealed: ${s.order.map((c) => `${actionDef(c).name} (${actionDef(c).initiative})`).join(', ')}. ${s.players[s.current]?.name ?? 'Player'} is the current player.`);
+    emit(cx, { k: 'revealed', order: [...s.order], current: s.current, currentName: s.players[s.current]?.name ?? 'Player' });
     pop(s);
     return null;
   },
@@ -92,7 +91,7 @@ export const resolveActions: Handler<Extract<Frame, { t: 'resolve-actions' }>> =
       if (!s.hands[def.team]) continue;
       s.lastResolved[def.team] = card;
       s.effects.active.push(card);
-      say(cx, () => `${def.name} (${def.initiative}) resolves for the ${def.team.toLowerCase()} team.`);
+      emit(cx, { k: 'resolves', card });
       push(s, ...actionFrames(s, card));
       return null;
     }

@@ -18,9 +18,8 @@ import {
 } from '../../data';
 import type { SetupLocationDef } from '../../data';
 import type { Ctx, Handler } from '../context';
-import { pop, push, say } from '../context';
+import { pop, push, emit } from '../context';
 import { shuffle } from '../rng';
-import { name } from '../rules/formation';
 import { placeTerrain, refillFrame } from '../rules/terrain-and-blips';
 import type { Frame, GameOptions, GameState, Team } from '../types';
 
@@ -153,7 +152,7 @@ export const setupFormation: Handler<SetupFormation> = {
   answer(s, f, choice, cx) {
     // Facing is fixed once all are dealt: the top half faces left (RB p8).
     s.formation.push({ marine: choice, facing: 'LEFT', tokens: 0, LEFT: { terrain: [], swarms: [] }, RIGHT: { terrain: [], swarms: [] } });
-    say(cx, () => `${name(choice)} is dealt into position ${f.row + 1}.`);
+    emit(cx, { k: 'dealt', marine: choice, position: f.row + 1 });
     f.row++;
   },
 };
@@ -182,7 +181,7 @@ export const setupSpawn: Handler<SetupSpawn> = {
       return null;
     }
     if (s.event) s.eventDiscard.push(s.event);
-    say(cx, () => 'Setup is complete.');
+    emit(cx, { k: 'setup-complete' });
     s.event = null;
     pop(s);
     return null;
@@ -199,7 +198,7 @@ export function drawEventCard(s: GameState, card: string, cx: Ctx): void {
   s.event = card;
   if (s.eventKnown.top === card) s.eventKnown.top = null;
   s.eventKnown.bottom = s.eventKnown.bottom.filter((e) => e !== card);
-  say(cx, () => `Event drawn: ${eventDef(card).name}.`);
+  emit(cx, { k: 'event-drawn', card, instinct: eventDef(card).instinct === true });
 }
 
 /** The two spawn boxes of the current Event, left to right (RB p14, FAQ F11). */
@@ -219,7 +218,7 @@ export const startingTokens: Handler<Extract<Frame, { t: 'starting-tokens' }>> =
       s.supply--;
       placed++;
     }
-    if (placed > 0) say(cx, () => `${placed} starting Support token${placed > 1 ? 's are' : ' is'} placed as a handicap, from the top marine down.`);
+    if (placed > 0) emit(cx, { k: 'handicap', count: placed });
     pop(s);
     return null;
   },

@@ -5,7 +5,7 @@
  */
 import { isSetupLocation, locationDef, terrainDef } from '../../data';
 import type { Handler } from '../context';
-import { decide, pop, push, say } from '../context';
+import { decide, pop, push, emit } from '../context';
 import { uponEnteringFrames } from '../abilities/hooks';
 import { allSwarmRefs, parseRef, refKey, slayableCards, swarmAt } from '../rules/formation';
 import { clearTerrain, discardBlips, placeTerrain, refillFrame } from '../rules/terrain-and-blips';
@@ -20,7 +20,7 @@ export const travelCheck: Handler<Extract<Frame, { t: 'travel-check' }>> = {
   step(s, _f, cx) {
     pop(s);
     if (!travelDue(s)) return null;
-    say(cx, () => 'A blip pile is empty: the squad travels to the next location.');
+    emit(cx, { k: 'travel' });
     const doors: Frame[] = [];
     for (const p of s.formation) {
       for (const side of ['LEFT', 'RIGHT'] as const) {
@@ -60,7 +60,7 @@ export const travel: Handler<Extract<Frame, { t: 'travel' }>> = {
       case 'terrain': {
         clearTerrain(s);
         const loc = locationDef(s.location);
-        for (const line of placeTerrain(s, loc.terrain)) say(cx, () => line);
+        placeTerrain(s, loc.terrain, cx);
         f.step = 'blips';
         return null;
       }
@@ -81,7 +81,7 @@ export const travel: Handler<Extract<Frame, { t: 'travel' }>> = {
     s.location = choice;
     s.stats.locationsReached++;
     const loc = locationDef(choice);
-    say(cx, () => `The squad enters the ${loc.name}${!isSetupLocation(loc) && loc.isFinal ? ', the final location' : ''}.`);
+    emit(cx, { k: 'location-entered', location: choice, final: !isSetupLocation(loc) && loc.isFinal });
     f.step = 'terrain';
   },
 };

@@ -4,11 +4,12 @@
  */
 import { actionDef, LOCATIONS, BROOD_LORDS } from '../../data';
 import type { Ctx } from '../context';
-import { say } from '../context';
+import { emit } from '../context';
 import type { GameState, Position, SwarmRef, Team } from '../types';
+import type { GameOverWhy } from '../events';
 import { discardGenestealer } from './decks';
 import { mergeStack } from './swarms';
-import { genestealersInFormation, name, row, rowOf, SIDES, takeFromSwarm, teamMarines, teamOf } from './formation';
+import { genestealersInFormation, row, rowOf, SIDES, takeFromSwarm, teamMarines, teamOf } from './formation';
 
 /**
  * Removes a slain marine and closes the gap: the smaller segment (bottom on a tie) moves
@@ -45,10 +46,10 @@ export function slayMarine(s: GameState, marine: string, cx: Ctx): void {
   s.formation.splice(r, 1);
   s.marinesSlain.push(marine);
   s.stats.marinesLost.push(marine);
-  say(cx, () => `${name(marine)} is slain.${target ? (into > r ? ' The marines below move up.' : ' The marines above move down.') : ''}`);
+  emit(cx, { k: 'marine-slain', marine, shift: target ? (into > r ? 'up' : 'down') : null });
   const team = teamOf(marine);
   if (teamMarines(s, team).length === 0) eliminateTeam(s, team, cx);
-  if (s.formation.length === 0 && !s.outcome) endGame(s, 'lost', cx, 'Every Space Marine has fallen.');
+  if (s.formation.length === 0 && !s.outcome) endGame(s, 'lost', cx, { why: 'all-fallen' });
 }
 
 /** Both marines of a team gone: its Action cards leave the game (RB p27). */
@@ -56,7 +57,7 @@ function eliminateTeam(s: GameState, team: Team, cx: Ctx): void {
   delete s.hands[team];
   delete s.chosen[team];
   delete s.lastResolved[team];
-  say(cx, () => `The ${team.toLowerCase()} combat team is gone; its Action cards leave the game.`);
+  emit(cx, { k: 'team-gone', team });
   updateCurrentPlayer(s);
 }
 
@@ -77,7 +78,7 @@ export function updateCurrentPlayer(s: GameState): void {
 
 /** Slays one Genestealer card of a swarm (the caller has checked it may be slain), by a marine or not. */
 export function slayGenestealer(s: GameState, ref: SwarmRef, card: string, cx: Ctx, by: string | null = null): void {
-  const where = name(row(s, ref.row).marine);
+  const where = row(s, ref.row).marine;
   takeFromSwarm(s, ref, card);
   discardGenestealer(s, card);
   s.stats.genestealersSlain++;
@@ -85,7 +86,7 @@ export function slayGenestealer(s: GameState, ref: SwarmRef, card: string, cx: C
     const team = teamOf(by);
     s.stats.slainByTeam[team] = (s.stats.slainByTeam[team] ?? 0) + 1;
   }
-  say(cx, () => card.startsWith('brood-lord') ? `A Brood Lord is slain by ${where}'s row!` : `A Genestealer ${ref.side === 'LEFT' ? 'left' : 'right'} of ${where} is slain.`);
+  emit(cx, { k: 'genestealer-slain', card, broodLord: card.startsWith('brood-lord'), side: ref.side, where, by });
   checkVictory(s, cx);
 }
 
@@ -98,20 +99,20 @@ export function checkVictory(s: GameState, cx: Ctx): void {
   // Mid-travel the old piles are gone and the new ones not yet dealt: not a win.
   if (s.stack.some((f) => f.t === 'travel')) return;
   if (s.location === 'location.genestealer-lair' && s.broodLordsSlain.length === BROOD_LORDS.length) {
-    endGame(s, 'won', cx, 'Both Brood Lords are dead: the lair is purged.');
+    endGame(s, 'won', cx, { why: 'lair-purged' });
     return;
   }
   if (s.blips.LEFT.length === 0 && s.blips.RIGHT.length === 0 && genestealersInFormation(s) === 0) {
-    endGame(s, 'won', cx, 'No Genestealer is left in the formation or the blip piles.');
+    endGame(s, 'won', cx, { why: 'cleared' });
   }
 }
 
-export function endGame(s: GameState, outcome: 'won' | 'lost', cx: Ctx, why: string): void {
+export function endGame(s: GameState, outcome: 'won' | 'lost', cx: Ctx, why: GameOverWhy): void {
   s.outcome = outcome;
   s.phase = 'over';
   s.stack = [];
   s.prompt = null;
-  say(cx, () => `${outcome === 'won' ? 'Victory!' : 'Defeat.'} ${why}`);
+  emit(cx, { k: 'game-over', outcome, ...why });
 }
 
 export function totalTokensOnMarines(s: GameState): number {

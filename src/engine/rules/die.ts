@@ -1,9 +1,9 @@
 /** The combat die (RB p16; D-11): faces 0–5, skulls on 1, 2 and 3; re-rolls paid with tokens. */
 import { DIE_FACES } from '../../data';
 import type { Ctx } from '../context';
-import { say } from '../context';
+import { emit } from '../context';
 import type { GameState } from '../types';
-import { name, row, rowOf } from './formation';
+import { row, rowOf } from './formation';
 
 const SKULLS: ReadonlySet<number> = new Set<number>(DIE_FACES.filter((f) => f.skull).map((f) => f.value));
 
@@ -15,5 +15,5 @@ export function isSkull(value: number): boolean {
 export function payReroll(s: GameState, marine: string, roll: number | null, cx: Ctx): void {
   row(s, rowOf(s, marine)).tokens--;
   s.supply++;
-  say(cx, () => `${name(marine)} spends a Support token to re-roll the ${roll}.`);
+  emit(cx, { k: 'reroll', marine, roll });
 }

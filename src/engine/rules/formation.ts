@@ -4,6 +4,7 @@
  */
 import { broodLordIcons, genestealerType, isBroodLord, marineDef } from '../../data';
 import type { GameState, GenestealerType, Position, Side, Swarm, SwarmRef, Team } from '../types';
+import type { SwarmSeen } from '../events';
 
 export const SIDES: readonly Side[] = ['LEFT', 'RIGHT'];
 
@@ -170,6 +171,13 @@ export function canAttack(s: GameState, marine: string): boolean {
   const hi = Math.min(s.formation.length - 1, r + range);
   for (let i = lo; i <= hi; i++) for (const sw of row(s, i)[p.facing].swarms) if (hasSlayable(s, sw)) return true;
   return false;
+}
+
+/** A swarm as the events report it (events.ts): size, side and the marine of its row. */
+export function seenSwarm(s: GameState, ref: SwarmRef): SwarmSeen {
+  const p = s.formation[ref.row];
+  const sw = p?.[ref.side].swarms[ref.index];
+  return { size: sw ? sw.cards.length : 0, side: ref.side, marine: p ? p.marine : null };
 }
 
 export function describeSwarm(s: GameState, ref: SwarmRef): string {

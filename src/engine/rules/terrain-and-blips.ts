@@ -2,13 +2,13 @@
  * Terrain placement (RB p26: counted from the top or the bottom, clamped to the last valid
  * position) and blip piles (RB p20, p26, p29: discard, refill, as equally as possible).
  */
-import { locationDef, SETUP_LOCATIONS, terrainDef } from '../../data';
+import { locationDef, SETUP_LOCATIONS } from '../../data';
 import type { SetupLocationDef, TerrainPlacement } from '../../data';
-import type { Handler } from '../context';
-import { decide, pop, say } from '../context';
+import type { Ctx, Handler } from '../context';
+import { decide, pop, emit } from '../context';
 import type { Frame, GameState, Side } from '../types';
 import { drawGenestealer, genestealersAvailable } from './decks';
-import { name, row, SIDES } from './formation';
+import { row, SIDES } from './formation';
 
 export function setupCardOf(s: GameState): SetupLocationDef {
   const card = SETUP_LOCATIONS.find((c) => c.id === s.setupCard);
@@ -22,16 +22,14 @@ export function placementRow(n: number, p: TerrainPlacement): number {
   return Math.min(n - 1, Math.max(0, idx));
 }
 
-export function placeTerrain(s: GameState, placements: readonly TerrainPlacement[]): string[] {
-  const lines: string[] = [];
+export function placeTerrain(s: GameState, placements: readonly TerrainPlacement[], cx: Ctx | null = null): void {
   const n = s.formation.length;
-  if (n === 0) return lines;
+  if (n === 0) return;
   for (const p of placements) {
     const r = placementRow(n, p);
     row(s, r)[p.side].terrain.push({ id: p.terrain, tokens: 0 });
-    lines.push(`${terrainDef(p.terrain).name} goes ${p.side === 'LEFT' ? 'left' : 'right'} of ${name(row(s, r).marine)} (position ${r + 1}).`);
+    if (cx) emit(cx, { k: 'terrain-placed', terrain: p.terrain, side: p.side, marine: row(s, r).marine, position: r + 1 });
   }
-  return lines;
 }
 
 /** Discards every Terrain card; tokens on them go back to the supply (RB p26, p29). */
@@ -62,14 +60,14 @@ export const refill: Handler<Extract<Frame, { t: 'refill' }>> = {
   step(s, f, cx) {
     const avail = genestealersAvailable(s);
     if ((f.left === 0 && f.right === 0) || avail === 0) {
-      if (f.left + f.right > 0) say(cx, () => `The Genestealer deck is exhausted: ${f.left + f.right} blip card${f.left + f.right > 1 ? 's' : ''} could not be dealt.`);
+      if (f.left + f.right > 0) emit(cx, { k: 'deck-exhausted', count: f.left + f.right });
       pop(s);
       return null;
     }
     if (avail >= f.left + f.right) {
       deal(s, 'LEFT', f.left);
       deal(s, 'RIGHT', f.right);
-      say(cx, () => `Blip piles: ${s.blips.LEFT.length} left, ${s.blips.RIGHT.length} right.`);
+      emit(cx, { k: 'blip-piles', left: s.blips.LEFT.length, right: s.blips.RIGHT.length });
       pop(s);
       return null;
     }

@@ -1,26 +1,20 @@
 /**
- * Die rolls to show as die faces: read from the log lines of the last answer (the engine
- * says "X rolls N" or "…: rolled N"), or from the pending attack or defence when the game
- * asks whether to spend a token on a re-roll (that roll is not in the log yet).
+ * Die rolls to show as die faces: the events of the last answer that report a face (an
+ * attack, a defence, a card's roll), or the pending attack or defence when the game asks
+ * whether to spend a token on a re-roll (that roll has no event yet).
  */
-import type { GameState } from '../../engine';
-import { marineName } from '../words/names';
+import { dieFace, type GameEvent, type GameState } from '../../engine';
 
-export interface DieRoll {
-  value: number;
-  /** What the roll was for, in words. */
-  text: string;
-}
+export type DieRoll =
+  | { value: number; event: GameEvent }
+  /** A roll the game waits to settle (re-roll or Artefact): whose, and which. */
+  | { value: number; event: null; marine: string; what: 'attack' | 'defence' };
 
-const ROLL = /\brolls? (\d)\b|\brolled (\d)\b/;
-
-export function rollsInLog(lines: readonly string[]): DieRoll[] {
+export function rollsIn(events: readonly GameEvent[]): DieRoll[] {
   const out: DieRoll[] = [];
-  for (const line of lines) {
-    const m = ROLL.exec(line);
-    if (!m) continue;
-    const value = Number(m[1] ?? m[2]);
-    if (value >= 0 && value <= 5) out.push({ value, text: line });
+  for (const event of events) {
+    const value = dieFace(event);
+    if (value !== null) out.push({ value, event });
   }
   return out;
 }
@@ -29,9 +23,7 @@ export function rollsInLog(lines: readonly string[]): DieRoll[] {
 export function pendingRoll(s: GameState): DieRoll | null {
   const f = s.stack[s.stack.length - 1];
   if (!f || (f.t !== 'attack' && f.t !== 'defence') || f.roll === null) return null;
-  const who = marineName(f.marine);
-  const what = f.t === 'attack' ? 'attack' : 'defence';
-  return { value: f.roll, text: `${who}'s ${what} roll: ${f.roll}.` };
+  return { value: f.roll, event: null, marine: f.marine, what: f.t === 'attack' ? 'attack' : 'defence' };
 }
 
 /** Skulls are on 1, 2 and 3. */

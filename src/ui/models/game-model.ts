@@ -4,16 +4,16 @@
  * store has committed does the new position (and so the next prompt) reach the screen.
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
-import { answer, type DecisionPrompt, type GameOptions, type GameState } from '../../engine';
+import { answer, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from '../words/asks';
 import { decisionLine, optionLabel } from '../words/options';
 import { boardView } from './board-view';
-import { pendingRoll, rollsInLog, type DieRoll } from './dice';
+import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { focusSpot, targetMap } from './targets';
-import { momentOf, splitForSecret, type Moment } from './moment';
+import { momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
 import { boardChanges, NO_CHANGES } from './board-changes';
 
 /** Who holds the phone: confirmed for `player` when `step` answers had been given. */
@@ -40,13 +40,15 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   const log = signal<LogEntry[]>([]);
   /** Lines of the last answer: what just happened, shown above the next question. */
   const recent = signal<string[]>([]);
+  /** The events of the last answer (the dice and the Event chip read these, not the words). */
+  const recentEvents = signal<GameEvent[]>([]);
   const holder = signal<Holder | null>(null);
   /** The position before the last answer: the board marks what it changed until the next one. */
   const before = signal<GameState | null>(null);
   /** A public recap the whole table reads before play (or the hand-off) goes on; see moment.ts. */
   const moment = signal<Moment | null>(null);
-  /** Log lines since the last recap, waiting for the board to be public again. */
-  let unshown: string[] = [];
+  /** What happened since the last recap, waiting for the board to be public again. */
+  let unshown: RecapItem[] = [];
   const busy = signal(false);
   const error = signal<string | null>(null);
   const loadState = signal<LoadState>('idle');
@@ -86,12 +88,12 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     const s = state.value;
     const pending = s ? pendingRoll(s) : null;
     if (pending && prompt.value && /reroll|artefact/.test(prompt.value.ask)) return [pending];
-    return rollsInLog(recent.value).slice(-3);
+    return rollsIn(recentEvents.value).slice(-3);
   });
   const undoReason = computed(() => (row.value ? undoBlocker(row.value) : 'No game is open.'));
   const over = computed(() => state.value?.outcome ?? null);
 
-  function show(game: LoadedGame, entries: LogEntry[], lines: string[]): void {
+  function show(game: LoadedGame, entries: LogEntry[], lines: string[], events: GameEvent[]): void {
     batch(() => {
       row.value = game.row;
       state.value = game.state;
@@ -99,6 +101,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       before.value = game.before ?? null;
       log.value = entries.slice(-LOG_KEPT);
       recent.value = lines;
+      recentEvents.value = events;
       error.value = null;
       loadState.value = 'ready';
     });
@@ -130,7 +133,18 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       return;
     }
     const entries = await store.log(loaded.value.row);
-    show(loaded.value, entries, entries[entries.length - 1]?.log ?? []);
+    const last = entries[entries.length - 1];
+    show(loaded.value, entries, last?.log ?? [], last?.events ?? []);
+    // The recap the last answer left comes back after a reload, a crash or a resume (issue 25):
+    // it is rebuilt from the stored events. At the table the board is public anyway.
+    if (loaded.value.row.mode !== 'table') {
+      const p = loaded.value.state.prompt;
+      const recap = recapFromSteps(entries, p && p.kind === 'decision' ? p : null, loaded.value.state);
+      batch(() => {
+        moment.value = recap.moment;
+        unshown = recap.unshown;
+      });
+    }
   }
 
   return {
@@ -141,6 +155,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     elsewhere,
     log,
     recent,
+    recentEvents,
     busy,
     error,
     loadState,
@@ -168,7 +183,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       moment.value = null;
       before.value = null;
       unshown = [];
-      show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: made.value.row.startLog }], made.value.row.startLog);
+      const setup = made.value.row.startEvents ?? [];
+      show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: made.value.row.startLog, events: setup }], made.value.row.startLog, setup);
       return made.value.row.id;
     },
     /** The player holding the phone says who they are. */
@@ -193,7 +209,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const t1 = performance.now();
       let next: GameRow;
       try {
-        next = await store.record(r0, { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, reveals: result.reveals });
+        next = await store.record(r0, { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals });
       } catch (e) {
         batch(() => {
           error.value = `Not saved, so not played: ${message(e)}`;
@@ -207,14 +223,12 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const np = result.state.prompt;
       const nextDecision = np && np.kind === 'decision' ? np : null;
       // The recap shows when the board becomes public again: a new phase, the end, or the
-      // phone about to change hands (so it always comes before the hand-off screen).
-      const turn = result.state.phase !== s.phase || result.state.outcome !== null || (nextDecision !== null && (nextDecision.player !== p.player || (nextDecision.secret && !p.secret)));
-      let recap: Moment | null = null;
-      if (turn) {
-        const { now, later } = splitForSecret([...unshown, ...lines], nextDecision?.secret === true && nextDecision.ask !== 'choose-action');
-        recap = momentOf(now, result.state);
-        unshown = later;
-      } else unshown = [...unshown, ...lines];
+      // phone about to change hands (so it always comes before the hand-off screen). The same
+      // step rebuilds it from the stored events after a reload (moment.ts recapFromSteps).
+      const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events };
+      const step = recapStep(unshown, entry, nextDecision);
+      const recap: Moment | null = step.shown ? momentOf(step.shown, result.state) : null;
+      unshown = step.unshown;
       batch(() => {
         moment.value = recap;
         before.value = s;
@@ -224,8 +238,9 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         }
         row.value = next;
         state.value = result.state;
-        log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines }].slice(-LOG_KEPT);
+        log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events }].slice(-LOG_KEPT);
         recent.value = lines;
+        recentEvents.value = result.events;
         error.value = null;
         busy.value = false;
       });
@@ -251,7 +266,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         moment.value = null;
         before.value = null;
         unshown = [];
-        show(undone.value, entries, ['The last answer was taken back.']);
+        show(undone.value, entries, ['The last answer was taken back.'], []);
         busy.value = false;
       });
       return true;

@@ -1,97 +1,163 @@
 /**
  * Public moments (issue 11): what a stretch of play did to the board, sorted for a table
  * that reads it at a glance — the Action cards turned face up, who died, where the squad
- * travelled, which Event came, which Genestealers fell. Built from the log lines the
- * engine already writes, so the engine needs nothing new.
+ * travelled, which Event came, which Genestealers fell. Built from the engine's events
+ * (never from log words), so the same recap comes back from stored steps after a reload.
  */
-import { EVENTS } from '../../data';
-import type { GameState } from '../../engine';
+import type { DecisionPrompt, EventOf, GameEvent, GameState, GenestealerType } from '../../engine';
+import { killsMarine } from '../../engine';
+
+/** An answer someone gave, as the log words it (words/options.ts decisionLine). */
+export interface Decided {
+  ask: string;
+  choice: string;
+  player: number;
+  secret: boolean;
+}
+
+/** One line of a recap: an event, a run of Genestealers spawned at one place, or an answer. */
+export type RecapItem =
+  | { t: 'event'; ev: GameEvent }
+  | { t: 'spawns'; first: EventOf<'spawned'>; types: GenestealerType[] }
+  | { t: 'decided'; d: Decided };
+
+export interface Death {
+  /** What killed him (a defence roll, a blast…), when an event said so just before. */
+  cause: GameEvent | null;
+  slain: EventOf<'marine-slain'>;
+}
 
 export interface Moment {
   round: number;
   /** The Action cards, face up, in initiative order (the reveal), or null. */
   reveal: string[] | null;
-  /** One line per death, with the roll that caused it when there was one. */
-  deaths: string[];
-  travel: string[];
-  event: { id: string | null; name: string; lines: string[] } | null;
-  slain: string[];
-  /** Everything else that was said, in order. */
-  other: string[];
+  deaths: Death[];
+  /** Where the squad travelled, with the new Location's terrain (issue 27 §4). */
+  travel: GameEvent[];
+  event: { id: string; lines: RecapItem[] } | null;
+  slain: GameEvent[];
+  /** Everything else that happened, in order. */
+  other: RecapItem[];
 }
 
-const DEATH = /is slain\.|lost in the warp|falls in the charge|caught in the blast|the blast takes|mind burns out/;
-const GENESTEALER_DIES = /^(A Genestealer .* is slain|A Brood Lord is slain|Counter Attack: Lorenzo cuts)|Rewarded Faith: .*strike down|fights off a Genestealer|generators overload/;
-const TRAVEL = /^The squad enters the |travels to the next location/;
-const ROUND_START = /^Round \d+: /;
-
-function isDeath(line: string): boolean {
-  return DEATH.test(line) && !/^A (Genestealer|Brood Lord)/.test(line);
+/** A stored step as the recap reads it: who answered what, and the events it set off. */
+export interface RecapEntry extends Decided {
+  events: readonly GameEvent[];
 }
 
-/** The recap of these lines, or null when nothing in them changed the board for all to see. */
-export function momentOf(lines: string[], s: GameState): Moment | null {
+const TRAVEL: ReadonlySet<GameEvent['k']> = new Set(['travel', 'location-entered', 'terrain-placed']);
+
+function genestealerDies(ev: GameEvent): boolean {
+  switch (ev.k) {
+    case 'genestealer-slain':
+    case 'counter-attack':
+    case 'rewarded-faith':
+    case 'battle-brothers':
+      return true;
+    case 'generatorium':
+      return ev.skull;
+    default:
+      return false;
+  }
+}
+
+/** The items of one step: the answer first, then what it set off. */
+export function itemsOf(entry: RecapEntry): RecapItem[] {
+  const d: Decided = { ask: entry.ask, choice: entry.choice, player: entry.player, secret: entry.secret };
+  return [{ t: 'decided', d }, ...entry.events.map((ev): RecapItem => ({ t: 'event', ev }))];
+}
+
+/** The recap of these items, or null when nothing in them changed the board for all to see. */
+export function momentOf(items: readonly RecapItem[], s: GameState): Moment | null {
   const m: Moment = { round: s.round, reveal: null, deaths: [], travel: [], event: null, slain: [], other: [] };
   let inEvent = false;
-  lines.forEach((line, i) => {
-    if (ROUND_START.test(line)) inEvent = false;
-    if (line.startsWith('Revealed: ')) {
-      m.reveal = [...s.order];
-      return;
-    }
-    if (line.startsWith('Event drawn: ')) {
-      const name = line.slice('Event drawn: '.length).replace(/\.$/, '');
-      m.event = { id: EVENTS.find((e) => e.name === name)?.id ?? null, name, lines: [] };
+  items.forEach((item, i) => {
+    const place = (): void => {
+      if (inEvent && m.event) m.event.lines.push(item);
+      else m.other.push(item);
+    };
+    if (item.t !== 'event') return place();
+    const ev = item.ev;
+    if (ev.k === 'phase' && ev.phase === 'choose-actions') inEvent = false;
+    if (ev.k === 'revealed') m.reveal = [...ev.order];
+    else if (ev.k === 'event-drawn') {
+      m.event = { id: ev.card, lines: [] };
       inEvent = true;
-      return;
-    }
-    if (isDeath(line)) {
-      // The roll that killed him is on the line before: "… attacks Leon: he rolls 2, not enough."
-      const prev = lines[i - 1];
-      m.deaths.push(prev && / attacks .*: he rolls /.test(prev) ? `${prev} ${line}` : line);
-      return;
-    }
-    if (TRAVEL.test(line)) m.travel.push(line);
-    else if (GENESTEALER_DIES.test(line)) m.slain.push(line);
-    else if (inEvent && m.event) m.event.lines.push(line);
-    else m.other.push(line);
+    } else if (ev.k === 'marine-slain') {
+      const prev = items[i - 1];
+      const cause = prev?.t === 'event' && killsMarine(prev.ev) ? prev.ev : null;
+      m.deaths.push({ cause, slain: ev });
+    } else if (killsMarine(ev) && items[i + 1]?.t === 'event' && (items[i + 1] as { ev: GameEvent }).ev.k === 'marine-slain') {
+      // Told with the death it causes, just after.
+    } else if (TRAVEL.has(ev.k)) m.travel.push(ev);
+    else if (genestealerDies(ev)) m.slain.push(ev);
+    else place();
   });
   if (m.event) m.event.lines = groupSpawns(m.event.lines);
   const notable = m.reveal || m.deaths.length || m.travel.length || m.event || m.slain.length;
   return notable ? m : null;
 }
 
-const SPAWN = /^A (\w+) Genestealer spawns (.+)\.$/;
+const samePlace = (a: EventOf<'spawned'>, b: EventOf<'spawned'>): boolean => a.side === b.side && a.marine === b.marine && a.terrain === b.terrain;
 
-/** "A tail … spawns left of Leon at the Door." ×3 reads as one line: "3 Genestealers (tail, head, head) spawn …". */
-export function groupSpawns(lines: string[]): string[] {
-  const out: string[] = [];
-  let run: { where: string; kinds: string[] } | null = null;
-  const flush = (): void => {
-    if (!run) return;
-    out.push(run.kinds.length === 1 ? `A ${run.kinds[0]} Genestealer spawns ${run.where}.` : `${run.kinds.length} Genestealers (${run.kinds.join(', ')}) spawn ${run.where}.`);
-    run = null;
-  };
-  for (const line of lines) {
-    const hit = SPAWN.exec(line);
-    if (hit && run && (run as { where: string }).where === hit[2]) (run as { kinds: string[] }).kinds.push(hit[1] as string);
-    else {
-      flush();
-      if (hit) run = { where: hit[2] as string, kinds: [hit[1] as string] };
-      else out.push(line);
-    }
+/** Genestealers spawned one after another at one place read as one line: "3 Genestealers (tail, head, head) spawn …". */
+export function groupSpawns(items: readonly RecapItem[]): RecapItem[] {
+  const out: RecapItem[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (item.t === 'event' && item.ev.k === 'spawned') {
+      if (last?.t === 'spawns' && samePlace(last.first, item.ev)) last.types.push(item.ev.type);
+      else out.push({ t: 'spawns', first: item.ev, types: [item.ev.type] });
+    } else out.push(item);
   }
-  flush();
   return out;
 }
 
 /**
- * Lines waiting for a recap are shown once the board is public again: when the phase
+ * Items waiting for a recap are shown once the board is public again: when the phase
  * changes, the phone changes hands, or the game ends. An Event met by a secret Instinct
  * decision stays hidden until that decision is made (its card is the current player's secret).
  */
-export function splitForSecret(lines: string[], nextSecret: boolean): { now: string[]; later: string[] } {
-  if (!nextSecret) return { now: lines, later: [] };
-  const at = lines.map((l) => l.startsWith('Event drawn: ')).lastIndexOf(true);
-  return at < 0 ? { now: lines, later: [] } : { now: lines.slice(0, at), later: lines.slice(at) };
+export function splitForSecret(items: readonly RecapItem[], nextSecret: boolean): { now: RecapItem[]; later: RecapItem[] } {
+  if (!nextSecret) return { now: [...items], later: [] };
+  const at = items.map((it) => it.t === 'event' && it.ev.k === 'event-drawn').lastIndexOf(true);
+  return at < 0 ? { now: [...items], later: [] } : { now: items.slice(0, at), later: items.slice(at) };
+}
+
+/** The decision that follows a step: the next stored answer's, or for the last step the open prompt. */
+export type NextDecision = Pick<DecisionPrompt, 'ask' | 'player' | 'secret'> | null;
+
+/**
+ * One step of the recap's bookkeeping: whether this answer makes the board public again (a
+ * new phase, the end, or the phone about to change hands), and which items wait for later.
+ */
+export function recapStep(unshown: readonly RecapItem[], entry: RecapEntry, next: NextDecision): { shown: RecapItem[] | null; unshown: RecapItem[] } {
+  const items = [...unshown, ...itemsOf(entry)];
+  const turn = entry.events.some((ev) => ev.k === 'phase' || ev.k === 'game-over') || (next !== null && (next.player !== entry.player || (next.secret && !entry.secret)));
+  if (!turn) return { shown: null, unshown: items };
+  const { now, later } = splitForSecret(items, next?.secret === true && next.ask !== 'choose-action');
+  return { shown: now, unshown: later };
+}
+
+/** A stored step's ask that is a decision (at the table, reveals and corrections are stored as steps too). */
+function asDecision(e: RecapEntry): NextDecision {
+  return e.ask.startsWith('reveal:') || e.ask === 'correction' || e.ask === 'setup' ? null : { ask: e.ask, player: e.player, secret: e.secret };
+}
+
+/**
+ * The recap the last stored answer left for the table, rebuilt from stored steps (oldest
+ * first, the setup entry skipped), so that a reload or a resume shows it again; null when the
+ * last answer left none. The items still waiting come back too, for the next recap.
+ */
+export function recapFromSteps(entries: readonly (RecapEntry & { index: number })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
+  const steps = entries.filter((e) => e.index >= 0);
+  let unshown: RecapItem[] = [];
+  let moment: Moment | null = null;
+  steps.forEach((e, i) => {
+    const next = i + 1 < steps.length ? asDecision(steps[i + 1] as RecapEntry) : open;
+    const r = recapStep(unshown, e, next);
+    unshown = r.unshown;
+    moment = r.shown && i === steps.length - 1 ? momentOf(r.shown, s) : null;
+  });
+  return { moment, unshown };
 }

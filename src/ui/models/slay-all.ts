@@ -4,7 +4,7 @@
  * plays the same answers one by one, so the stored steps, replay and undo stay as they were.
  */
 import { genestealerType, isBroodLord } from '../../data';
-import type { DecisionPrompt, GameState, Swarm } from '../../engine';
+import type { DecisionPrompt, GameEvent, GameState, Swarm } from '../../engine';
 
 function slaySwarm(p: DecisionPrompt, s: GameState): { swarm: Swarm; count: number } | null {
   if (p.ask !== 'slay') return null;
@@ -39,6 +39,8 @@ interface Answering {
   state: { value: GameState | null };
   /** What the last answer did, as the sheet's short recap shows it. */
   recent: { value: string[] };
+  /** Its events, which the dice and the Event chip read. */
+  recentEvents?: { value: GameEvent[] };
   choose(option: string): Promise<boolean>;
 }
 
@@ -49,11 +51,16 @@ interface Answering {
 export async function slayAll(game: Answering, cards: readonly string[]): Promise<number> {
   let n = 0;
   const told: string[] = [];
+  const happened: GameEvent[] = [];
   for (let next = nextOfWhole(game.prompt.value, game.state.value, cards); next; next = nextOfWhole(game.prompt.value, game.state.value, cards)) {
     if (!(await game.choose(next))) break;
     told.push(...game.recent.value);
+    happened.push(...(game.recentEvents?.value ?? []));
     n++;
   }
-  if (n > 1) game.recent.value = told;
+  if (n > 1) {
+    game.recent.value = told;
+    if (game.recentEvents) game.recentEvents.value = happened;
+  }
   return n;
 }

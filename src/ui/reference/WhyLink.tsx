@@ -1,3 +1,4 @@
+import type { GameEvent } from '../../engine';
 import { routeHash } from '../models/router';
 import { logEntry, whyEntry } from './why';
 
@@ -11,8 +12,8 @@ function openEntry(entry: string): void {
 }
 
 /** An automatic step in the log (a swarm that moved, a marine that shifted): a short link to its rule. */
-export function LogWhy({ line }: { line: string }) {
-  const entry = logEntry(line);
+export function LogWhy({ event, line }: { event: GameEvent; line: string }) {
+  const entry = logEntry(event);
   if (!entry) return null;
   return (
     <button type="button" class="link why-link--log" data-why={entry} aria-label={`Why? The rule behind: ${line}`} onClick={() => openEntry(entry)}>

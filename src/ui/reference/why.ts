@@ -3,6 +3,7 @@
  * their `ask` key, table reveals by their `reveal` kind. tests/ui/reference.test.ts reads the
  * engine source for every ask key, so a new question without an entry fails the build's tests.
  */
+import type { GameEvent } from '../../engine';
 import { cardEntryId } from './ids';
 
 const card = cardEntryId;
@@ -82,22 +83,23 @@ export const REVEAL_ENTRY: Record<string, string> = {
   marine: 'rule:formation',
 };
 
-/** Automatic steps in the log, recognised by their words; the first match wins. */
-const LOG_ENTRY: [RegExp, string][] = [
-  [/marines (below|above) move|shift|close the gap/i, 'rule:shift'],
-  [/flanks/i, 'rule:swarm-move'],
-  [/swarm .*moves (up|down)|moves (up|down) to/i, 'rule:swarm-move'],
-  [/spawn/i, 'rule:spawn'],
-  [/(Genestealer|Brood Lord).* is slain/i, 'rule:attack'],
-  [/ is slain/i, 'rule:slain'],
-  [/travel|arrive/i, 'rule:travel'],
-  [/event drawn/i, 'rule:event'],
-]
+/** Automatic steps in the log, by the kind of event they tell. */
+const LOG_ENTRY: Partial<Record<GameEvent['k'], string>> = {
+  'swarm-moved': 'rule:swarm-move',
+  'swarm-stays': 'rule:swarm-move',
+  spawned: 'rule:spawn',
+  'genestealer-slain': 'rule:attack',
+  travel: 'rule:travel',
+  'location-entered': 'rule:travel',
+  'event-drawn': 'rule:event',
+};
 
 export function whyEntry(kind: { ask: string } | { reveal: string }): string | null {
   return 'ask' in kind ? ASK_ENTRY[kind.ask] ?? null : REVEAL_ENTRY[kind.reveal] ?? null;
 }
 
-export function logEntry(line: string): string | null {
-  return LOG_ENTRY.find(([re]) => re.test(line))?.[1] ?? null;
+export function logEntry(ev: GameEvent): string | null {
+  // A marine slain mid-formation closes the gap: that is the rule worth reading.
+  if (ev.k === 'marine-slain') return ev.shift ? 'rule:shift' : 'rule:slain';
+  return LOG_ENTRY[ev.k] ?? null;
 }

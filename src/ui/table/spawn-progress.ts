@@ -1,6 +1,7 @@
 /** The spawn sheet's memory: what the table already turned up for the Event now resolving. */
 import type { LogEntry } from '../../persistence/games';
 import { TYPE_NAMES } from '../words/names';
+import { spawnPlace } from '../words/recap';
 
 /** One Genestealer turned up for the Event being resolved: its type and where it went. */
 export interface SpawnDone {
@@ -26,6 +27,6 @@ export function spawnsSoFar(log: LogEntry[]): SpawnDone[] {
     .filter((e) => e.ask === 'reveal:genestealer')
     .map((e) => ({
       type: TYPE_NAMES[e.choice] ?? e.choice,
-      where: e.log.map((l) => /Genestealer spawns (.+)\.$/.exec(l)?.[1]).find((w) => w !== undefined) ?? '',
+      where: e.events.flatMap((ev) => (ev.k === 'spawned' ? [spawnPlace(ev)] : []))[0] ?? '',
     }));
 }

@@ -65,8 +65,9 @@ export const TableModel = createModel((store: TableStore) => {
       if (!more || !game.before.value) game.before.value = s0;
       game.row.value = next;
       game.state.value = step.state;
-      game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log }];
+      game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log, events: step.events ?? [] }];
       game.recent.value = more ? [...game.recent.value, ...step.log] : step.log;
+      game.recentEvents.value = more ? [...game.recentEvents.value, ...(step.events ?? [])] : (step.events ?? []);
       game.error.value = null;
       game.busy.value = false;
     });
@@ -86,7 +87,7 @@ export const TableModel = createModel((store: TableStore) => {
       const choice = p.options[0] as string;
       const result = answer(s, choice);
       if (!result.ok) return false;
-      const stored = await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: [forcedLine(p, s, choice), ...result.log], reveals: result.reveals }, true);
+      const stored = await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: [forcedLine(p, s, choice), ...result.log], events: result.events, reveals: result.reveals }, true);
       if (!stored) return false;
     }
     return true;
@@ -130,7 +131,7 @@ export const TableModel = createModel((store: TableStore) => {
           game.error.value = result.error;
           return false;
         }
-        if (!(await commit({ choice, ask: 'reveal:marine', player: 0, secret: false, state: result.state, log: [dealtLine(p, choice), ...result.log], reveals: result.reveals }, i > 0))) return false;
+        if (!(await commit({ choice, ask: 'reveal:marine', player: 0, secret: false, state: result.state, log: [dealtLine(p, choice), ...result.log], events: result.events, reveals: result.reveals }, i > 0))) return false;
       }
       return settle();
     },
@@ -145,7 +146,7 @@ export const TableModel = createModel((store: TableStore) => {
         return false;
       }
       const lines = [revealLine(p, choice), ...result.log];
-      if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, reveals: result.reveals }))) return false;
+      if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals }))) return false;
       return settle();
     },
     /** Sets one thing to what the table shows; logged and undoable like an answer. */
@@ -163,7 +164,7 @@ export const TableModel = createModel((store: TableStore) => {
       } catch {
         line = 'Corrected by hand.';
       }
-      return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...result.log], reveals: 0, correction: c });
+      return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...result.log], events: result.events, reveals: 0, correction: c });
     },
   };
 });

@@ -1,5 +1,13 @@
 import { SkullIcon } from '../../art/marks';
+import { renderEvent } from '../../../engine';
 import { isSkullFace, type DieRoll } from '../../models/dice';
+import { marineName } from '../../words/names';
+
+/** The roll in words: the log's sentence for it, or whose roll waits to be settled. */
+function caption(roll: DieRoll): string {
+  if (roll.event) return renderEvent(roll.event) ?? '';
+  return `${marineName(roll.marine)}'s ${roll.what} roll: ${roll.value}.`;
+}
 
 /**
  * The combat die as it landed: the number, and a skull on 1, 2 and 3. It tumbles in
@@ -13,7 +21,7 @@ export function DieFace({ roll }: { roll: DieRoll }) {
         <span class="die__value">{roll.value}</span>
         {skull && <SkullIcon size={16} />}
       </span>
-      <figcaption class="die-roll__text">{roll.text}</figcaption>
+      <figcaption class="die-roll__text">{caption(roll)}</figcaption>
     </figure>
   );
 }

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { renderEvent } from '../../../engine';
 import type { LogEntry } from '../../../persistence/games';
 import { useDialog } from './useDialog';
 import { LogWhy } from '../../reference/WhyLink';
 
-/** The whole story so far, newest at the bottom: every answer and every automatic step, in words. */
+/**
+ * The whole story so far, newest at the bottom: every answer (in the app's words, as stored)
+ * and every automatic step, worded from its event so that its "Why?" follows the event's kind.
+ */
 export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: () => void }) {
   const end = useRef<HTMLLIElement>(null);
   const ref = useDialog<HTMLElement>(onClose);
@@ -20,12 +24,18 @@ export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: 
         {entries.map((e) => (
           <li key={e.index} class={`log__entry${e.index < 0 ? ' log__entry--setup' : ''}`}>
             {e.index < 0 && <p class="log__step">Setup</p>}
-            {e.log.map((line, i) => (
-              <p key={i} class={i === 0 && e.index >= 0 ? 'log__decision' : 'log__line'}>
-                {line}
-                {!(i === 0 && e.index >= 0) && <LogWhy line={line} />}
-              </p>
-            ))}
+            {e.index >= 0 && <p class="log__decision">{e.log[0]}</p>}
+            {e.events.map((ev, i) => {
+              const line = renderEvent(ev);
+              return (
+                line !== null && (
+                  <p key={i} class="log__line">
+                    {line}
+                    <LogWhy event={ev} line={line} />
+                  </p>
+                )
+              );
+            })}
           </li>
         ))}
         <li ref={end} aria-hidden="true" />

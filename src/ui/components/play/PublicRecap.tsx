@@ -1,7 +1,8 @@
 import { actionDef, eventDef } from '../../../data';
-import type { GameState, Team } from '../../../engine';
-import type { Moment } from '../../models/moment';
-import { playerName, TEAM_NAMES } from '../../words/names';
+import { renderEvent, type GameState, type Team } from '../../../engine';
+import type { Moment, RecapItem } from '../../models/moment';
+import { cardName, playerName, TEAM_NAMES } from '../../words/names';
+import { deathLine, recapLine } from '../../words/recap';
 import { TYPE_WORDS } from './ActionChoice';
 
 function owner(s: GameState, team: Team): string {
@@ -52,6 +53,10 @@ function Part({ title, kind, lines }: { title: string; kind: string; lines: stri
  */
 export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onContinue: () => void }) {
   const title = m.reveal ? 'The Action cards, face up' : 'What just happened';
+  // Events the log does not word (a phase that begins, a forced answer) leave no empty line.
+  const said = (items: RecapItem[]): string[] => items.map((it) => recapLine(it, s)).filter((l) => l !== '');
+  const eventLines = m.event ? said(m.event.lines) : [];
+  const other = said(m.other);
   return (
     <main class="moment" aria-labelledby="moment-title" data-round={m.round}>
       <p class="moment__eyebrow">Round {m.round} · for everyone at the table</p>
@@ -59,30 +64,30 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
         {title}
       </h1>
       {m.reveal && <Reveal cards={m.reveal} s={s} />}
-      <Part title={m.deaths.length === 1 ? 'A marine dies' : 'Marines die'} kind="deaths" lines={m.deaths} />
-      <Part title="The squad travels" kind="travel" lines={m.travel} />
+      <Part title={m.deaths.length === 1 ? 'A marine dies' : 'Marines die'} kind="deaths" lines={m.deaths.map(deathLine)} />
+      <Part title="The squad travels" kind="travel" lines={m.travel.map((ev) => renderEvent(ev) ?? '')} />
       {m.event && (
         <section class="moment__part moment__part--event" aria-label="The Event">
           <h2>
-            Event: <strong>{m.event.name}</strong>
-            {m.event.id && eventDef(m.event.id).instinct ? ' · Instinct' : ''}
+            Event: <strong>{cardName(m.event.id)}</strong>
+            {eventDef(m.event.id).instinct ? ' · Instinct' : ''}
           </h2>
-          {m.event.id && <p class="moment__summary">{eventDef(m.event.id).summary}</p>}
+          <p class="moment__summary">{eventDef(m.event.id).summary}</p>
           <ul>
-            {m.event.lines.map((l, i) => (
+            {eventLines.map((l, i) => (
               <li key={i}>{l}</li>
             ))}
           </ul>
         </section>
       )}
-      <Part title={m.slain.length === 1 ? 'A Genestealer falls' : `${m.slain.length} Genestealers fall`} kind="slain" lines={m.slain} />
-      {m.other.length > 0 && (
+      <Part title={m.slain.length === 1 ? 'A Genestealer falls' : `${m.slain.length} Genestealers fall`} kind="slain" lines={m.slain.map((ev) => renderEvent(ev) ?? '')} />
+      {other.length > 0 && (
         <details class="moment__other">
           <summary>
-            <span aria-hidden="true">▸ </span>Everything else ({m.other.length} line{m.other.length > 1 ? 's' : ''})
+            <span aria-hidden="true">▸ </span>Everything else ({other.length} line{other.length > 1 ? 's' : ''})
           </summary>
           <ul>
-            {m.other.map((l, i) => (
+            {other.map((l, i) => (
               <li key={i}>{l}</li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { eventDef, EVENTS } from '../../../data';
-import { answer, type GameState, type Team } from '../../../engine';
+import { eventDef } from '../../../data';
+import { answer, type GameEvent, type GameState, type Team } from '../../../engine';
 import type { ComponentChildren } from 'preact';
 import { revealsSomething } from '../../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from '../../advisor/AdvisorOdds';
@@ -19,12 +19,13 @@ import { EventCard } from './EventCard';
 const RECAP_LINES = 3;
 
 /** The Event card drawn by the last answer, or the one being resolved now. */
-function shownEvent(s: GameState, recent: string[]): string | null {
+function shownEvent(s: GameState, recent: readonly GameEvent[]): string | null {
   if (s.event) return s.event;
-  const drawn = [...recent].reverse().find((l) => l.startsWith('Event drawn: '));
-  if (!drawn) return null;
-  const name = drawn.slice('Event drawn: '.length).replace(/\.$/, '');
-  return EVENTS.find((e) => e.name === name)?.id ?? null;
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const ev = recent[i] as GameEvent;
+    if (ev.k === 'event-drawn') return ev.card;
+  }
+  return null;
 }
 
 function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
@@ -32,7 +33,7 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   const lines = game.recent.value;
   const dice = game.dice.value;
   // The Forward Scouting peek shows its card in full below the question instead.
-  const ev = game.prompt.value?.ask === 'forward-scouting' ? null : shownEvent(s, lines);
+  const ev = game.prompt.value?.ask === 'forward-scouting' ? null : shownEvent(s, game.recentEvents.value);
   const hidden = Math.max(0, lines.length - RECAP_LINES);
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.
   const setup = game.row.value?.steps === 0;

@@ -1,0 +1,73 @@
+/**
+ * Games stored on a phone before steps held events (issue 25) open with the same board, log and
+ * recap. The fixture is the app's own rows, written by the code of commit 4a2a2a8 (a
+ * pass-and-play game of 9 answers, left on a recap with a death and a travel): its steps and
+ * its setup have words but no events, which are derived by replaying the stored answers.
+ */
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { answer, newGame, renderLog, type GameState } from '../../src/engine';
+import { CompanionDB, type GameRow, type StepRow } from '../../src/persistence/db';
+import { gameStore, loadGame, readLog } from '../../src/persistence/games';
+import { GameModel } from '../../src/ui/models/game-model';
+
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/db/v2-before-events.json', import.meta.url), 'utf8')) as { schema: number; tables: Record<string, unknown[]> };
+
+async function openFixture(name: string): Promise<CompanionDB> {
+  const db = new CompanionDB(name);
+  await db.open();
+  for (const [table, rows] of Object.entries(fixture.tables)) await db.table(table).bulkAdd(rows);
+  return db;
+}
+
+describe('steps stored before events', () => {
+  const steps = fixture.tables['steps'] as StepRow[];
+  const row = (fixture.tables['games'] as GameRow[])[0] as GameRow;
+
+  it('the fixture is of the old kind: no events stored', () => {
+    expect(steps.length).toBe(9);
+    expect(steps.some((s) => 'events' in s)).toBe(false);
+    expect('startEvents' in row).toBe(false);
+  });
+
+  it('opens with the same board, and the derived events word the stored log exactly', async () => {
+    const db = await openFixture('before-events-1');
+    const loaded = await loadGame(db, row.id);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const started = newGame(row.options);
+    if (!started.ok) throw new Error(started.error);
+    let s: GameState = started.state;
+    for (const step of steps) {
+      const r = answer(s, step.choice);
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    }
+    expect(loaded.value.state).toEqual(s);
+
+    const entries = await readLog(db, row);
+    expect(entries.map((e) => e.log)).toEqual([row.startLog, ...steps.map((st) => st.log)]);
+    // Setup's lines, and each answer's lines after the app's own line for the answer, are the events' words.
+    expect(renderLog(entries[0]?.events ?? [])).toEqual(row.startLog);
+    for (const [i, st] of steps.entries()) expect(renderLog(entries[i + 1]?.events ?? [])).toEqual(st.log.slice(1));
+    db.close();
+  });
+
+  it('opens on the recap that was up, as a game played today would show it', async () => {
+    const db = await openFixture('before-events-2');
+    const reopened = new GameModel(gameStore(db));
+    await reopened.open(row.id);
+    const m = reopened.moment.value;
+    expect(m?.deaths.length).toBeGreaterThan(0);
+    expect(m?.travel.some((e) => e.k === 'location-entered')).toBe(true);
+
+    const live = new GameModel(gameStore(new CompanionDB('before-events-live')));
+    await live.start(row.options, false);
+    for (const step of steps) {
+      if (live.handOff.value !== null) live.confirmHandOff();
+      await live.choose(step.choice);
+    }
+    expect(m).toEqual(live.moment.value);
+    db.close();
+  });
+});
