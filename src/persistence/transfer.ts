@@ -3,7 +3,7 @@
  * file carries exactly that, and importing replays it through the rules before anything is
  * written. An import only ever adds new games (new ids): existing rows are never touched.
  */
-import { answer, correct, newGame, validatePosition, type Correction, type GameState, type Save } from '../engine';
+import { answer, correct, newGame, validatePosition, type Correction, type GameEvent, type GameState, type Save } from '../engine';
 import { ownStart } from './backups';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
@@ -148,13 +148,14 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     undoFloor,
     summary: summarize(state),
     startLog: started.value.log,
+    startEvents: started.value.events,
   };
   if (entry.advisorUsed) row.advisorUsed = true;
   return { ok: true, value: { row, steps, snapshots, state } };
 }
 
 /** The position a file's game starts from: a table game's own start (checked by the engine), or a new game. */
-function startOf(entry: ExportEntry): Outcome<{ state: GameState; log: string[] }> {
+function startOf(entry: ExportEntry): Outcome<{ state: GameState; log: string[]; events: GameEvent[] }> {
   if (entry.start !== undefined) {
     const checked = validatePosition(entry.start);
     if (!checked.ok) return { ok: false, error: `The starting position is not valid: ${checked.errors[0] ?? 'unknown problem'}` };
@@ -162,7 +163,7 @@ function startOf(entry: ExportEntry): Outcome<{ state: GameState; log: string[] 
     if (s.chance !== 'table' || JSON.stringify(s.players) !== JSON.stringify(entry.save.options.players)) {
       return { ok: false, error: 'The starting position belongs to another game (players or source of chance differ).' };
     }
-    return { ok: true, value: { state: s, log: [] } };
+    return { ok: true, value: { state: s, log: [], events: [] } };
   }
   let started;
   try {
@@ -171,7 +172,7 @@ function startOf(entry: ExportEntry): Outcome<{ state: GameState; log: string[] 
     return { ok: false, error: `The game cannot start: ${message(e)}` };
   }
   if (!started.ok) return { ok: false, error: `The game cannot start: ${started.error}` };
-  return { ok: true, value: { state: started.state, log: started.log } };
+  return { ok: true, value: { state: started.state, log: started.log, events: started.events } };
 }
 
 /** What happened to one game of a file. */
