@@ -2,6 +2,7 @@
  * What a rule step needs besides the state: where to write the log. Kept apart from the
  * state so that a position stays pure data and simulations can skip the words.
  */
+import type { Ask } from './asks';
 import type { DecisionPrompt, Forced, Frame, GameState, PendingPrompt, Roll } from './types';
 
 export interface Ctx {
@@ -52,7 +53,7 @@ export function push(s: GameState, ...frames: Frame[]): void {
 
 export function decide(
   player: number,
-  ask: string,
+  ask: Ask,
   options: string[],
   subject: string | null = null,
   secret = false,

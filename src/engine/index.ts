@@ -27,3 +27,8 @@ export { validatePosition } from './validate';
 export { replay, makeSave, checkSave } from './replay';
 export type { Save } from './replay';
 export { checkInvariants } from './invariants';
+export { ASKS, isAsk } from './asks';
+export type { Ask } from './asks';
+export { parseOption, printOption, optionOf, optionMarine, WORDS } from './options';
+export type { OptionValue, OptionKind, OptionOf, Word, CardId } from './options';
+export { fullAutoAttacksLeft } from './abilities/attack-cards';
