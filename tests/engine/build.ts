@@ -321,7 +321,8 @@ export function build(sc: Scenario): Built {
   s.outcome = null;
 
   // The builder's shape must be sound before any rule runs.
-  const before = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'build', subject: null, options: ['x'], secret: false } });
+  // A stand-in prompt: the builder's position waits for whatever its stack asks next.
+  const before = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'choose-action', subject: null, options: ['x'], secret: false } });
   if (before.length > 0) throw new Error(`build: unsound position: ${before.join(' ')}`);
   for (const [i, r] of sc.rows.entries()) {
     const shown = rowText(s.formation[i] as Position);

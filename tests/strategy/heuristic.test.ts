@@ -3,7 +3,7 @@
  * tests' scenario builder. Rules: RB p13/p16 (defence and its re-roll), p15–19 (Actions).
  */
 import { describe, expect, it } from 'vitest';
-import type { DecisionPrompt, GameState, Player } from '../../src/engine';
+import type { Ask, DecisionPrompt, GameState, Player } from '../../src/engine';
 import { fallback, heuristic } from '../../src/strategy';
 import { asked, build, marineId, play, ref } from '../engine/build';
 
@@ -83,13 +83,13 @@ describe('Any other decision: the documented default', () => {
     expect(fallback(['skip', 'marine.leon', 'marine.goriel'])).toBe('marine.leon');
     expect(fallback(['done', 'stop'])).toBe('done');
     const s = build({ rows: ['| lorenzo> |', '| deino> |', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
-    const unknown: DecisionPrompt = { kind: 'decision', player: 0, ask: 'which-marine-fires-next', subject: null, options: ['done', 'marine.deino'], secret: false };
+    const unknown: DecisionPrompt = { kind: 'decision', player: 0, ask: 'which-marine-fires-next' as Ask, subject: null, options: ['done', 'marine.deino'], secret: false };
     expect(heuristic(s, unknown)).toBe('marine.deino');
   });
 });
 
 /** A prompt as the engine words it, for decisions whose setting the builder cannot reach directly. */
-function asking(ask: string, options: string[], subject: string | null = null): DecisionPrompt {
+function asking(ask: Ask, options: string[], subject: string | null = null): DecisionPrompt {
   return { kind: 'decision', player: 0, ask, subject, options, secret: false };
 }
 
