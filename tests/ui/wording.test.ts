@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAsk, type DecisionPrompt } from '../../src/engine';
+import { isAsk, parseOption, type DecisionPrompt, type OptionKind } from '../../src/engine';
+
+/** Kinds of answer that name a place on the board. */
+const ON_BOARD: ReadonlySet<OptionKind> = new Set(['marine', 'swarm', 'swap', 'flip', 'activate', 'to', 'at', 'pay']);
 import { boardView } from '../../src/ui/models/board-view';
 import { spotsOf } from '../../src/ui/models/targets';
 import { question } from '../../src/ui/words/asks';
@@ -19,12 +22,14 @@ describe('wording of every question the engine asks', () => {
         expect(isAsk(p.ask), `'${p.ask}' is not in the engine's list of asks`).toBe(true);
         const q = question(p, s);
         expect(q.title).not.toMatch(raw);
+        // Every placeholder of the catalogue's sentence was filled.
+        expect(`${q.title} ${q.hint ?? ''}`, p.ask).not.toMatch(/\{\w+\}/);
         for (const o of p.options) {
           const label = optionLabel(o, p, s);
           expect(label, `${p.ask}: ${o}`).not.toMatch(raw);
           expect(label.length).toBeGreaterThan(1);
           // Anything that names a place on the board can be tapped there.
-          if (/^(marine\.|swarm:|swap:|flip:|activate:|to:|at:|pay:)/.test(o)) expect(spotsOf(o, p, s).length, o).toBeGreaterThan(0);
+          if (ON_BOARD.has(parseOption(o)?.kind ?? 'word')) expect(spotsOf(o, p, s).length, o).toBeGreaterThan(0);
         }
         if (prompts % 50 === 0) expect(boardView(s).rows.length).toBe(s.formation.length);
       });

@@ -174,6 +174,18 @@ export const DECISION_LINES = {
   other: '{player}: {answer}.',
 } as const;
 
+/** Space Marine's roll-off: a singular hero and a plural swarm agree differently. */
+export const ROLL_OFF = {
+  line: 'Roll-off: Titus {titus}, Tyranids {tyranids}. {first}',
+  titus: 'Titus goes first.',
+  tyranids: 'The Tyranids go first.',
+} as const;
+
+/** The roll-off's line in the tool's log, e.g. "Roll-off: Titus 5, Tyranids 2. Titus goes first." */
+export function rollOffLine(titus: number, tyranids: number, first: 'titus' | 'tyranids'): string {
+  return fill(ROLL_OFF.line, { titus, tyranids, first: ROLL_OFF[first] });
+}
+
 /** Counted sentences of the screens. */
 export const COUNTS = {
   supportTokens: { one: '{n} Support token', other: '{n} Support tokens' },
@@ -188,6 +200,8 @@ export const COUNTS = {
   marinesLeft: { one: '{n} marine left', other: '{n} marines left' },
   gamesExported: { one: 'Exported {n} game.', other: 'Exported {n} games.' },
   steps: { one: '{n} step', other: '{n} steps' },
+  goodSteps: { one: '{n} good step', other: '{n} good steps' },
+  namesAndTeams: { one: 'Name and teams', other: 'Names and teams' },
   combatTeams: { one: '{n} combat team', other: '{n} combat teams' },
   slainFall: { one: 'A Genestealer falls', other: '{n} Genestealers fall' },
   deaths: { one: 'A marine dies', other: 'Marines die' },

@@ -7,6 +7,7 @@ import { TYPE_WORDS } from './ActionChoice';
 import { useDialog } from './useDialog';
 import { EventCard } from './EventCard';
 import { genestealerName, TEAM_NAMES } from '../../words/names';
+import { COUNTS, plural } from '../../words/catalogue';
 
 type Body = { title: string; body: ComponentChildren };
 
@@ -44,9 +45,9 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
         <>
           <p>
             {TEAM_NAMES[m.team]} team · range {m.range}
-            {row ? ` · position ${row.row + 1} · faces ${row.marine.facing.toLowerCase()} · ${row.marine.tokens} Support token${row.marine.tokens === 1 ? '' : 's'}` : ''}
+            {row ? ` · position ${row.row + 1} · faces ${row.marine.facing.toLowerCase()} · ${plural(row.marine.tokens, COUNTS.supportTokens)}` : ''}
           </p>
-          <p>He can attack swarms on the side he faces, up to {m.range} position{m.range === 1 ? '' : 's'} away{m.range === 0 ? ' (only his own position)' : ''}.</p>
+          <p>He can attack swarms on the side he faces, {plural(m.range, COUNTS.positionsAway)}{m.range === 0 ? ' (only his own position)' : ''}.</p>
           <h3>The team’s Action cards</h3>
           <ul>
             {actionsOfTeam(m.team).map((c2) => (

@@ -3,6 +3,7 @@ import type { GameState, Team } from '../../../engine';
 import type { Moment } from '../../models/moment';
 import { playerName, TEAM_NAMES } from '../../words/names';
 import { TYPE_WORDS } from './ActionChoice';
+import { COUNTS, plural } from '../../words/catalogue';
 
 function owner(s: GameState, team: Team): string {
   const i = s.players.findIndex((p) => p.teams.includes(team));
@@ -59,7 +60,7 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
         {title}
       </h1>
       {m.reveal && <Reveal cards={m.reveal} s={s} />}
-      <Part title={m.deaths.length === 1 ? 'A marine dies' : 'Marines die'} kind="deaths" lines={m.deaths} />
+      <Part title={plural(m.deaths.length, COUNTS.deaths)} kind="deaths" lines={m.deaths} />
       <Part title="The squad travels" kind="travel" lines={m.travel} />
       {m.event && (
         <section class="moment__part moment__part--event" aria-label="The Event">
@@ -75,11 +76,11 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
           </ul>
         </section>
       )}
-      <Part title={m.slain.length === 1 ? 'A Genestealer falls' : `${m.slain.length} Genestealers fall`} kind="slain" lines={m.slain} />
+      <Part title={plural(m.slain.length, COUNTS.slainFall)} kind="slain" lines={m.slain} />
       {m.other.length > 0 && (
         <details class="moment__other">
           <summary>
-            <span aria-hidden="true">▸ </span>Everything else ({m.other.length} line{m.other.length > 1 ? 's' : ''})
+            <span aria-hidden="true">▸ </span>Everything else ({plural(m.other.length, COUNTS.logLines)})
           </summary>
           <ul>
             {m.other.map((l, i) => (
