@@ -76,6 +76,8 @@ const TERRAIN_SET = ids(TERRAIN);
 const ACTION_SET = ids(ACTIONS);
 const CARD_SET: ReadonlySet<string> = new Set([...ACTION_SET, ...ids(EVENTS), ...TERRAIN_SET, ...ids(LOCATIONS), ...ids(SETUP_LOCATIONS), ...ids(BROOD_LORDS)]);
 
+const COMPOUND: ReadonlySet<OptionKind> = new Set<OptionKind>(['swarm', 'swap', 'flip', 'pay', 'activate', 'to', 'at', 'ability']);
+
 export function printOption(v: OptionValue): string {
   switch (v.kind) {
     case 'word':
@@ -110,20 +112,38 @@ export function printOption(v: OptionValue): string {
 
 const isSide = (x: string | undefined): x is Side => x === 'LEFT' || x === 'RIGHT';
 const isMarine = (x: string | undefined): x is MarineId => x !== undefined && MARINE_SET.has(x);
-/** A row or index: a small whole number written plainly (no sign, no leading zero). */
-const whole = (x: string | undefined): number | null => (x !== undefined && /^(0|[1-9]\d*)$/.test(x) ? Number(x) : null);
+/** A row or index: a whole number written plainly (no sign, no leading zero). Char checks, not a
+ * regex: the bots read swarm options in every argmax of every playout. */
+function whole(x: string | undefined): number | null {
+  if (x === undefined || x.length === 0 || (x.length > 1 && x.charCodeAt(0) === 48)) return null;
+  let n = 0;
+  for (let i = 0; i < x.length; i++) {
+    const c = x.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return null;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+/** 'swarm:row:SIDE:i[:TYPE]' read by index, not split: the bots read it in every argmax. */
+function swarm(o: string): OptionOf<'swarm'> | null {
+  const a = o.indexOf(':', 6);
+  const b = a < 0 ? -1 : o.indexOf(':', a + 1);
+  if (b < 0) return null;
+  const c = o.indexOf(':', b + 1);
+  const row = whole(o.slice(6, a));
+  const side = o.slice(a + 1, b);
+  const index = whole(c < 0 ? o.slice(b + 1) : o.slice(b + 1, c));
+  if (row === null || index === null || !isSide(side)) return null;
+  if (c < 0) return { kind: 'swarm', ref: { row, side, index } };
+  const type = o.slice(c + 1);
+  return TYPE_SET.has(type) ? { kind: 'swarm', ref: { row, side, index }, type: type as GenestealerType } : null;
+}
 
 function compound(parts: string[]): OptionValue | null {
-  const [head, a, b, c, d] = parts;
+  const [head, a, b] = parts;
   const n = parts.length;
   switch (head) {
-    case 'swarm': {
-      const row = whole(a);
-      const index = whole(c);
-      if (row === null || index === null || !isSide(b) || n > 5) return null;
-      if (n === 4) return { kind: 'swarm', ref: { row, side: b, index } };
-      return d !== undefined && TYPE_SET.has(d) ? { kind: 'swarm', ref: { row, side: b, index }, type: d as GenestealerType } : null;
-    }
     case 'swap':
       return n === 3 && isMarine(a) && isMarine(b) ? { kind: 'swap', a, b } : null;
     case 'flip':
@@ -147,6 +167,7 @@ function compound(parts: string[]): OptionValue | null {
  * board spot that is not an option). The ids are checked against the card catalogue.
  */
 export function parseOption(option: string): OptionValue | null {
+  if (option.startsWith('swarm:')) return swarm(option);
   if (option.includes(':')) return compound(option.split(':'));
   if (WORD_SET.has(option)) return { kind: 'word', word: option as Word };
   if (/^[0-5]$/.test(option)) return { kind: 'face', face: Number(option) };
@@ -160,6 +181,8 @@ export function parseOption(option: string): OptionValue | null {
 
 /** The option parsed when it is of the given kind, else null: `optionOf('swarm', o)?.ref`. */
 export function optionOf<K extends OptionKind>(kind: K, option: string): OptionOf<K> | null {
+  // Compound kinds start with their own name: skip the rest of the grammar for the others.
+  if (COMPOUND.has(kind) && !(option.startsWith(kind) && option.charCodeAt(kind.length) === 58)) return null;
   const v = parseOption(option);
   return v && v.kind === kind ? (v as OptionOf<K>) : null;
 }
