@@ -4,6 +4,7 @@
  */
 import type { GameEvent } from './events';
 import { renderEvent } from './words/log-en';
+import type { Ask } from './asks';
 import type { DecisionPrompt, Forced, Frame, GameState, PendingPrompt, Roll } from './types';
 
 export interface Ctx {
@@ -68,7 +69,7 @@ export function push(s: GameState, ...frames: Frame[]): void {
 
 export function decide(
   player: number,
-  ask: string,
+  ask: Ask,
   options: string[],
   subject: string | null = null,
   secret = false,

@@ -3,13 +3,14 @@
  * options are what the people may enter; in pocket play the dealer answers from the hidden
  * deck orders and the PRNG kept in the state, so the same seed and decisions replay exactly.
  */
+import { option } from './options';
 import { genestealerType, isSetupLocation, LOCATIONS, locationDef } from '../data';
 import { revealableTypes } from './rules/decks';
 import { undealtMarines } from './phases/setup';
 import { nextInt } from './rng';
 import type { GameState, Reveal } from './types';
 
-export const DIE_OPTIONS = ['0', '1', '2', '3', '4', '5'];
+export const DIE_OPTIONS = [0, 1, 2, 3, 4, 5].map(option.face);
 
 export function revealOptions(s: GameState, r: Reveal): string[] {
   switch (r.reveal) {

@@ -158,7 +158,8 @@ export function positionFromTable(t: TablePosition): FromTable {
   // The position stands at the end of an Event Phase: the travel check and the next round follow.
   s.phase = 'event';
   s.round = t.round ?? 0;
-  const broken = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'none', subject: null, options: ['x'], secret: false } });
+  // A stand-in prompt: the position waits for the next round, which `advance` asks below.
+  const broken = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'choose-action', subject: null, options: ['x'], secret: false } });
   if (broken.length > 0) return { ok: false, errors: broken };
   const cx: Ctx = { events: [] };
   advance(s, cx);

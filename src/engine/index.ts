@@ -32,3 +32,8 @@ export { EVENT_KINDS, dieFace, killsMarine } from './events';
 export type { GameEvent, EventKind, EventOf, SwarmSeen } from './events';
 export { LOG_EN, renderEvent, renderLog } from './words/log-en';
 export type { LogWords } from './words/log-en';
+export { ASKS, isAsk } from './asks';
+export type { Ask } from './asks';
+export { parseOption, printOption, optionOf, optionMarine, WORDS } from './options';
+export type { OptionValue, OptionKind, OptionOf, Word, CardId } from './options';
+export { fullAutoAttacksLeft } from './abilities/attack-cards';

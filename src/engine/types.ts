@@ -5,6 +5,7 @@
  */
 import type { GenestealerType, Side, Team } from '../data/types';
 import type { GameEvent } from './events';
+import type { Ask } from './asks';
 
 export type { GenestealerType, Side, Team };
 
@@ -171,7 +172,7 @@ export interface DecisionPrompt {
   /** Player index who decides. */
   player: number;
   /** What is asked, a stable key the UI words (e.g. 'choose-action', 'attack-target'). */
-  ask: string;
+  ask: Ask;
   /** The marine, team or card the question is about, when there is one. */
   subject: string | null;
   /** Legal answers. Answer with exactly one of them. */
@@ -285,7 +286,7 @@ export interface Roll {
 
 /** A decision the engine took by itself because only one option was legal. */
 export interface Forced {
-  ask: string;
+  ask: Ask;
   subject: string | null;
   player: number;
   choice: string;

@@ -7,7 +7,7 @@
  * engine adds later) takes the documented default `fallback`: the first option that acts.
  */
 import { actionDef, marineDef } from '../data';
-import type { DecisionPrompt, GameState, Position, Side } from '../engine';
+import { optionOf, type DecisionPrompt, type GameState, type Position, type Side } from '../engine';
 import { deathFacing, marineDeath, NORMAL_SHOT, slayGain, stackOn, SURE_KILL, tokenGain } from './danger';
 
 /** Answers that pass rather than act. */
@@ -52,13 +52,10 @@ function argmax(options: readonly string[], value: (o: string) => number, floor 
   return best ?? pass ?? fallback(options);
 }
 
-/** Row and side of a `swarm:row:side:index` option (sliced, not split: it runs in every argmax). */
+/** Row and side of a swarm option, read with the engine's codec. */
 function parseSwarm(o: string): [number, Side] | null {
-  if (!o.startsWith('swarm:')) return null;
-  const a = o.indexOf(':', 6);
-  if (a < 0) return [Number(o.slice(6)), undefined as unknown as Side];
-  const b = o.indexOf(':', a + 1);
-  return [Number(o.slice(6, a)), o.slice(a + 1, b < 0 ? undefined : b) as Side];
+  const v = optionOf('swarm', o);
+  return v ? [v.ref.row, v.ref.side] : null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -118,7 +115,7 @@ function attacker(s: GameState, options: readonly string[]): string {
     options,
     (o) => {
       if (PASSIVE.has(o)) return -Infinity;
-      const m = o.startsWith('ability:') ? (o.split(':')[2] as string) : o;
+      const m = optionOf('ability', o)?.marine ?? o;
       const r = rowOf(s, m);
       return r >= 0 ? bestShot(s, r, (s.formation[r] as Position).facing, shotFor(card, m)) : 0;
     },
@@ -193,8 +190,9 @@ function facingValue(s: GameState, r: number, side: Side, terrain: boolean): num
 
 function face(s: GameState, options: readonly string[]): string {
   for (const o of options) {
-    if (!o.startsWith('flip:')) continue;
-    const r = rowOf(s, o.slice(5));
+    const flip = optionOf('flip', o);
+    if (!flip) continue;
+    const r = rowOf(s, flip.marine);
     const p = s.formation[r];
     if (p && facingValue(s, r, OTHER[p.facing], true) > facingValue(s, r, p.facing, true) + 0.005) return o;
   }
@@ -206,8 +204,9 @@ function move(s: GameState, options: readonly string[]): string {
   return argmax(
     options,
     (o) => {
-      if (!o.startsWith('swap:')) return -Infinity;
-      const [, a, b] = o.split(':');
+      const swap = optionOf('swap', o);
+      if (!swap) return -Infinity;
+      const { a, b } = swap;
       const ra = rowOf(s, `${a}`);
       const rb = rowOf(s, `${b}`);
       const pa = s.formation[ra];
@@ -226,8 +225,9 @@ function activate(s: GameState, options: readonly string[]): string {
   return argmax(
     options,
     (o) => {
-      if (!o.startsWith('activate:')) return -Infinity;
-      const [, marine, terrain] = o.split(':');
+      const act = optionOf('activate', o);
+      if (!act) return -Infinity;
+      const { marine, terrain } = act;
       return terrainValue(s, `${terrain}`, rowOf(s, `${marine}`));
     },
     0,
@@ -286,8 +286,8 @@ function strategizeTo(s: GameState, options: readonly string[], from: [number, S
   const p = s.formation[from[0]];
   const n = p ? sideSize(p, from[1]) : 0;
   return argmax(options, (o) => {
-    const [, r, side] = o.split(':');
-    return -addedDanger(s, Number(r), side as Side, n);
+    const to = optionOf('to', o);
+    return to ? -addedDanger(s, to.row, to.side, n) : -Infinity;
   });
 }
 
@@ -540,8 +540,9 @@ export function heuristic(s: GameState, p: DecisionPrompt): string {
       return argmax(o, (x) => (x === 'LEFT' || x === 'RIGHT' ? s.blips[x].length : -Infinity));
     case 'stealth-second':
       return argmax(o, (x) => {
-        const q = s.formation[rowOf(s, x.slice(4))];
-        return x.startsWith('pay:') && q && q.tokens >= 2 ? q.tokens : -Infinity;
+        const pay = optionOf('pay', x);
+        const q = pay && s.formation[rowOf(s, pay.marine)];
+        return q && q.tokens >= 2 ? q.tokens : -Infinity;
       }, 0, 'skip');
     // Launch Control Room: the squad rarely lives long there, so roll rather than build up tokens.
     case 'launch-control':

@@ -23,7 +23,8 @@ import {
   marinesOfTeam,
   SUPPORT_TOKENS,
 } from '../../src/data';
-import type { GenestealerType, Team } from '../../src/data';
+import type { GenestealerType, MarineId, Team, TerrainId } from '../../src/data';
+import { printOption } from '../../src/engine/options';
 import { advance, answer, newGame } from '../../src/engine/driver';
 import { checkInvariants } from '../../src/engine/invariants';
 import type { Frame, GameState, Player, Position, Side, SideStack, Swarm } from '../../src/engine/types';
@@ -39,7 +40,7 @@ export const FOUR_PLAYERS: Player[] = [
 const TYPES: readonly string[] = ['CLAW', 'HEAD', 'TAIL', 'TONGUE'];
 
 /** 'lorenzo' → 'marine.lorenzo' (checked against the catalogue). */
-export function marineId(short: string): string {
+export function marineId(short: string): MarineId {
   const m = MARINES.find((d) => d.shortName.toLowerCase() === short.toLowerCase());
   if (!m) throw new Error(`build: unknown marine "${short}"`);
   return m.id;
@@ -321,7 +322,8 @@ export function build(sc: Scenario): Built {
   s.outcome = null;
 
   // The builder's shape must be sound before any rule runs.
-  const before = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'build', subject: null, options: ['x'], secret: false } });
+  // A stand-in prompt: the builder's position waits for whatever its stack asks next.
+  const before = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'choose-action', subject: null, options: ['x'], secret: false } });
   if (before.length > 0) throw new Error(`build: unsound position: ${before.join(' ')}`);
   for (const [i, r] of sc.rows.entries()) {
     const shown = rowText(s.formation[i] as Position);
@@ -397,15 +399,20 @@ export function options(s: GameState): string[] {
 
 /** Swarm reference key as the engine offers it ('swarm:row:SIDE:index'). */
 export function ref(row: number, side: Side, index = 0): string {
-  return `swarm:${row}:${side}:${index}`;
+  return printOption({ kind: 'swarm', ref: { row, side, index } });
 }
 
 export function swap(a: string, b: string): string {
-  return `swap:${marineId(a)}:${marineId(b)}`;
+  return printOption({ kind: 'swap', a: marineId(a), b: marineId(b) });
 }
 
 export function flip(m: string): string {
-  return `flip:${marineId(m)}`;
+  return printOption({ kind: 'flip', marine: marineId(m) });
+}
+
+/** 'Lorenzo activates the Door' as the engine offers it. */
+export function activate(m: string, terrain: TerrainId): string {
+  return printOption({ kind: 'activate', marine: marineId(m), terrain });
 }
 
 /** Number of Genestealers in both blip piles. */

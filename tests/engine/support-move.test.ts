@@ -2,7 +2,7 @@
  * Support and Move + Activate actions (RB p15–18; FAQ F2, F3; D-22).
  */
 import { describe, expect, it } from 'vitest';
-import { FOUR_PLAYERS, asked, build, flip, marineId, options, play, rows, swap, tokenCount, view } from './build';
+import { FOUR_PLAYERS, activate, asked, build, flip, marineId, options, play, rows, swap, tokenCount, view } from './build';
 
 const EIGHT = ['| lorenzo<+1 |', '| deino< |', '| gideon< |', '| noctis< |', '| calistarius> |', '| scipio> |', '| zael> |', '| omnio> |'];
 
@@ -97,8 +97,8 @@ describe('Move + Activate (RB p17–18; FAQ F2, F3)', () => {
     // Gideon moves up in front of the Door; Noctis faces the Corridor (cannot be activated).
     const { state: s } = build({ rows: SIX, start: { phase: 'resolve-actions' }, chosen });
     const s2 = play(s, swap('gideon', 'lorenzo'), 'done', 'done').state;
-    expect(s2.prompt).toMatchObject({ ask: 'activate', options: [`activate:${marineId('gideon')}:terrain.door`, 'done'] });
-    const { state: s3, log } = play(s2, `activate:${marineId('gideon')}:terrain.door`);
+    expect(s2.prompt).toMatchObject({ ask: 'activate', options: [activate('gideon', 'terrain.door'), 'done'] });
+    const { state: s3, log } = play(s2, activate('gideon', 'terrain.door'));
     expect(log).toEqual(expect.arrayContaining(['Gideon activates the Door.', 'A Support token goes on the Door (1 there now).']));
     expect(view(s3)[0]).toBe('#door*1 | gideon< |');
     expect(tokenCount(s3)).toEqual({ supply: 10, marines: 1, terrain: 1 });
@@ -121,7 +121,7 @@ describe('Move + Activate (RB p17–18; FAQ F2, F3)', () => {
     const { state: s } = build({ rows: calm, start: { phase: 'resolve-actions' }, chosen: chosen2 });
     // Intimidation (11): Lorenzo faces the Door and activates it.
     expect(s.prompt).toMatchObject({ ask: 'move', subject: 'action.intimidation' });
-    const s2 = play(s, 'done', 'done', `activate:${marineId('lorenzo')}:terrain.door`).state;
+    const s2 = play(s, 'done', 'done', activate('lorenzo', 'terrain.door')).state;
     expect(view(s2)[0]).toBe('#door*1 | lorenzo< |');
     // Run and Gun (12): Gideon takes Lorenzo's place in front of the same Door: no activation offered.
     expect(s2.prompt).toMatchObject({ ask: 'move', subject: 'action.run-and-gun' });
@@ -139,8 +139,8 @@ describe('Move + Activate (RB p17–18; FAQ F2, F3)', () => {
     const s1 = play(s, marineId('scipio')).state;
     // Intimidation: nobody moves or turns; Deino faces the Ventilation Duct, which cannot be activated.
     const s2 = play(s1, 'done', 'done').state;
-    expect(options(s2)).toEqual([`activate:${marineId('lorenzo')}:terrain.door`, `activate:${marineId('lorenzo')}:terrain.control-panel`, 'done']);
-    const s3 = play(s2, `activate:${marineId('lorenzo')}:terrain.door`).state;
+    expect(options(s2)).toEqual([activate('lorenzo', 'terrain.door'), activate('lorenzo', 'terrain.control-panel'), 'done']);
+    const s3 = play(s2, activate('lorenzo', 'terrain.door')).state;
     // Lorenzo has activated once: the Control Panel is no longer offered; the card moves on.
     expect(s3.effects.activatedTerrain).toEqual(['terrain.door']);
     expect(asked(s3)).toBe('reveal:event');
@@ -151,8 +151,8 @@ describe('Move + Activate (RB p17–18; FAQ F2, F3)', () => {
     const chosen2 = { BLUE: 'action.intimidation', GREEN: 'action.block', GREY: 'action.psionic-attack' } as const;
     const { state: s } = build({ rows: two, start: { phase: 'resolve-actions' }, chosen: chosen2 });
     const s2 = play(s, marineId('scipio'), 'done', 'done').state;
-    expect(options(s2)).toEqual([`activate:${marineId('lorenzo')}:terrain.door`, `activate:${marineId('deino')}:terrain.control-panel`, 'done']);
-    const { state: s3, log } = play(s2, `activate:${marineId('lorenzo')}:terrain.door`, `activate:${marineId('deino')}:terrain.control-panel`);
+    expect(options(s2)).toEqual([activate('lorenzo', 'terrain.door'), activate('deino', 'terrain.control-panel'), 'done']);
+    const { state: s3, log } = play(s2, activate('lorenzo', 'terrain.door'), activate('deino', 'terrain.control-panel'));
     expect(s3.effects.activatedTerrain).toEqual(['terrain.door', 'terrain.control-panel']);
     expect(log).toContain('Deino activates the Control Panel.');
     expect(view(s3).slice(0, 2)).toEqual(['#door*1 | lorenzo< |', '| deino> | #control-panel']);
@@ -162,7 +162,7 @@ describe('Move + Activate (RB p17–18; FAQ F2, F3)', () => {
     const full = ['#door | lorenzo<+4 |', '| gideon<+4 |', '| deino<+4 |', '| noctis> |', '| calistarius< |', '| scipio< |'];
     const chosen2 = { BLUE: 'action.intimidation', GREEN: 'action.run-and-gun', GREY: 'action.psionic-attack' } as const;
     const { state: s } = build({ rows: full, start: { phase: 'resolve-actions' }, chosen: chosen2 });
-    const { state: s2, log } = play(s, 'done', 'done', `activate:${marineId('lorenzo')}:terrain.door`);
+    const { state: s2, log } = play(s, 'done', 'done', activate('lorenzo', 'terrain.door'));
     expect(log).toContain('No Support token is left in the supply for the Door.');
     expect(view(s2)[0]).toBe('#door | lorenzo<+4 |');
     expect(tokenCount(s2)).toEqual({ supply: 0, marines: 12, terrain: 0 });

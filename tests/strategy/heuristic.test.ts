@@ -3,9 +3,9 @@
  * tests' scenario builder. Rules: RB p13/p16 (defence and its re-roll), p15–19 (Actions).
  */
 import { describe, expect, it } from 'vitest';
-import type { DecisionPrompt, GameState, Player } from '../../src/engine';
+import type { Ask, DecisionPrompt, GameState, Player } from '../../src/engine';
 import { fallback, heuristic } from '../../src/strategy';
-import { asked, build, marineId, play, ref } from '../engine/build';
+import { activate, asked, build, flip, marineId, play, ref } from '../engine/build';
 
 const QUIET = ['| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |'];
 const ZAEL_PLAYERS: Player[] = [{ name: 'Solo', teams: ['PURPLE', 'GREEN', 'RED'] }];
@@ -83,13 +83,13 @@ describe('Any other decision: the documented default', () => {
     expect(fallback(['skip', 'marine.leon', 'marine.goriel'])).toBe('marine.leon');
     expect(fallback(['done', 'stop'])).toBe('done');
     const s = build({ rows: ['| lorenzo> |', '| deino> |', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
-    const unknown: DecisionPrompt = { kind: 'decision', player: 0, ask: 'which-marine-fires-next', subject: null, options: ['done', 'marine.deino'], secret: false };
+    const unknown: DecisionPrompt = { kind: 'decision', player: 0, ask: 'which-marine-fires-next' as Ask, subject: null, options: ['done', 'marine.deino'], secret: false };
     expect(heuristic(s, unknown)).toBe('marine.deino');
   });
 });
 
 /** A prompt as the engine words it, for decisions whose setting the builder cannot reach directly. */
-function asking(ask: string, options: string[], subject: string | null = null): DecisionPrompt {
+function asking(ask: Ask, options: string[], subject: string | null = null): DecisionPrompt {
   return { kind: 'decision', player: 0, ask, subject, options, secret: false };
 }
 
@@ -118,13 +118,13 @@ describe('Attack targets by the chance of a death (a swarm kills on a roll up to
 describe('Facing, terrain and Action cards', () => {
   it('a marine with tokens turns to face the swarm behind him (tokens re-roll only the faced swarm, RB p16)', () => {
     const s = build({ rows: ['| lorenzo<+2 | [CLAW HEAD]', ...QUIET], start: { phase: 'choose-actions' } }).state;
-    expect(heuristic(s, asking('face', [`flip:${marineId('lorenzo')}`, 'done']))).toBe(`flip:${marineId('lorenzo')}`);
+    expect(heuristic(s, asking('face', [flip('lorenzo'), 'done']))).toBe(flip('lorenzo'));
     const facing = build({ rows: ['| lorenzo>+2 | [CLAW HEAD]', ...QUIET], start: { phase: 'choose-actions' } }).state;
-    expect(heuristic(facing, asking('face', [`flip:${marineId('lorenzo')}`, 'done']))).toBe('done');
+    expect(heuristic(facing, asking('face', [flip('lorenzo'), 'done']))).toBe('done');
   });
 
   it("the Generatorium's Control Panel (half the time the marine dies) is left alone; the Launch Control Room's is used and rolled", () => {
-    const options = [`activate:${marineId('lorenzo')}:terrain.control-panel`, 'done'];
+    const options = [activate('lorenzo', 'terrain.control-panel'), 'done'];
     const gen = build({ rows: ['| lorenzo> | #control-panel', ...QUIET], start: { phase: 'choose-actions' }, location: 'location.generatorium' }).state;
     expect(heuristic(gen, asking('activate', options))).toBe('done');
     const launch = build({ rows: ['| lorenzo> | #control-panel', ...QUIET], start: { phase: 'choose-actions' }, location: 'location.launch-control-room', locationDeck: [] }).state;

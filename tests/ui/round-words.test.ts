@@ -1,28 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine';
+import { printOption, type DecisionPrompt, type GameState } from '../../src/engine';
 import { oneSwapPerPair } from '../../src/ui/models/swaps';
 import { mb } from '../../src/ui/saves/StorageInfo';
 import { readFileSync } from 'node:fs';
-import { isSetupLocation, locationDef } from '../../src/data';
+import { isSetupLocation, locationDef, type MarineId } from '../../src/data';
 import { reached } from '../../src/ui/components/play/EndScreen';
-import { ASKS } from '../../src/ui/words/asks';
+import { question } from '../../src/ui/words/asks';
+
+const asking = (ask: DecisionPrompt['ask'], subject: string): DecisionPrompt => ({ kind: 'decision', player: 0, ask, subject, options: [], secret: false });
 
 // Defects found playing as a new user would (issue 11); each test fails on the old behaviour.
 describe('words and answers a new player met in the first round', () => {
   it('Lead By Example asks who gets the token, which is what the answer does (action card, BLUE)', () => {
-    const q = ASKS['lead-by-example']?.('marine.deino', {} as GameState);
+    const q = question(asking('lead-by-example', 'marine.deino'), {} as GameState);
     expect(q?.title).toBe('Lead By Example: which marine gets a Support token?');
     expect(q?.title).not.toMatch(/attacks after/);
   });
 
   it('Resupply says every token moves onto the chosen marine (event card)', () => {
-    const q = ASKS['resupply']?.('event.resupply', {} as GameState);
+    const q = question(asking('resupply', 'event.resupply'), {} as GameState);
     expect(q?.title).toMatch(/every marine's Support tokens move to which marine\?$/);
   });
 
   it('a swap between two team-mates is offered once, not once in each order', () => {
-    const options = ['swap:marine.a:marine.b', 'swap:marine.a:marine.c', 'swap:marine.b:marine.a', 'swap:marine.b:marine.d', 'done'].map((key) => ({ key }));
-    expect(oneSwapPerPair(options).map((o) => o.key)).toEqual(['swap:marine.a:marine.b', 'swap:marine.a:marine.c', 'swap:marine.b:marine.d', 'done']);
+    const swap = (a: MarineId, b: MarineId) => printOption({ kind: 'swap', a, b });
+    const [leon, valencio, deino, lorenzo] = ['marine.leon', 'marine.valencio', 'marine.deino', 'marine.lorenzo'] as const;
+    const options = [swap(leon, valencio), swap(leon, deino), swap(valencio, leon), swap(valencio, lorenzo), 'done'].map((key) => ({ key }));
+    expect(oneSwapPerPair(options).map((o) => o.key)).toEqual([swap(leon, valencio), swap(leon, deino), swap(valencio, lorenzo), 'done']);
   });
 
   it('the storage line says GB for a browser quota of gigabytes', () => {

@@ -3,6 +3,7 @@
  * Psionic Attack, Dead Aim, Full Auto, Heroic Charge. FAQ F5: the extra attacks of Full Auto
  * and Psionic Attack, and Heroic Charge's kills, may go to different swarms.
  */
+import { option } from '../options';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
 import { isSkull } from '../rules/die';
@@ -12,6 +13,9 @@ import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, AttackFrame, GameState } from '../types';
 import type { ActionHooks } from './action-hooks';
 import { marines, num, roll, slayableRefs, str } from './common';
+
+/** Full Auto: Leon "may attack as many as three times in this action", whatever each roll (card text). */
+const FULL_AUTO_ATTACKS = 3;
 
 function targetSize(s: GameState, f: AttackFrame): number {
   const sw = f.target ? s.formation[f.target.row]?.[f.target.side].swarms[f.target.index] : undefined;
@@ -46,10 +50,10 @@ export const ATTACK_HOOKS: Record<string, ActionHooks> = {
     improve: (s, f) => f.roll !== 4 && (!isSkull(f.roll ?? 0) || targetSize(s, f) > 1),
   },
   'action.full-auto': {
-    afterAttack: (_s, f) => (f.marine === 'marine.leon' && f.chain < 3 ? [chainFrame('action.full-auto', f)] : []),
+    afterAttack: (_s, f) => (f.marine === 'marine.leon' && f.chain < FULL_AUTO_ATTACKS ? [chainFrame('action.full-auto', f)] : []),
   },
   'action.heroic-charge': {
-    alternative: (s, m) => (m === 'marine.claudio' && slayableRefs(s, heroicRange(s)).length > 0 ? 'ability:action.heroic-charge:marine.claudio' : null),
+    alternative: (s, m) => (m === 'marine.claudio' && slayableRefs(s, heroicRange(s)).length > 0 ? option.ability('action.heroic-charge', 'marine.claudio') : null),
   },
 };
 
@@ -70,6 +74,12 @@ const leadByExample: Handler<AbilityFrame> = {
     emit(cx, { k: 'token-placed', marine: choice, source: 'lead-by-example' });
   },
 };
+
+/** While Full Auto asks whether Leon attacks again: how many attacks he has left; else null. */
+export function fullAutoAttacksLeft(s: GameState): number | null {
+  const f = s.stack[s.stack.length - 1];
+  return f && f.t === 'ability' && f.id === 'action.full-auto' ? FULL_AUTO_ATTACKS - num(f, 'chain') : null;
+}
 
 /** Psionic Attack and Full Auto: the marine may attack again at once, any legal swarm. */
 function attackAgain(id: string, limit: number): Handler<AbilityFrame> {
@@ -127,7 +137,7 @@ const heroicCharge: Handler<AbilityFrame> = {
 export const ATTACK_ABILITIES: Record<string, Handler<AbilityFrame>> = {
   'action.lead-by-example': leadByExample,
   'action.psionic-attack': attackAgain('action.psionic-attack', Infinity),
-  'action.full-auto': attackAgain('action.full-auto', 3),
+  'action.full-auto': attackAgain('action.full-auto', FULL_AUTO_ATTACKS),
   'action.heroic-charge': heroicCharge,
 };
 

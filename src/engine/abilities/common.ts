@@ -1,9 +1,11 @@
 /** Small pieces the card abilities share: rolling, choosing marines and swarms, counting. */
+import { expectOption, option } from '../options';
 import type { AbilityFrame, GameState, PendingPrompt, SwarmRef } from '../types';
 import { actionDef, genestealerType, isBroodLord } from '../../data';
+import type { Ask } from '../asks';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
-import { allSwarmRefs, canAttack, opposite, ownerOf, parseRef, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
+import { allSwarmRefs, canAttack, opposite, ownerOf, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
 import { newAttack } from '../rules/frames';
 
 /** A die roll that is neither an attack nor a defence: no Support token may re-roll it (RB p16). */
@@ -65,7 +67,7 @@ export function engagedCardChoices(s: GameState, marine: string): string[] {
   for (const side of SIDES) {
     row(s, r)[side].swarms.forEach((sw, index) => {
       const types = new Set(sw.cards.filter((c) => !isBroodLord(c)).map((c) => genestealerType(c)));
-      for (const t of types) out.push(`${refKey({ row: r, side, index })}:${t}`);
+      for (const t of types) if (t) out.push(option.swarm({ row: r, side, index }, t));
     });
   }
   return out;
@@ -73,10 +75,9 @@ export function engagedCardChoices(s: GameState, marine: string): string[] {
 
 /** Takes the card an engagedCardChoices choice names out of its swarm and returns it. */
 export function takeCardChoice(s: GameState, choice: string): string {
-  const parts = choice.split(':');
-  const ref = parseRef(parts.slice(0, 4).join(':'));
-  const card = swarmAt(s, ref).cards.find((c) => !isBroodLord(c) && genestealerType(c) === parts[4]);
-  if (!card) throw new Error(`engine: no ${parts[4]} in that swarm`);
+  const { ref, type } = expectOption('swarm', choice);
+  const card = swarmAt(s, ref).cards.find((c) => !isBroodLord(c) && genestealerType(c) === type);
+  if (!card) throw new Error(`engine: no ${type} in that swarm`);
   takeFromSwarm(s, ref, card);
   return card;
 }
@@ -87,7 +88,7 @@ export function takeCardChoice(s: GameState, choice: string): string {
  * not yet picked may still fire after seeing his team-mate's result; 'done' ends the ability.
  * `data.queue` holds the team marines who have not fired yet.
  */
-export function teamFire(id: string, ask: string): Handler<AbilityFrame> {
+export function teamFire(id: string, ask: Ask): Handler<AbilityFrame> {
   const ready = (s: GameState, f: AbilityFrame): string[] =>
     list(f, 'queue').filter((m) => rowOf(s, m) >= 0 && row(s, rowOf(s, m)).tokens > 0 && canAttack(s, m));
   return {

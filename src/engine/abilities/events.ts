@@ -5,6 +5,7 @@
  * one if any exists, and where the card says so, the one with the largest effect (RB p14).
  */
 import { actionDef, eventDef, EVENTS, isBroodLord, marineDef, marinesOfTeam } from '../../data';
+import type { Ask } from '../asks';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
 import { slayMarine } from '../rules/casualties';
@@ -40,7 +41,7 @@ function auto(run: (s: GameState, cx: Parameters<Handler['step']>[2]) => void): 
 
 /** A choice of the current player among options; `apply` resolves it. */
 function choose(
-  ask: string,
+  ask: Ask,
   options: (s: GameState) => string[],
   apply: (s: GameState, choice: string, cx: Parameters<Handler['step']>[2], f: AbilityFrame) => void,
 ): Handler<AbilityFrame> {

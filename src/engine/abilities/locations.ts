@@ -2,6 +2,7 @@
  * Location "upon entering" abilities (RB p26 step 4: after the new terrain and blip piles).
  * Summaries in src/data/locations.ts; the Control Panel ones are in control-panels.ts.
  */
+import { expectOption, option } from '../options';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
 import { allSwarmRefs, opposite, parseRef, refKey, row, rowOf, SIDES, terrainRow } from '../rules/formation';
@@ -89,12 +90,12 @@ const blackHolds: Handler<AbilityFrame> = {
 const chapel: Handler<AbilityFrame> = {
   step(s) {
     if (s.artefactHolder !== null || terrainRow(s, 'terrain.artefact')) return pop(s), null;
-    return decide(s.current, 'place-artefact', s.formation.flatMap((_, r) => SIDES.map((side) => `at:${r}:${side}`)));
+    return decide(s.current, 'place-artefact', s.formation.flatMap((_, r) => SIDES.map((side) => option.at(r, side))));
   },
   answer(s, _f, choice, cx) {
     pop(s);
     fire(cx, 'location.wrath-of-baal-chapel');
-    const [, r, side] = choice.split(':') as [string, string, Side];
+    const { row: r, side } = expectOption('at', choice);
     row(s, Number(r))[side].terrain.push({ id: 'terrain.artefact', tokens: 0 });
     emit(cx, { k: 'artefact-lies', side, marine: row(s, Number(r)).marine });
   },

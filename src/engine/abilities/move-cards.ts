@@ -3,6 +3,7 @@
  * Scouting, Intimidation, Run and Gun; Reorganize widens the move step (phases/actions.ts)
  * and Onward Brothers! the Door (terrain.ts). Enter Formation, an Event, hooks in here too.
  */
+import { expectOption, option } from '../options';
 import { actionDef, genestealerType } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, emit } from '../context';
@@ -44,7 +45,7 @@ const stealthTactics: Handler<AbilityFrame> = {
     const other = opposite(str(f, 'first') as Side);
     // D-31: the token must come from a marine the resolving player controls (RB p16).
     const player = owner(s, f);
-    const payers = s.formation.filter((p) => p.tokens > 0 && ownerOfMarine(s, p.marine) === player).map((p) => `pay:${p.marine}`);
+    const payers = s.formation.filter((p) => p.tokens > 0 && ownerOfMarine(s, p.marine) === player).map((p) => option.pay(p.marine));
     if (s.blips[other].length === 0 || payers.length === 0) return pop(s), null;
     return decide(player, 'stealth-second', [...payers, 'skip'], str(f, 'card'));
   },
@@ -60,7 +61,7 @@ const stealthTactics: Handler<AbilityFrame> = {
     }
     pop(s);
     if (choice === 'skip') return;
-    const m = choice.slice('pay:'.length);
+    const m = expectOption('pay', choice).marine;
     row(s, rowOf(s, m)).tokens--;
     s.supply++;
     const other = opposite(str(f, 'first') as Side);

@@ -3,6 +3,7 @@
  * Attack, Overwatch, Strategize, Power Field. Special abilities ignore facing unless they
  * attack or spend a token (RB p12, FAQ F8).
  */
+import { expectOption, option } from '../options';
 import { actionDef } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
@@ -84,7 +85,7 @@ function strategizeDestinations(s: GameState, from: { row: number; side: Side })
   for (const dr of [-1, 0, 1]) {
     const r = from.row + dr;
     if (r < 0 || r >= s.formation.length) continue;
-    for (const side of SIDES) if (dr !== 0 || side !== from.side) out.push(`to:${r}:${side}`);
+    for (const side of SIDES) if (dr !== 0 || side !== from.side) out.push(option.to(r, side));
   }
   return out;
 }
@@ -109,7 +110,7 @@ const strategize: Handler<AbilityFrame> = {
     }
     pop(s);
     const from = parseRef(str(f, 'from'));
-    const [, r, side] = choice.split(':') as [string, string, Side];
+    const { row: r, side } = expectOption('to', choice);
     const what = seenSwarm(s, from);
     const [sw] = row(s, from.row)[from.side].swarms.splice(from.index, 1);
     if (!sw) return;

@@ -3,6 +3,7 @@
  * swaps, turns and activates terrain; Attack lets each team marine attack. Card abilities
  * hook in through `abilities/`.
  */
+import { expectOption, option } from '../options';
 import { actionDef, terrainDef } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
@@ -59,7 +60,7 @@ function moveOptions(s: GameState, f: Extract<Frame, { t: 'move' }>): string[] {
     s.formation.forEach((p, i) => {
       // A team-mate who has moved may not be moved again by a swap (RB p17: "only be moved once").
       if (f.moved.includes(p.marine)) return;
-      if (i !== r && (anywhere || Math.abs(i - r) === 1)) out.push(`swap:${m}:${p.marine}`);
+      if (i !== r && (anywhere || Math.abs(i - r) === 1)) out.push(option.swap(m, p.marine));
     });
   }
   if (out.length > 0) out.push('done');
@@ -83,7 +84,7 @@ export const move: Handler<Extract<Frame, { t: 'move' }>> = {
       pop(s);
       return;
     }
-    const [, m, other] = choice.split(':') as [string, string, string];
+    const { a: m, b: other } = expectOption('swap', choice);
     const a = row(s, rowOf(s, m));
     const b = row(s, rowOf(s, other));
     // Only the marine cards trade places, each keeping its facing and tokens (RB p17, p28).
@@ -105,7 +106,7 @@ export const face: Handler<Extract<Frame, { t: 'face' }>> = {
     const team = actionDef(f.card).team;
     const options = teamMarines(s, team)
       .filter((m) => !f.flipped.includes(m))
-      .map((m) => `flip:${m}`);
+      .map((m) => option.flip(m));
     if (options.length === 0) {
       pop(s);
       return null;
@@ -140,7 +141,7 @@ export const activate: Handler<Extract<Frame, { t: 'activate' }>> = {
     const options: string[] = [];
     for (const m of teamMarines(s, team)) {
       if (f.used.includes(m)) continue;
-      for (const t of activatable(s, m)) options.push(`activate:${m}:${t}`);
+      for (const t of activatable(s, m)) options.push(option.activate(m, t));
     }
     if (options.length === 0) {
       pop(s);
@@ -153,7 +154,7 @@ export const activate: Handler<Extract<Frame, { t: 'activate' }>> = {
       pop(s);
       return;
     }
-    const [, m, terrain] = choice.split(':') as [string, string, string];
+    const { marine: m, terrain } = expectOption('activate', choice);
     f.used.push(m);
     s.effects.activatedTerrain.push(terrain);
     emit(cx, { k: 'terrain-activated', marine: m, terrain });

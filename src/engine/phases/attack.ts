@@ -3,6 +3,7 @@
  * rolls, may pay his own Support token to re-roll, and a skull slays one Genestealer of
  * the attacker's choice. Attack-card abilities change the outcome through `abilities/`.
  */
+import { optionOf } from '../options';
 import { actionDef } from '../../data';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit, collecting } from '../context';
@@ -47,8 +48,9 @@ export const attackAction: Handler<AttackAction> = {
       pop(s);
       return;
     }
-    if (choice.startsWith('ability:')) {
-      const [, id, marine] = choice.split(':') as [string, string, string];
+    const alternative = optionOf('ability', choice);
+    if (alternative) {
+      const { card: id, marine } = alternative;
       f.done.push(marine);
       push(s, { t: 'ability', id, step: 'start', data: { marine, card: f.card } });
       return;

@@ -2,6 +2,7 @@
  * Reading the formation: rows, facing, swarms, teams. No mutation here except the small
  * helpers at the bottom that every rule shares (taking a card out of a swarm).
  */
+import { expectOption, option } from '../options';
 import { broodLordIcons, genestealerType, isBroodLord, marineDef } from '../../data';
 import type { GameState, GenestealerType, Position, Side, Swarm, SwarmRef, Team } from '../types';
 import type { SwarmSeen } from '../events';
@@ -62,12 +63,11 @@ export function swarmAt(s: GameState, ref: SwarmRef): Swarm {
 }
 
 export function refKey(ref: SwarmRef): string {
-  return `swarm:${ref.row}:${ref.side}:${ref.index}`;
+  return option.swarm(ref);
 }
 
 export function parseRef(key: string): SwarmRef {
-  const [, r, side, i] = key.split(':');
-  return { row: Number(r), side: side as Side, index: Number(i) };
+  return expectOption('swarm', key).ref;
 }
 
 export function allSwarmRefs(s: GameState): SwarmRef[] {

@@ -8,6 +8,7 @@ import type { Route } from '../models/router';
 import { statistics, type Rate } from '../models/statistics';
 import { TEAM_NAMES } from '../words/names';
 import { ReachedChart, SurvivalChart } from './charts';
+import { COUNTS, plural } from '../words/catalogue';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -89,7 +90,7 @@ export function StatsScreen({ go }: { go: (route: Route) => void }) {
           <div class="stats__big">
             <p class="stats__figure">
               <strong>{s.finished}</strong>
-              <span>missions played</span>
+              <span>{plural(s.finished, COUNTS.missionsPlayed)}</span>
             </p>
             <p class="stats__figure">
               <strong>{s.won}</strong>

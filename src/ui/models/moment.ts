@@ -5,7 +5,7 @@
  * (never from log words), so the same recap comes back from stored steps after a reload.
  */
 import type { DecisionPrompt, EventOf, GameEvent, GameState, GenestealerType } from '../../engine';
-import { killsMarine } from '../../engine';
+import { isAsk, killsMarine } from '../../engine';
 
 /** An answer someone gave, as the log words it (words/options.ts decisionLine). */
 export interface Decided {
@@ -141,7 +141,7 @@ export function recapStep(unshown: readonly RecapItem[], entry: RecapEntry, next
 
 /** A stored step's ask that is a decision (at the table, reveals and corrections are stored as steps too). */
 function asDecision(e: RecapEntry): NextDecision {
-  return e.ask.startsWith('reveal:') || e.ask === 'correction' || e.ask === 'setup' ? null : { ask: e.ask, player: e.player, secret: e.secret };
+  return isAsk(e.ask) ? { ask: e.ask, player: e.player, secret: e.secret } : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { computed, createModel, signal } from '@preact/signals';
 import { playerCount, TEAMS } from '../../data';
 import type { GameOptions, Team } from '../../engine';
 import { MAX_NAME_LENGTH } from '../../engine/limits';
+import { COUNTS, plural } from '../words/catalogue';
 
 export const MAX_PLAYERS = 6;
 export const MAX_STARTING_TOKENS = 12;
@@ -49,7 +50,7 @@ export const SetupModel = createModel(() => {
       if (!name) return `Player ${p + 1} needs a name.`;
       const n = teams.value[p]?.length ?? 0;
       if (n !== perPlayer.value) {
-        return `${name} needs ${perPlayer.value} combat team${perPlayer.value > 1 ? 's' : ''} (has ${n}).`;
+        return `${name} needs ${plural(perPlayer.value, COUNTS.combatTeams)} (has ${n}).`;
       }
     }
     return null;

@@ -22,7 +22,7 @@ export function LogWhy({ event, line }: { event: GameEvent; line: string }) {
   );
 }
 
-export function WhyLink({ kind }: { kind: { ask: string } | { reveal: string } }) {
+export function WhyLink({ kind }: { kind: Parameters<typeof whyEntry>[0] }) {
   const entry = whyEntry(kind);
   if (!entry) return null;
   const open = (): void => openEntry(entry);

@@ -1,14 +1,14 @@
 /**
  * "Why?": the reference entry behind every question of both modes. Decision prompts map by
- * their `ask` key, table reveals by their `reveal` kind. tests/ui/reference.test.ts reads the
- * engine source for every ask key, so a new question without an entry fails the build's tests.
+ * their `ask` key, table reveals by their `reveal` kind; both tables are Records over the
+ * engine's typed lists, so a new question without an entry fails to compile.
  */
-import type { GameEvent } from '../../engine';
+import type { Ask, GameEvent, RevealPrompt } from '../../engine';
 import { cardEntryId } from './ids';
 
 const card = cardEntryId;
 
-export const ASK_ENTRY: Record<string, string> = {
+export const ASK_ENTRY: Record<Ask, string> = {
   'choose-action': 'rule:choose-actions',
   'support-target': 'rule:support',
   move: 'rule:move',
@@ -75,7 +75,7 @@ export const ASK_ENTRY: Record<string, string> = {
 };
 
 /** Table reveals: what the table draws or rolls, and the rule that makes it do so. */
-export const REVEAL_ENTRY: Record<string, string> = {
+export const REVEAL_ENTRY: Record<RevealPrompt['reveal'], string> = {
   die: 'term:skull',
   event: 'rule:event',
   genestealer: 'rule:spawn',
@@ -94,8 +94,8 @@ const LOG_ENTRY: Partial<Record<GameEvent['k'], string>> = {
   'event-drawn': 'rule:event',
 };
 
-export function whyEntry(kind: { ask: string } | { reveal: string }): string | null {
-  return 'ask' in kind ? ASK_ENTRY[kind.ask] ?? null : REVEAL_ENTRY[kind.reveal] ?? null;
+export function whyEntry(kind: { ask: Ask } | { reveal: RevealPrompt['reveal'] }): string | null {
+  return 'ask' in kind ? ASK_ENTRY[kind.ask] : REVEAL_ENTRY[kind.reveal];
 }
 
 export function logEntry(ev: GameEvent): string | null {

@@ -9,6 +9,7 @@ import { ScreenHeader } from '../components/ScreenHeader';
 import { decisionLine } from '../words/options';
 import type { Route } from '../models/router';
 import { download, fileName } from './download';
+import { COUNTS, plural } from '../words/catalogue';
 
 /**
  * A game whose steps do not replay: what is still good, and ways forward that never touch
@@ -45,14 +46,14 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
           <p>The stored game stays exactly as it is. Whatever you choose below makes a new game or a file.</p>
           <div class="saves__actions">
             <button type="button" class="btn" data-action="export-good" onClick={() => download(fileOf([entryOf(f.row, f.save, f.extra)]), fileName('recovered'))}>
-              Export the {f.good} good {f.good === 1 ? 'step' : 'steps'}
+              Export the {plural(f.good, COUNTS.goodSteps)}
             </button>
             <button type="button" class="btn btn--primary" data-action="continue-good" onClick={() => void continueWith(f.save, f.extra)}>
               Continue from step {f.good} as a new game
             </button>
             {f.backups.map((b) => (
               <button key={b.taken} type="button" class="btn" onClick={() => void continueWith(b.save, b)}>
-                Continue from the backup of {new Date(b.taken).toLocaleString()} ({b.steps} {b.steps === 1 ? 'step' : 'steps'})
+                Continue from the backup of {new Date(b.taken).toLocaleString()} ({plural(b.steps, COUNTS.steps)})
               </button>
             ))}
           </div>

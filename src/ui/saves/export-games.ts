@@ -7,6 +7,7 @@ import { db } from '../../persistence/db';
 import { reportWrite } from '../../persistence/storage';
 import { exportGames } from '../../persistence/transfer';
 import { download, fileName } from './download';
+import { COUNTS, plural } from '../words/catalogue';
 
 /** Downloads the game's file; resolves to what to tell the player. */
 export async function exportOne(id: string): Promise<string> {
@@ -29,7 +30,7 @@ export async function exportAll(): Promise<string> {
     // Every game is in the file now: in memory-only storage, closing the tab loses nothing more.
     if (skipped.length === 0) reportWrite('exported');
     const n = file.games.length;
-    return `Exported ${n} game${n === 1 ? '' : 's'}.${skipped.length ? ` Not exported: ${skipped.join(' ')}` : ''}`;
+    return `${plural(n, COUNTS.gamesExported)}${skipped.length ? ` Not exported: ${skipped.join(' ')}` : ''}`;
   } catch (e) {
     return `The export failed: ${String(e)}`;
   }

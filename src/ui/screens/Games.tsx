@@ -4,6 +4,7 @@ import type { GameRow, GameStatus } from '../../persistence/db';
 import type { Route } from '../models/router';
 import { store } from '../pocket/store';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { COUNTS, plural } from '../words/catalogue';
 
 const SECTIONS: { status: GameStatus; title: string }[] = [
   { status: 'in-progress', title: 'In progress' },
@@ -26,7 +27,7 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
       <button type="button" class="game-card__open" onClick={() => go(row.mode === 'table' ? { name: 'table', id: row.id } : { name: 'play', id: row.id })}>
         <span class="game-card__who">{who}</span>
         <span class="game-card__where">
-          Round {s.round} · {s.location} · {s.marinesLeft} marine{s.marinesLeft === 1 ? '' : 's'} left
+          Round {s.round} · {s.location} · {plural(s.marinesLeft, COUNTS.marinesLeft)}
         </span>
         <span class="game-card__when">
           {row.status === 'in-progress' ? 'Resume' : 'View'} · {when(row.updated)}

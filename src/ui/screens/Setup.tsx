@@ -6,6 +6,7 @@ import { store } from '../pocket/store';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { TeamsField } from '../components/TeamsField';
 import { GUIDED, GUIDED_OPTIONS, startGuided } from '../guide/guide';
+import { COUNTS, plural } from '../words/catalogue';
 
 interface Props {
   /** A game whose deal to copy ("play this deal again"). */
@@ -61,11 +62,11 @@ export function SetupScreen({ from, go }: Props) {
           ))}
         </div>
         <p class="field__hint">
-          {count === 1 ? 'Solo: you lead three combat teams.' : `Pass and play: each player leads ${per} combat team${per > 1 ? 's' : ''}.`}
+          {count === 1 ? 'Solo: you lead three combat teams.' : `Pass and play: each player leads ${plural(per, COUNTS.combatTeams)}.`}
         </p>
       </section>
 
-      <TeamsField model={model} labelId="teams-label" title={count === 1 ? 'Name and teams' : 'Names and teams'} />
+      <TeamsField model={model} labelId="teams-label" title={plural(count, COUNTS.namesAndTeams)} />
 
       <section class="field" aria-labelledby="tokens-label">
         <h2 id="tokens-label" class="field__label">Starting Support tokens</h2>

@@ -5,6 +5,7 @@
  */
 import { playerCount, SETUP_LOCATIONS, terrainDef } from '../../data';
 import type { GameState } from '../../engine';
+import { COUNTS, plural } from '../words/catalogue';
 
 export interface GuideStep {
   title: string;
@@ -26,7 +27,7 @@ export function setupGuide(players: number): GuideStep[] {
   return [
     { title: `Put out the “${card.name}” card`, detail: `It sets ${card.marines} marines in the formation, spawns of ${card.spawn.major} (major) and ${card.spawn.minor} (minor), and the places of the terrain.` },
     { title: 'Build the Location deck', detail: `Take one Location card of each of ${card.deck.join(', ')} and stack them face down, ${card.deck[0]} on top and ${card.deck[card.deck.length - 1]} at the bottom.` },
-    { title: 'Deal the Space Marines', detail: `Each player takes ${per} combat team${per > 1 ? 's' : ''} (marines and three Action cards each). Shuffle the marine cards of the teams in play and deal them into one column, top to bottom. The app asks for each card in the order it was dealt.` },
+    { title: 'Deal the Space Marines', detail: `Each player takes ${plural(per, COUNTS.combatTeams)} (marines and three Action cards each). Shuffle the marine cards of the teams in play and deal them into one column, top to bottom. The app asks for each card in the order it was dealt.` },
     { title: 'Lay the terrain', detail: `${terrain.join('. ')}.` },
     { title: 'Make the blip piles', detail: `Shuffle the Genestealer cards (not the Brood Lords) and deal ${card.blips.left} face down to the left pile and ${card.blips.right} to the right.` },
     { title: 'Draw the setup Event', detail: 'Shuffle the Event deck and draw one card: only its spawn boxes count now. The app asks which card it was, then the type of each Genestealer turned face up.' },

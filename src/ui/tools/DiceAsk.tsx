@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { rollDie } from './dice';
+import { COUNTS, plural } from '../words/catalogue';
 
 /**
  * Asks for `count` dice: one tap rolls them all in the app, or the player enters the faces they
@@ -21,7 +22,7 @@ export function DiceAsk({ label, count = 1, onDice }: { label: string; count?: n
         class="btn btn--primary btn--wide"
         onClick={() => onDice(Array.from({ length: count }, rollDie))}
       >
-        {label}: roll {count === 1 ? 'a die' : `${count} dice`}
+        {label}: {plural(count, COUNTS.dice)}
       </button>
       <p class="field__hint">
         Or enter what you rolled{count > 1 ? ` (die ${entered.value.length + 1} of ${count})` : ''}:

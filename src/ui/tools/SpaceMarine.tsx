@@ -17,6 +17,7 @@ import {
 import { DiceAsk } from './DiceAsk';
 import { ToolLog } from './ToolLog';
 import { useToolRecord } from './use-tool-record';
+import { rollOffLine } from '../words/catalogue';
 
 /**
  * Space Marine: The Board Game, the turn helper (space-marine-board-game-turn-sequence.txt):
@@ -150,7 +151,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
                   return;
                 }
                 last.value = '';
-                void begin(first, `Roll-off: Titus ${t}, Tyranids ${n}. ${sideName(first)} go first.`);
+                void begin(first, rollOffLine(t, n, first));
               }}
             />
           )}

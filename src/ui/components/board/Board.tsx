@@ -4,6 +4,7 @@ import { NO_CHANGES, type BoardChanges, type FallenMark } from '../../models/boa
 import { MarineTile } from './MarineTile';
 import { SideCell } from './SideCell';
 import type { SpotProps } from './spot';
+import { COUNTS, plural } from '../../words/catalogue';
 
 interface Hidden {
   above: number;
@@ -83,7 +84,7 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
       {hidden.above > 0 && (
         <button type="button" class={`board__more board__more--up${hidden.litAbove ? ' board__more--lit' : ''}`} onClick={() => scrollBy(-1)}>
           <span aria-hidden="true">▲ </span>
-          {hidden.above} row{hidden.above > 1 ? 's' : ''} above{hidden.litAbove ? ', with a choice' : ''}
+          {plural(hidden.above, COUNTS.rowsAbove)}{hidden.litAbove ? ', with a choice' : ''}
         </button>
       )}
       <ol class="board" ref={ref} aria-label="The formation, top to bottom">
@@ -103,7 +104,7 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
       {hidden.below > 0 && (
         <button type="button" class={`board__more board__more--down${hidden.litBelow ? ' board__more--lit' : ''}`} onClick={() => scrollBy(1)}>
           <span aria-hidden="true">▼ </span>
-          {hidden.below} row{hidden.below > 1 ? 's' : ''} below{hidden.litBelow ? ', with a choice' : ''}
+          {plural(hidden.below, COUNTS.rowsBelow)}{hidden.litBelow ? ', with a choice' : ''}
         </button>
       )}
     </>

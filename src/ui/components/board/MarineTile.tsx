@@ -3,6 +3,7 @@ import type { RowView } from '../../models/board-view';
 import { TEAM_NAMES } from '../../words/names';
 import type { SpotProps } from './spot';
 import { spotClass } from './spot';
+import { COUNTS, plural } from '../../words/catalogue';
 
 /** A marine: team colour and name, a figure, the side he faces (arrow), range and tokens. */
 export function MarineTile({ row, spot }: { row: RowView; spot: SpotProps }) {
@@ -13,7 +14,7 @@ export function MarineTile({ row, spot }: { row: RowView; spot: SpotProps }) {
       type="button"
       class={`marine team--${m.team} marine--faces-${faces}${spotClass(spot, m.key)}`}
       data-spot={m.key}
-      aria-label={`Position ${row.row + 1}: ${m.name}, ${TEAM_NAMES[m.team]} team, faces ${faces}, range ${m.range}, ${m.tokens} Support token${m.tokens === 1 ? '' : 's'}${spot.targets.has(m.key) ? ' (can be chosen)' : ''}`}
+      aria-label={`Position ${row.row + 1}: ${m.name}, ${TEAM_NAMES[m.team]} team, faces ${faces}, range ${m.range}, ${plural(m.tokens, COUNTS.supportTokens)}${spot.targets.has(m.key) ? ' (can be chosen)' : ''}`}
       onClick={() => spot.onSpot(m.key)}
     >
       <span class="marine__arrow marine__arrow--left" aria-hidden="true">

@@ -6,6 +6,7 @@ import type { SwarmMark } from '../../models/board-changes';
 import { TERRAIN_SHORT, TYPE_NAMES } from '../../words/names';
 import type { SpotProps } from './spot';
 import { spotClass } from './spot';
+import { COUNTS, plural } from '../../words/catalogue';
 
 function swarmWords(sw: SwarmView): string {
   const parts = sw.types.map((t) => `${t.count} ${TYPE_NAMES[t.type]}`);
@@ -59,7 +60,7 @@ function Terrain({ t, spot }: { t: TerrainView; spot: SpotProps }) {
       type="button"
       class={`terrain terrain--${t.colour}${spotClass(spot, t.key)}`}
       data-spot={t.key}
-      aria-label={`${t.name}, ${t.colour.toLowerCase()} terrain${t.tokens ? `, ${t.tokens} token${t.tokens > 1 ? 's' : ''}` : ''}${spot.targets.has(t.key) ? ' (can be chosen)' : ''}`}
+      aria-label={`${t.name}, ${t.colour.toLowerCase()} terrain${t.tokens ? `, ${plural(t.tokens, COUNTS.tokens)}` : ''}${spot.targets.has(t.key) ? ' (can be chosen)' : ''}`}
       onClick={() => spot.onSpot(t.key)}
     >
       <TerrainIcon id={t.id} size={20} />

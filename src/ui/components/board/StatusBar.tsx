@@ -2,6 +2,7 @@ import { BlipIcon, DeckIcon } from '../../art/marks';
 import type { BoardView } from '../../models/board-view';
 import type { SpotProps } from './spot';
 import { spotClass } from './spot';
+import { COUNTS, plural } from '../../words/catalogue';
 
 interface Props {
   board: BoardView;
@@ -22,7 +23,7 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
         type="button"
         class={`status__pile status__pile--${side.toLowerCase()}${spotClass(spot, key)}`}
         data-spot={key}
-        aria-label={`${side === 'LEFT' ? 'Left' : 'Right'} blip pile: ${n} card${n === 1 ? '' : 's'}${spot.targets.has(key) ? ' (can be chosen)' : ''}`}
+        aria-label={`${side === 'LEFT' ? 'Left' : 'Right'} blip pile: ${plural(n, COUNTS.blipCards)}${spot.targets.has(key) ? ' (can be chosen)' : ''}`}
         onClick={() => spot.onSpot(key)}
       >
         {side === 'LEFT' && <span aria-hidden="true">◀</span>}
@@ -60,7 +61,7 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
           <span class="location__progress">
             {' '}
             · location {board.progress.at} of {board.progress.of}
-            {loc.tokens > 0 ? ` · ${loc.tokens} token${loc.tokens > 1 ? 's' : ''}` : ''}
+            {loc.tokens > 0 ? ` · ${plural(loc.tokens, COUNTS.tokens)}` : ''}
           </span>
         </span>
         <span class="location__ability">{loc.summary}</span>

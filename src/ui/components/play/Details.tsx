@@ -1,11 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { actionDef, actionsOfTeam, eventDef, isSetupLocation, locationDef, marineDef, terrainDef } from '../../../data';
-import type { GameState, Side } from '../../../engine';
+import type { GameState } from '../../../engine';
+import { parseSpot } from '../../models/spots';
 import type { BoardView } from '../../models/board-view';
 import { TYPE_WORDS } from './ActionChoice';
 import { useDialog } from './useDialog';
 import { EventCard } from './EventCard';
 import { genestealerName, TEAM_NAMES } from '../../words/names';
+import { COUNTS, plural } from '../../words/catalogue';
 
 type Body = { title: string; body: ComponentChildren };
 
@@ -32,20 +34,20 @@ function cardBody(id: string): Body {
 }
 
 function describe(key: string, s: GameState, board: BoardView): Body | null {
-  const [kind, a, b, c, d] = key.split(':');
-  if (kind === 'card' && a) return cardBody(a);
-  if (kind === 'marine' && a) {
-    const m = marineDef(a);
-    const row = board.rows.find((r) => r.marine.id === a);
+  const spot = parseSpot(key);
+  if (spot?.kind === 'card') return cardBody(spot.id);
+  if (spot?.kind === 'marine') {
+    const m = marineDef(spot.id);
+    const row = board.rows.find((r) => r.marine.id === spot.id);
     return {
       title: m.name,
       body: (
         <>
           <p>
             {TEAM_NAMES[m.team]} team · range {m.range}
-            {row ? ` · position ${row.row + 1} · faces ${row.marine.facing.toLowerCase()} · ${row.marine.tokens} Support token${row.marine.tokens === 1 ? '' : 's'}` : ''}
+            {row ? ` · position ${row.row + 1} · faces ${row.marine.facing.toLowerCase()} · ${plural(row.marine.tokens, COUNTS.supportTokens)}` : ''}
           </p>
-          <p>He can attack swarms on the side he faces, up to {m.range} position{m.range === 1 ? '' : 's'} away{m.range === 0 ? ' (only his own position)' : ''}.</p>
+          <p>He can attack swarms on the side he faces, {plural(m.range, COUNTS.positionsAway)}{m.range === 0 ? ' (only his own position)' : ''}.</p>
           <h3>The team’s Action cards</h3>
           <ul>
             {actionsOfTeam(m.team).map((c2) => (
@@ -58,12 +60,13 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
       ),
     };
   }
-  if (kind === 'swarm') {
-    const cards = s.formation[Number(a)]?.[b as Side]?.swarms[Number(c)]?.cards ?? [];
-    const sw = board.rows[Number(a)]?.[b as Side].swarms[Number(c)];
-    const marine = board.rows[Number(a)]?.marine.name ?? '';
+  if (spot?.kind === 'swarm') {
+    const { row, side, index } = spot.ref;
+    const cards = s.formation[row]?.[side].swarms[index]?.cards ?? [];
+    const sw = board.rows[row]?.[side].swarms[index];
+    const marine = board.rows[row]?.marine.name ?? '';
     return {
-      title: `Swarm of ${cards.length}, ${String(b).toLowerCase()} of ${marine}`,
+      title: `Swarm of ${cards.length}, ${side.toLowerCase()} of ${marine}`,
       body: (
         <>
           <ul>
@@ -78,15 +81,15 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
       ),
     };
   }
-  if (kind === 'terrain' && d) {
-    const t = s.formation[Number(a)]?.[b as Side]?.terrain.find((x) => x.id === d);
-    return { title: terrainDef(d).name, body: terrainBody(d, t?.tokens ?? null) };
+  if (spot?.kind === 'terrain') {
+    const t = s.formation[spot.row]?.[spot.side].terrain.find((x) => x.id === spot.id);
+    return { title: terrainDef(spot.id).name, body: terrainBody(spot.id, t?.tokens ?? null) };
   }
-  if (kind === 'pile') {
-    const n = board.blips[a as Side];
-    return { title: `${a === 'LEFT' ? 'Left' : 'Right'} blip pile: ${n}`, body: <p>Face-down Genestealers waiting on this side. They spawn from here onto this side’s terrain. When a pile runs out, the squad moves on to the next location.</p> };
+  if (spot?.kind === 'pile') {
+    const n = board.blips[spot.side];
+    return { title: `${spot.side === 'LEFT' ? 'Left' : 'Right'} blip pile: ${n}`, body: <p>Face-down Genestealers waiting on this side. They spawn from here onto this side’s terrain. When a pile runs out, the squad moves on to the next location.</p> };
   }
-  if (kind === 'location') {
+  if (spot?.kind === 'location') {
     const loc = locationDef(s.location);
     if (isSetupLocation(loc)) return { title: loc.name, body: <p>The squad’s starting point. Locations still ahead: {s.locationDeck.length}.</p> };
     return {
@@ -100,7 +103,7 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
       ),
     };
   }
-  if (kind === 'events') return { title: `Event deck: ${s.eventDeck.length}`, body: <p>One Event is drawn at the end of every round. Discarded so far: {s.eventDiscard.length}. When the deck runs out, the discards are shuffled back.</p> };
+  if (spot?.kind === 'events') return { title: `Event deck: ${s.eventDeck.length}`, body: <p>One Event is drawn at the end of every round. Discarded so far: {s.eventDiscard.length}. When the deck runs out, the discards are shuffled back.</p> };
   return null;
 }
 

@@ -4,6 +4,7 @@ import type { Moment, RecapItem } from '../../models/moment';
 import { cardName, playerName, TEAM_NAMES } from '../../words/names';
 import { deathLine, recapLine } from '../../words/recap';
 import { TYPE_WORDS } from './ActionChoice';
+import { COUNTS, plural } from '../../words/catalogue';
 
 function owner(s: GameState, team: Team): string {
   const i = s.players.findIndex((p) => p.teams.includes(team));
@@ -64,7 +65,7 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
         {title}
       </h1>
       {m.reveal && <Reveal cards={m.reveal} s={s} />}
-      <Part title={m.deaths.length === 1 ? 'A marine dies' : 'Marines die'} kind="deaths" lines={m.deaths.map(deathLine)} />
+      <Part title={plural(m.deaths.length, COUNTS.deaths)} kind="deaths" lines={m.deaths.map(deathLine)} />
       <Part title="The squad travels" kind="travel" lines={m.travel.map((ev) => renderEvent(ev) ?? '')} />
       {m.event && (
         <section class="moment__part moment__part--event" aria-label="The Event">
@@ -80,11 +81,11 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
           </ul>
         </section>
       )}
-      <Part title={m.slain.length === 1 ? 'A Genestealer falls' : `${m.slain.length} Genestealers fall`} kind="slain" lines={m.slain.map((ev) => renderEvent(ev) ?? '')} />
+      <Part title={plural(m.slain.length, COUNTS.slainFall)} kind="slain" lines={m.slain.map((ev) => renderEvent(ev) ?? '')} />
       {other.length > 0 && (
         <details class="moment__other">
           <summary>
-            <span aria-hidden="true">▸ </span>Everything else ({other.length} line{other.length > 1 ? 's' : ''})
+            <span aria-hidden="true">▸ </span>Everything else ({plural(other.length, COUNTS.logLines)})
           </summary>
           <ul>
             {other.map((l, i) => (

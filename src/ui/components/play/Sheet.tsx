@@ -15,6 +15,7 @@ import { slayAll, wholeSwarm } from '../../models/slay-all';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
 import { EventCard } from './EventCard';
+import { COUNTS, plural } from '../../words/catalogue';
 
 const RECAP_LINES = 3;
 
@@ -62,7 +63,7 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
       </ul>
       {hidden > 0 && (
         <button type="button" class="link" onClick={() => ui.open('log')}>
-          {hidden} more line{hidden > 1 ? 's' : ''} in the log
+          {plural(hidden, COUNTS.moreLogLines)}
         </button>
       )}
     </div>

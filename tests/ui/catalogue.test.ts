@@ -1,0 +1,57 @@
+/** The catalogue's sentences where a word was wrong (issue 27 §4), and its plural helper. */
+import { describe, expect, it } from 'vitest';
+import type { DecisionPrompt } from '../../src/engine';
+import { question } from '../../src/ui/words/asks';
+import { COUNTS, fill, plural, rollOffLine } from '../../src/ui/words/catalogue';
+import { build } from '../engine/build';
+import { run, solo } from '../engine/abilities/helpers';
+
+describe('Full Auto asks to attack again whatever the roll (cards.json action.full-auto: "as many as three times")', () => {
+  const fullAuto = () =>
+    build({
+      players: solo('RED', 'BLUE', 'GREEN'),
+      rows: ['[CLAW CLAW] | leon< |', '| valencio> |'],
+      start: { phase: 'resolve-actions' },
+      chosen: { RED: 'action.full-auto' },
+    }).state;
+
+  it('after a miss it does not say Leon hit, and says two attacks are left', () => {
+    // Leon attacks the swarm of 2 and rolls 5: no skull, a miss.
+    const r = run(fullAuto(), 'marine.leon', '5');
+    const p = r.state.prompt as DecisionPrompt;
+    expect(p.ask).toBe('full-auto');
+    const q = question(p, r.state);
+    expect(q.title).toBe('Full Auto: Leon may attack again, hit or miss');
+    expect(q.title).not.toMatch(/\bhit\.|\bhit\b(?! or)/);
+    expect(q.hint).toBe('2 attacks left in the action.');
+  });
+
+  it('before the third attack it says it is his last', () => {
+    const r = run(fullAuto(), 'marine.leon', '5', 'attack', '0');
+    const q = question(r.state.prompt as DecisionPrompt, r.state);
+    expect(q.hint).toBe('His last attack of the action.');
+  });
+});
+
+describe('plurals and agreement (issue 27 §4)', () => {
+  it('one mission played, two missions played', () => {
+    expect(plural(1, COUNTS.missionsPlayed)).toBe('mission played');
+    expect(plural(2, COUNTS.missionsPlayed)).toBe('missions played');
+  });
+
+  it('counts through Intl.PluralRules: 0 and 2 are "other" in English, 1 is "one"', () => {
+    expect(plural(0, COUNTS.supportTokens)).toBe('0 Support tokens');
+    expect(plural(1, COUNTS.supportTokens)).toBe('1 Support token');
+    expect(plural(3, COUNTS.rowsBelow)).toBe('3 rows below');
+    expect(plural(1, COUNTS.gamesExported)).toBe('Exported 1 game.');
+  });
+
+  it('Titus goes first; the Tyranids go first', () => {
+    expect(rollOffLine(5, 2, 'titus')).toBe('Roll-off: Titus 5, Tyranids 2. Titus goes first.');
+    expect(rollOffLine(1, 4, 'tyranids')).toBe('Roll-off: Titus 1, Tyranids 4. The Tyranids go first.');
+  });
+
+  it('leaves a placeholder it has no value for visible, so a test can catch it', () => {
+    expect(fill('{a} and {b}', { a: 'Leon' })).toBe('Leon and {b}');
+  });
+});
