@@ -24,6 +24,6 @@ export type { TablePosition, TableRow, TableSide } from './from-table';
 export { previewEvent } from './event-preview';
 export type { EventPreview } from './event-preview';
 export { validatePosition } from './validate';
-export { replay, makeSave, checkSave } from './replay';
-export type { Save } from './replay';
+export { replay, replaySteps, applyStep, makeSave, upgradeSave, checkSave } from './replay';
+export type { Save, SaveV1, Step, StepTaken, ReplayResult } from './replay';
 export { checkInvariants } from './invariants';

@@ -1,5 +1,6 @@
 /** Button labels for every kind of option key the engine offers. */
 import type { DecisionPrompt, GameState } from '../../engine';
+import { question } from './asks';
 import { cardName, marineName, playerName, sideWord, swarmPhrase, TEAM_NAMES, TYPE_NAMES } from './names';
 
 const WORDS: Record<string, string> = {
@@ -90,3 +91,9 @@ export function decisionLine(entry: { ask: string; choice: string; player: numbe
   if (entry.ask === 'forward-scouting') return `${who} looked at the top Event card.`;
   return `${who}: ${optionLabel(entry.choice, { kind: 'decision', player: entry.player, ask: entry.ask, subject: null, options: [], secret: entry.secret }, s)}.`;
 }
+
+/** Questions and answers as the screens name them, for the reasons an import gives (persistence/import-words.ts). */
+export const answerNames = {
+  question: (p: DecisionPrompt, s: GameState): string => question(p, s).title,
+  option: optionLabel,
+};
