@@ -150,9 +150,9 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   if (!first) return 'The file is not a saved game.';
   const path = v.getDotPath(first) ?? '(the whole file)';
   if (first.type === 'max_length' && /players\.\d+\.name$/.test(path)) return `A player's name is longer than ${MAX_NAME_LENGTH} characters (at ${path}); shorten it to import the game.`;
-  if (first.type === 'strict_object') return `This is not a saved game we can read: at ${path}, there is a field this app does not know.`;
-  // A field left out: say which, not "expected … but found undefined".
+  // A field left out (valibot reports it on the object that lacks it): say which, not "… but found undefined".
   if (first.received === 'undefined') return missing(path);
+  if (first.type === 'strict_object') return `This is not a saved game we can read: at ${path}, there is a field this app does not know.`;
   // Valibot names some values by their type ("[object Object]"): never show that to a player.
   const received = /\[object /.test(first.received) ? 'something else' : first.received;
   const got = received.length > 40 ? `${received.slice(0, 40)}…` : received;
