@@ -6,11 +6,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answer, correct, newGame } from '../src/engine';
-import type { Chance, Correction, GameState } from '../src/engine';
-import { checkSave, firstDifference, makeSave, replay } from '../src/engine/replay';
-import type { Save } from '../src/engine/replay';
+import { answer, newGame } from '../src/engine';
+import type { Chance, GameState } from '../src/engine';
+import { checkSave, firstDifference, makeSave, replay, upgradeSave } from '../src/engine/replay';
+import type { Save, SaveV1 } from '../src/engine/replay';
 import { validatePosition } from '../src/engine/validate';
+import { joinSteps } from '../src/persistence/table-extra';
+import { EXPORT_FORMAT, parseFile } from '../src/persistence/transfer-schema';
 import { playRandom, policyRand, randomOptions } from './play-random';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
@@ -171,10 +173,10 @@ function cmdReplay(argv: string[], io: Io): number {
   if (typeof json === 'object' && json !== null && (json as { format?: unknown }).format === EXPORT_FORMAT) return replayExport(json, io);
   const bad = checkSave(json);
   if (bad) return io.err(`Not a save: ${bad}`), 1;
-  const save = json as Save;
+  const save = upgradeSave(json as Save | SaveV1);
   const r = replay(save);
-  if (!r.ok) return io.err(`Replay stopped at step ${r.step} of ${save.answers.length}: ${r.error}`), 1;
-  io.out(`Replayed ${r.steps} answer(s): ${r.state.outcome ? 'the game is complete' : `the game goes on, waiting for ${describePrompt(r.state)}`}.`);
+  if (!r.ok) return io.err(`Replay stopped at step ${r.step} of ${save.steps.length}: ${r.error}`), 1;
+  io.out(`Replayed ${r.steps} step(s): ${r.state.outcome ? 'the game is complete' : `the game goes on, waiting for ${describePrompt(r.state)}`}.`);
   io.out(summary(r.state));
   if (save.final === undefined) return 0;
   const diff = firstDifference(r.state, save.final);
@@ -183,19 +185,19 @@ function cmdReplay(argv: string[], io: Io): number {
   return 1;
 }
 
-const EXPORT_FORMAT = 'death-angel-companion-export';
-
 /**
- * An export file of the app: each game's save is replayed, a table game from its own start
- * position and with its corrections by hand at their places among the answers.
+ * An export file of the app, read as the app's import reads it (files of any version): each
+ * game is one stream of steps, replayed by the engine from its start.
  */
 function replayExport(json: object, io: Io): number {
-  const games = (json as { games?: unknown }).games;
-  if (!Array.isArray(games) || games.length === 0) return io.err('Not an export of the app: it holds no list of games.'), 1;
+  const parsed = parseFile(json);
+  if (!parsed.ok) return io.err(`Not an export of the app: ${parsed.error}`), 1;
+  const games = parsed.file.games;
   let failed = 0;
   for (const [n, entry] of games.entries()) {
     const label = `Game ${n + 1} of ${games.length}`;
-    const r = replayEntry(entry);
+    const joined = joinSteps(entry.save as Save | SaveV1, entry);
+    const r = joined.ok ? replay(joined.save) : { ok: false as const, error: joined.error };
     if (!r.ok) {
       failed++;
       io.err(`${label}: ${r.error}`);
@@ -205,45 +207,6 @@ function replayExport(json: object, io: Io): number {
     io.out(`  ${summary(r.state)}`);
   }
   return failed ? 1 : 0;
-}
-
-function replayEntry(entry: unknown): { ok: true; state: GameState; steps: number } | { ok: false; error: string } {
-  if (typeof entry !== 'object' || entry === null) return { ok: false, error: 'not a game entry' };
-  const { save, start, corrections } = entry as { save?: unknown; start?: unknown; corrections?: unknown };
-  const bad = checkSave(save);
-  if (bad) return { ok: false, error: `not a save: ${bad}` };
-  const s = save as Save;
-  if (start === undefined && corrections === undefined) {
-    const r = replay(s);
-    return r.ok ? { ok: true, state: r.state, steps: r.steps } : { ok: false, error: `replay stopped at step ${r.step} of ${s.answers.length}: ${r.error}` };
-  }
-  let state: GameState;
-  if (start !== undefined) {
-    const v = validatePosition(start);
-    if (!v.ok) return { ok: false, error: `the start position is not valid: ${v.errors[0] ?? 'unknown problem'}` };
-    state = v.state;
-  } else {
-    const r = newGame(s.options);
-    if (!r.ok) return { ok: false, error: `the game cannot start: ${r.error}` };
-    state = r.state;
-  }
-  const fixes = new Map<number, Correction>();
-  if (corrections !== undefined) {
-    if (!Array.isArray(corrections)) return { ok: false, error: 'corrections must be a list' };
-    for (const c of corrections as { step?: unknown; correction?: unknown }[]) {
-      if (typeof c?.step !== 'number' || typeof c.correction !== 'object' || c.correction === null) return { ok: false, error: 'a correction is malformed' };
-      fixes.set(c.step, c.correction as Correction);
-    }
-  }
-  const total = s.answers.length + fixes.size;
-  let given = 0;
-  for (let i = 0; i < total; i++) {
-    const fix = fixes.get(i);
-    const r = fix ? correct(state, fix) : answer(state, s.answers[given++] ?? '');
-    if (!r.ok) return { ok: false, error: `step ${i + 1} of ${total} was refused: ${r.error}` };
-    state = r.state;
-  }
-  return { ok: true, state, steps: total };
 }
 
 function cmdPlay(argv: string[], io: Io): number {

@@ -1,30 +1,99 @@
 /**
- * Saved games: the options (with the dealer's seed) and the list of answers given, which is
- * all a game is. Replaying re-runs the rules, so a save can always be checked against the
- * position it claims to reach, and a broken save says exactly which answer went wrong.
+ * Saved games: the options (with the dealer's seed), at the table the position the game
+ * started from when the options do not deal it, and the stream of steps taken, which is all
+ * a game is. A step is an answer to the prompt or, at the table, a correction by hand, in the
+ * order they were made. Replaying re-runs the rules, so a save can always be checked against
+ * the position it claims to reach, and a broken save says exactly which step went wrong.
+ * Every replay of a stored, exported or backed-up game goes through `replaySteps`.
  */
-import { answerInPlace, newGame } from './driver';
-import type { GameOptions, GameState } from './types';
+import type { GameEvent } from './events';
+import { clone } from './clone';
+import { correct, type Correction } from './corrections';
+import { answer, answerInPlace, newGame } from './driver';
+import type { GameOptions, GameState, Result } from './types';
+import { validatePosition } from './validate';
+
+export { firstDifference } from './difference';
+
+/** One step of a game: an answer (one of the prompt's options) or a correction by hand. */
+export type Step = string | { correction: Correction };
 
 export interface Save {
   format: 'death-angel-save';
-  version: 1;
+  version: 2;
   options: GameOptions;
-  /** Every answer given, in order: decisions and, at the table, reveals of chance. */
-  answers: string[];
-  /** The position the answers reach, when the writer wants replays checked against it. */
+  /** The first position, when the options do not deal it: a table game begun mid-way. */
+  start?: GameState;
+  /** Every step, in order: decisions, at the table reveals of chance and corrections by hand. */
+  steps: Step[];
+  /** The position the steps reach, when the writer wants replays checked against it. */
   final?: GameState;
 }
 
-export type ReplayResult =
-  | { ok: true; state: GameState; steps: number }
-  /** `step` is the 1-based number of the answer that failed, 0 when the game could not start. */
-  | { ok: false; error: string; step: number; state: GameState | null };
+/** A save as written before corrections joined the stream: answers only. Still read. */
+export interface SaveV1 {
+  format: 'death-angel-save';
+  version: 1;
+  options: GameOptions;
+  answers: string[];
+  final?: GameState;
+}
 
-export function makeSave(options: GameOptions, answers: readonly string[], final?: GameState): Save {
-  const save: Save = { format: 'death-angel-save', version: 1, options, answers: [...answers] };
+/** What one step did, for callers that keep more than the final position (rows, logs). */
+export interface StepTaken {
+  /** 0-based index of the step in the whole game. */
+  index: number;
+  step: Step;
+  /** The position the step was taken from; never changed afterwards. */
+  before: GameState;
+  result: Extract<Result, { ok: true }>;
+}
+
+export interface ReplayOptions {
+  /** Receives the plain-words log: setup (when the replay starts the game) and every step. */
+  log?: string[] | null;
+  /**
+   * Called after each step with everything it did. Steps are then taken on copies (the pure
+   * `answer`), so each position handed out stays as it was; without it the replay works in place.
+   */
+  each?: (taken: StepTaken) => void;
+  /** Index of the first step in the whole game, when replaying from a later position (a snapshot). */
+  first?: number;
+}
+
+export type ReplayResult =
+  | { ok: true; state: GameState; steps: number; setupLog: string[]; setupEvents: GameEvent[] }
+  | {
+      ok: false;
+      /** The whole sentence: which step, and why. */
+      error: string;
+      /** Only why the step was refused, for callers that name the step in their own words. */
+      problem: string;
+      /** The 1-based number of the step that failed in the whole game, 0 when the game could not start. */
+      step: number;
+      /** The position after the steps before it (never half-changed), null when the game could not start. */
+      state: GameState | null;
+    };
+
+export function makeSave(options: GameOptions, steps: readonly Step[], final?: GameState, start?: GameState): Save {
+  const save: Save = { format: 'death-angel-save', version: 2, options, steps: [...steps] };
+  if (start) save.start = start;
   if (final) save.final = final;
   return save;
+}
+
+/** A save of either version as the current one (version 1 held answers only). */
+export function upgradeSave(save: Save | SaveV1): Save {
+  if (save.version === 2) return save;
+  const { answers, version: _v, ...rest } = save;
+  return { ...rest, version: 2, steps: [...answers] };
+}
+
+/** Applies one step to a copy of the position: the input is never changed. */
+export function applyStep(s: GameState, step: Step): Result {
+  if (typeof step === 'string') return answer(s, step);
+  if (typeof step === 'object' && step !== null && typeof step.correction === 'object' && step.correction !== null) return correct(s, step.correction);
+  return { ok: false, error: 'A step is an answer (text) or a correction by hand.' };
 }
 
 /** Why a value is not a save (only its envelope; the options are checked by newGame), or null. */
@@ -32,7 +101,7 @@ export function checkSave(json: unknown): string | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'A save is a JSON object.';
   const o = json as Record<string, unknown>;
   if (o.format !== 'death-angel-save') return `format must be 'death-angel-save', not ${show(o.format)}.`;
-  if (o.version !== 1) return `version must be 1, not ${show(o.version)}.`;
+  if (o.version !== 1 && o.version !== 2) return `version must be 1 or 2, not ${show(o.version)}.`;
   const opts = o.options;
   if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) return 'options must be an object.';
   const players = (opts as Record<string, unknown>).players;
@@ -42,67 +111,101 @@ export function checkSave(json: unknown): string | null {
     if (!Array.isArray(teams)) return `options.players[${i}].teams must be an array.`;
     if (typeof (p as Record<string, unknown>).name !== 'string') return `options.players[${i}].name must be a string.`;
   }
-  if (!Array.isArray(o.answers)) return 'answers must be an array of strings.';
-  const bad = o.answers.findIndex((a) => typeof a !== 'string');
-  if (bad >= 0) return `answers[${bad}] must be a string, not ${show(o.answers[bad])}.`;
+  if (o.version === 1) {
+    if (!Array.isArray(o.answers)) return 'answers must be an array of strings.';
+    const bad = o.answers.findIndex((a) => typeof a !== 'string');
+    if (bad >= 0) return `answers[${bad}] must be a string, not ${show(o.answers[bad])}.`;
+  } else {
+    if (!Array.isArray(o.steps)) return 'steps must be an array of answers and corrections.';
+    const bad = o.steps.findIndex((a) => typeof a !== 'string' && !isCorrectionStep(a));
+    if (bad >= 0) return `steps[${bad}] must be an answer (a string) or { "correction": { … } }, not ${show(o.steps[bad])}.`;
+    if (o.start !== undefined && (typeof o.start !== 'object' || o.start === null || Array.isArray(o.start))) return 'start, when present, must be a position object.';
+  }
   if (o.final !== undefined && (typeof o.final !== 'object' || o.final === null)) return 'final, when present, must be a position object.';
   return null;
 }
 
-/**
- * Re-runs a save from its options through every answer. Stops at the first answer the
- * position refuses, or at an engine failure, and names the step. `log`, when given,
- * receives the plain-words log of the whole replay.
- */
-export function replay(save: Save, log: string[] | null = null): ReplayResult {
-  const envelope = checkSave(save);
-  if (envelope) return { ok: false, error: `Not a save: ${envelope}`, step: 0, state: null };
-  let state: GameState;
-  try {
-    const started = newGame(save.options);
-    if (!started.ok) return { ok: false, error: `The game cannot start: ${started.error}`, step: 0, state: null };
-    state = started.state;
-    if (log) log.push(...started.log);
-  } catch (e) {
-    return { ok: false, error: `The engine failed while setting up: ${message(e)}`, step: 0, state: null };
-  }
-  for (let i = 0; i < save.answers.length; i++) {
-    const choice = save.answers[i] as string;
-    const step = i + 1;
-    let problem: string | null;
-    try {
-      problem = answerInPlace(state, choice, log);
-    } catch (e) {
-      // answerInPlace may have changed the state half-way; what is left is only for diagnosis.
-      return { ok: false, error: `Step ${step} ("${choice}"): the engine failed: ${message(e)}`, step, state };
-    }
-    if (problem) return { ok: false, error: `Step ${step} of ${save.answers.length} ("${choice}") was refused: ${problem}`, step, state };
-  }
-  return { ok: true, state, steps: save.answers.length };
+function isCorrectionStep(a: unknown): boolean {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return false;
+  const c = (a as { correction?: unknown }).correction;
+  return typeof c === 'object' && c !== null && !Array.isArray(c);
 }
 
-/** The first path where two JSON values differ, or null when they are deep-equal. */
-export function firstDifference(a: unknown, b: unknown, path = ''): string | null {
-  if (a === b) return null;
-  const where = path || '(the whole value)';
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return where;
-  if (Array.isArray(a) !== Array.isArray(b)) return where;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    const n = Math.max(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
-      if (d) return d;
+/**
+ * Re-runs a save from its start (its own position, or what its options deal) through every
+ * step. Stops at the first step the position refuses, or at an engine failure, and names it.
+ */
+export function replay(save: Save | SaveV1, options: ReplayOptions = {}): ReplayResult {
+  const envelope = checkSave(save);
+  if (envelope) return failed(`Not a save: ${envelope}`);
+  const current = upgradeSave(save);
+  const started = startOf(current);
+  if (!started.ok) return failed(started.error);
+  options.log?.push(...started.log);
+  const r = replaySteps(started.state, current.steps, { ...options, first: 0 });
+  return r.ok ? { ...r, setupLog: started.log, setupEvents: started.events } : r;
+}
+
+function failed(error: string): ReplayResult {
+  return { ok: false, error, problem: error, step: 0, state: null };
+}
+
+/** The position a save starts from, checked: its own (a table game begun mid-way) or a new game. */
+function startOf(save: Save): { ok: true; state: GameState; log: string[]; events: GameEvent[] } | { ok: false; error: string } {
+  if (save.start !== undefined) {
+    // A dealt game is its options and seed: a position of its own could stack the decks.
+    if (save.options.chance !== 'table') return { ok: false, error: 'Only a game played with physical cards starts from a position of its own; a dealt game starts from its options.' };
+    const checked = validatePosition(save.start);
+    if (!checked.ok) return { ok: false, error: `The starting position is not valid: ${checked.errors[0] ?? 'unknown problem'}` };
+    if (checked.state.chance !== 'table' || JSON.stringify(checked.state.players) !== JSON.stringify(save.options.players)) {
+      return { ok: false, error: 'The starting position belongs to another game (players or source of chance differ).' };
     }
-    return null;
+    // The replay works in place: the save's own start must stay as it was.
+    return { ok: true, state: clone(checked.state), log: [], events: [] };
   }
-  const ao = a as Record<string, unknown>;
-  const bo = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
-  for (const k of keys) {
-    const d = firstDifference(ao[k], bo[k], path ? `${path}.${k}` : k);
-    if (d) return d;
+  try {
+    const started = newGame(save.options);
+    return started.ok ? { ok: true, state: started.state, log: started.log, events: started.events } : { ok: false, error: `The game cannot start: ${started.error}` };
+  } catch (e) {
+    return { ok: false, error: `The engine failed while setting up: ${message(e)}` };
   }
-  return null;
+}
+
+/**
+ * Takes `steps` from `start`, which it consumes (pass a copy of a position you keep). The one
+ * loop behind every replay: loading a stored game, recovery, import, the CLI.
+ */
+export function replaySteps(start: GameState, steps: readonly Step[], { log = null, each, first = 0 }: ReplayOptions = {}): ReplayResult {
+  const total = first + steps.length;
+  // In place, an engine failure may leave the position half-changed; the good steps are then
+  // replayed again from this copy, so a failure always reports a clean position.
+  const origin = each ? null : clone(start);
+  let state = start;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as Step;
+    const n = first + i + 1;
+    const what = typeof step === 'string' ? `("${step.slice(0, 30)}")` : '(a correction by hand)';
+    let problem: string | null = null;
+    let taken: StepTaken | null = null;
+    try {
+      if (typeof step === 'string' && !each) {
+        problem = answerInPlace(state, step, log);
+      } else {
+        const r = applyStep(state, step);
+        if (r.ok) {
+          taken = { index: n - 1, step, before: state, result: r };
+          state = r.state;
+          log?.push(...r.log);
+        } else problem = r.error;
+      }
+    } catch (e) {
+      const good = origin ? replaySteps(origin, steps.slice(0, i), { first }).state : state;
+      return { ok: false, error: `Step ${n} of ${total} ${what}: the engine failed: ${message(e)}`, problem: `the rules engine failed: ${message(e)}`, step: n, state: good };
+    }
+    if (problem) return { ok: false, error: `Step ${n} of ${total} ${what} was refused: ${problem}`, problem, step: n, state };
+    if (taken) each?.(taken);
+  }
+  return { ok: true, state, steps: steps.length, setupLog: [], setupEvents: [] };
 }
 
 function show(v: unknown): string {

@@ -9,7 +9,7 @@ import { ACTIONS, actionDef, BROOD_LORDS, EVENTS, GENESTEALERS, LOCATIONS, MARIN
 import { clone } from './clone';
 import { advance } from './driver';
 import { checkInvariants } from './invariants';
-import { firstDifference } from './replay';
+import { firstDifference } from './difference';
 import type { DecisionPrompt, Frame, GameState, NextRoundEffects, Player, Position, RevealPrompt, RoundEffects, SideStack, Stats, Swarm, SwarmRef, Team, TerrainSlot } from './types';
 
 type Check = (v: unknown, path: string, out: string[]) => void;

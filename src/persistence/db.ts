@@ -6,8 +6,8 @@
  * games, steps, snapshots) is the first released one; version 2 adds backups.
  */
 import { Dexie, type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
-import type { Correction, GameEvent, GameOptions, GameState, Save } from '../engine';
-import { saveOfSteps, type TableExtra } from './table-extra';
+import type { Correction, GameEvent, GameOptions, GameState, Save, SaveV1 } from '../engine';
+import { saveOfSteps, type LegacyExtra } from './table-extra';
 
 export const DB_NAME = 'death-angel-companion';
 
@@ -81,17 +81,19 @@ export interface SnapshotRow {
 }
 
 /**
- * A rolling copy of a game in progress as a save (options and answers) plus, for a table
- * game, its start position and corrections by hand; kept apart from its steps so that a bug
- * or damage there can be undone from here (schema 2; the table extras are optional fields).
+ * A rolling copy of a game in progress as a save (its options, a table game's start position
+ * and its steps: answers and corrections by hand); kept apart from its steps so that a bug or
+ * damage there can be undone from here (schema 2). Rows written before the steps became one
+ * stream hold a version-1 save with the start and the corrections beside it (`LegacyExtra`);
+ * `backupsOf` reads both.
  */
-export interface BackupRow extends TableExtra {
+export interface BackupRow extends LegacyExtra {
   gameId: string;
   /** When it was taken (ms); with `gameId`, the key. */
   taken: number;
   /** Steps it holds: answers and corrections by hand. */
   steps: number;
-  save: Save;
+  save: Save | SaveV1;
 }
 
 /** Version 2 adds the backups table and backs up every game already stored (table games with their extras). */
@@ -103,7 +105,7 @@ async function backUpEverything(tx: Transaction): Promise<void> {
     // The engine does not load here (it would slow every start-up), so a table game's first
     // position is kept even when the options would deal the same one: replaying it is the same.
     const first = row.mode === 'table' ? await tx.table<SnapshotRow, [string, number]>('snapshots').get([row.id, 0]) : undefined;
-    await tx.table<BackupRow, [string, number]>('backups').add({ gameId: row.id, taken, steps: steps.length, ...saveOfSteps(row.options, steps, first?.state) });
+    await tx.table<BackupRow, [string, number]>('backups').add({ gameId: row.id, taken, steps: steps.length, save: saveOfSteps(row.options, steps, first?.state) });
   }
 }
 

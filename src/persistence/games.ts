@@ -5,13 +5,14 @@
  * together with the game's row, and the caller shows the next prompt only after it commits.
  */
 import { Dexie } from 'dexie';
-import { answerInPlace, clone, correct, newGame, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
+import { answerInPlace, clone, correct, newGame, replaySteps, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { afterCommit, backgroundWrites } from './after-commit';
 import { backupDue, takeBackup } from './backups';
 import { gameScreen, LAST_SCREEN } from './last-screen';
 import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
+import { stepOf } from './table-extra';
 
 export const SNAPSHOT_EVERY = 20;
 
@@ -193,9 +194,9 @@ export async function recordAnswer(
 }
 
 /**
- * Rebuilds the position from the latest snapshot and the answers after it (inside a
- * transaction). The replay starts below the last answer, so the position before it comes out
- * of the same pass (one clone more), for the board's marks of what that answer changed.
+ * Rebuilds the position from the latest snapshot and the steps after it (inside a
+ * transaction), through the engine's replay. The replay starts below the last step, so the
+ * position before it comes out of the same pass, for the board's marks of what it changed.
  */
 async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame> {
   const snap = await database.snapshots
@@ -207,19 +208,15 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame>
     .where('[gameId+index]')
     .between(...range(row.id, snap.index, row.steps), true, false)
     .toArray();
-  let state = clone(snap.state);
   let before: GameState | null = null;
-  for (const step of steps) {
-    if (step.index === row.steps - 1) before = clone(state);
-    if (step.correction) {
-      const fixed = correct(state, step.correction);
-      if (!fixed.ok) throw new Error(`Correction ${step.index + 1} could not be replayed: ${fixed.error}`);
-      state = fixed.state;
-      continue;
-    }
-    const problem = answerInPlace(state, step.choice);
-    if (problem) throw new Error(`Answer ${step.index + 1} could not be replayed: ${problem}`);
-  }
+  const replayed = replaySteps(clone(snap.state), steps.map(stepOf), {
+    first: snap.index,
+    each: (t) => {
+      if (t.index === row.steps - 1) before = t.before;
+    },
+  });
+  if (!replayed.ok) throw new Error(replayed.error);
+  const state = replayed.state;
   return { row, state, before };
 }
 
@@ -298,19 +295,8 @@ async function deriveEvents(database: CompanionDB, row: GameRow, from: number): 
   const snap = await database.snapshots.where('[gameId+index]').between(...range(row.id, 0, from), true, true).last();
   if (!snap) return out;
   const steps = await database.steps.where('[gameId+index]').between(...range(row.id, snap.index, row.steps), true, false).toArray();
-  let state = clone(snap.state);
-  for (const step of steps) {
-    if (step.correction) {
-      const fixed = correct(state, step.correction);
-      if (!fixed.ok) return out;
-      out.set(step.index, fixed.events);
-      state = fixed.state;
-      continue;
-    }
-    const events: GameEvent[] = [];
-    if (answerInPlace(state, step.choice, null, undefined, events)) return out;
-    out.set(step.index, events);
-  }
+  // The one replay loop, with each step's result (and so its events) handed out as it goes.
+  replaySteps(clone(snap.state), steps.map(stepOf), { first: snap.index, each: (taken) => void out.set(taken.index, taken.result.events) });
   return out;
 }
 

@@ -4,12 +4,12 @@
  * good one, and offers the good part as a new game or a file. It never deletes or rewrites
  * the damaged game: that stays as it is, for a later export or a fixed app version.
  */
-import { answerInPlace, clone, correct, newGame, type GameState, type Save } from '../engine';
-import { backupsOf, ownStart } from './backups';
-import type { BackupRow, CompanionDB, GameRow, StepRow } from './db';
+import { clone, newGame, replaySteps, type GameState, type Save } from '../engine';
+import { backupsOf, ownStart, type Backup } from './backups';
+import type { CompanionDB, GameRow, StepRow } from './db';
 import type { Outcome } from './games';
 import { reportWrite } from './storage';
-import { saveOfSteps, type TableExtra } from './table-extra';
+import { saveOfSteps, stepOf } from './table-extra';
 import { rebuildEntry, entryOf, type DecisionWords } from './transfer';
 
 export interface Recovery {
@@ -20,10 +20,9 @@ export interface Recovery {
   problem: string | null;
   /** The position after the good steps (null when even the start is unreadable). */
   state: GameState | null;
-  /** The good steps as a save; a table game's start position and corrections by hand in `extra`. */
+  /** The good steps as a save (a table game's start position and corrections by hand included). */
   save: Save;
-  extra: TableExtra;
-  backups: BackupRow[];
+  backups: Backup[];
 }
 
 function message(e: unknown): string {
@@ -38,47 +37,34 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
     const backups = await backupsOf(database, id);
     const first = await database.snapshots.get([id, 0]);
     const fresh = first ? null : newGame(row.options);
-    let state: GameState | null = first ? clone(first.state) : fresh?.ok ? fresh.state : null;
-    let good = 0;
-    let problem: string | null = state ? null : 'The starting position is missing and the options do not start a game.';
-    const sound: StepRow[] = [];
+    const start: GameState | null = first ? clone(first.state) : fresh?.ok ? fresh.state : null;
+    // The stored rows must follow each other; the steps up to the first gap are replayed.
+    const stored: StepRow[] = [];
     for (const step of steps) {
-      if (!state || problem) break;
-      if (step.index !== good) {
-        problem = `Step ${good + 1} is missing.`;
-        break;
-      }
-      try {
-        if (step.correction) {
-          const fixed = correct(state, step.correction);
-          if (!fixed.ok) throw new Error(fixed.error);
-          state = fixed.state;
-        } else {
-          const before = clone(state);
-          const refused = answerInPlace(state, step.choice);
-          if (refused) {
-            state = before;
-            throw new Error(refused);
-          }
-        }
-      } catch (e) {
-        problem = `Step ${good + 1} ("${String(step.choice).slice(0, 30)}") does not replay: ${message(e)}`;
-        break;
-      }
-      sound.push(step);
-      good++;
+      if (step.index !== stored.length) break;
+      stored.push(step);
+    }
+    let state = start;
+    let good = 0;
+    let problem: string | null = start ? null : 'The starting position is missing and the options do not start a game.';
+    if (start) {
+      const replayed = replaySteps(start, stored.map(stepOf));
+      state = replayed.state;
+      good = replayed.ok ? replayed.steps : replayed.step - 1;
+      if (!replayed.ok) problem = `Step ${replayed.step} ("${String(stored[good]?.choice).slice(0, 30)}") does not replay: ${replayed.problem}`;
+      else if (stored.length < steps.length) problem = `Step ${good + 1} is missing.`;
     }
     if (!problem && good < row.steps) problem = `The game claims ${row.steps} steps but only ${good} are stored.`;
-    const { save, ...extra } = saveOfSteps(row.options, sound, ownStart(row, first?.state));
-    return { ok: true, value: { row, good, problem, state, save, extra, backups } };
+    const save = saveOfSteps(row.options, stored.slice(0, good), ownStart(row, first?.state));
+    return { ok: true, value: { row, good, problem, state, save, backups } };
   } catch (e) {
     return { ok: false, error: `The game could not be read at all: ${message(e)}` };
   }
 }
 
-/** Stores `save` (with a table game's extras) as a new game, the damaged one left untouched; returns the new id. */
-export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save, extra: TableExtra = {}, words?: DecisionWords): Promise<Outcome<string>> {
-  const rebuilt = rebuildEntry(entryOf(row, save, extra), Date.now(), words);
+/** Stores `save` as a new game, the damaged one left untouched; returns the new id. */
+export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save, words?: DecisionWords): Promise<Outcome<string>> {
+  const rebuilt = rebuildEntry(entryOf(row, save), Date.now(), words);
   if (!rebuilt.ok) return rebuilt;
   try {
     const { row: fresh, steps, snapshots } = rebuilt.value;

@@ -1,10 +1,12 @@
 /**
- * A table game is more than options and answers: it may start from a position the table
- * described, and it may hold corrections by hand between the answers. Export files, rolling
- * backups and the recovery view all carry those two the same way, built here. Only engine types are imported: the schema upgrade in
+ * A game's history as the engine replays it: one stream of steps (answers and, at the table,
+ * corrections by hand, in the order they were made) and, for a table game begun mid-way, the
+ * position it started from. Export files, rolling backups and the recovery view all build it
+ * here from the stored steps, and read back the shape they had before (answers in the save,
+ * corrections and the start beside it). Only engine types are imported: the schema upgrade in
  * db.ts uses this, and the rules engine must not load with the database at start-up.
  */
-import type { Correction, GameOptions, GameState, Save } from '../engine';
+import type { Correction, GameOptions, GameState, Save, SaveV1, Step } from '../engine';
 
 /** The part of a stored step this needs; declared here so db.ts and this file do not import each other. */
 export interface StepLike {
@@ -13,22 +15,52 @@ export interface StepLike {
   correction?: unknown;
 }
 
-export interface TableExtra {
-  /** The first position, when it is not what the options deal (a table game begun mid-way). */
-  start?: GameState;
-  /** Corrections by hand, each at the step index it holds among the answers. */
-  corrections?: { step: number; correction: Correction }[];
+/** The step a stored row holds: its correction by hand, or its answer. */
+export function stepOf(row: StepLike): Step {
+  return row.correction ? { correction: row.correction as Correction } : row.choice;
 }
 
 /**
- * The save and table extras of a run of steps (in index order, from 0). `start` is the first
- * position when the options alone do not deal it (see `ownStart` in backups.ts).
+ * The save of a run of steps (in index order, from 0). `start` is the first position when the
+ * options alone do not deal it (see `ownStart` in backups.ts).
  */
-export function saveOfSteps(options: GameOptions, steps: readonly StepLike[], start: GameState | undefined): { save: Save } & TableExtra {
-  const extra: TableExtra = {};
-  const corrections = steps.filter((s) => s.correction).map((s) => ({ step: s.index, correction: s.correction as Correction }));
-  if (corrections.length > 0) extra.corrections = corrections;
-  if (start) extra.start = start;
-  const answers = steps.filter((s) => !s.correction).map((s) => s.choice);
-  return { save: { format: 'death-angel-save', version: 1, options, answers }, ...extra };
+export function saveOfSteps(options: GameOptions, steps: readonly StepLike[], start: GameState | undefined): Save {
+  const save: Save = { format: 'death-angel-save', version: 2, options, steps: steps.map(stepOf) };
+  if (start) save.start = start;
+  return save;
+}
+
+/**
+ * What files and backups carried beside a version-1 save before the steps became one stream:
+ * the start position, and each correction with the index it held among all the steps.
+ */
+export interface LegacyExtra {
+  start?: GameState | Record<string, unknown>;
+  corrections?: { step: number; correction: Correction | Record<string, unknown> }[];
+}
+
+/**
+ * A save of either shape as one stream. In the old shape each correction goes back in at its
+ * index; refused (with the reason) when the corrections do not fit between the answers.
+ */
+export function joinSteps(save: Save | SaveV1, extra: LegacyExtra): { ok: true; save: Save } | { ok: false; error: string } {
+  if (save.version === 2) {
+    if (extra.start !== undefined || extra.corrections !== undefined) return { ok: false, error: 'This game holds its corrections and start position twice (inside its save and beside it); it cannot be read.' };
+    return { ok: true, save };
+  }
+  const { answers, version: _v, ...rest } = save;
+  // As the old files were read: a later correction at the same index replaces an earlier one.
+  const fixes = new Map((extra.corrections ?? []).map((c) => [c.step, c.correction as Correction]));
+  const total = answers.length + fixes.size;
+  const steps: Step[] = [];
+  let given = 0;
+  for (let i = 0; i < total; i++) {
+    const fix = fixes.get(i);
+    if (fix) steps.push({ correction: fix });
+    else if (given < answers.length) steps.push(answers[given++] as string);
+    else return { ok: false, error: `Step ${i + 1} of ${total} is missing: the corrections do not fit between the answers.` };
+  }
+  const joined: Save = { ...rest, version: 2, steps };
+  if (extra.start !== undefined) joined.start = extra.start as GameState;
+  return { ok: true, save: joined };
 }

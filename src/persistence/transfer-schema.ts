@@ -26,18 +26,33 @@ const Options = v.strictObject({
   startingTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(12))),
 });
 
-/** The engine's save (docs/position-format.md, Saves); `final` is not carried. */
-export const SaveSchema = v.object({
+const Answer = v.pipe(v.string(), v.maxLength(80));
+
+/** The engine's save as version 1 wrote it: answers only (docs/position-format.md, Saves); `final` is not carried. */
+const SaveV1 = v.object({
   format: v.literal('death-angel-save'),
   version: v.literal(1),
   options: Options,
-  answers: v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(MAX_ANSWERS)),
+  answers: v.pipe(v.array(Answer), v.maxLength(MAX_ANSWERS)),
 });
 
+/** The engine's save: one stream of steps (answers and corrections by hand), a table game's own start. */
+const SaveV2 = v.object({
+  format: v.literal('death-angel-save'),
+  version: v.literal(2),
+  options: Options,
+  // Checked by the engine's validatePosition when the game is replayed.
+  start: v.optional(v.record(v.string(), v.unknown())),
+  steps: v.pipe(v.array(v.union([Answer, v.strictObject({ correction: v.record(v.string(), v.unknown()) })])), v.maxLength(MAX_ANSWERS)),
+});
+
+export const SaveSchema = v.variant('version', [SaveV1, SaveV2]);
+
 /**
- * One game in a file: the save plus what the games list shows about it. A table game may also
- * carry the position it started from (checked by the engine's validatePosition on import) and
- * its corrections by hand, each at its place in the sequence of steps (answers and corrections).
+ * One game in a file: the save plus what the games list shows about it. Files written before
+ * the steps became one stream carry a version-1 save, and beside it a table game's start
+ * position and its corrections by hand, each at its place among the steps; they are joined
+ * into one stream on the way in (`joinSteps`).
  */
 const Entry = v.object({
   save: SaveSchema,
@@ -92,11 +107,51 @@ export function parseFile(json: unknown): { ok: true; file: ExportFile } | { ok:
   return { ok: true, file: file.output };
 }
 
+/** What a missing field is, in words (the file's own key is given too, for whoever edits it). */
+const FIELDS: Record<string, string> = {
+  version: 'version number',
+  games: 'list of games',
+  save: 'saved game',
+  options: 'options',
+  players: 'list of players',
+  name: 'name',
+  teams: 'combat teams',
+  chance: 'source of chance (dealt by the app or played with cards)',
+  seed: 'seed',
+  answers: 'list of answers',
+  steps: 'list of steps',
+  correction: 'correction',
+  step: 'step number',
+  advisor: 'advisor setting',
+  textSize: 'text size',
+  animations: 'animations setting',
+  confirmBig: 'setting for confirming big steps',
+  openTo: 'opening screen setting',
+};
+
+/** Numbered things on the way to a field: "player 2 of game 1". */
+const COUNTED: Record<string, string> = { games: 'game', players: 'player', steps: 'step', answers: 'answer', corrections: 'correction' };
+
+function missing(path: string): string {
+  const parts = path.split('.');
+  const key = parts[parts.length - 1] ?? '';
+  const owners: string[] = [];
+  for (let i = 0; i + 1 < parts.length - 1; i++) {
+    const counted = COUNTED[parts[i] as string];
+    if (counted && /^\d+$/.test(parts[i + 1] as string)) owners.unshift(`${counted} ${Number(parts[i + 1]) + 1}`);
+  }
+  if (parts[0] === 'preferences') owners.push('the settings');
+  const who = owners.length ? owners.join(' of ') : 'the file';
+  return `This is not a saved game we can read: ${who} has no ${FIELDS[key] ?? `"${key}"`} (${path}).`;
+}
+
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   const first = issues[0];
   if (!first) return 'The file is not a saved game.';
   const path = v.getDotPath(first) ?? '(the whole file)';
   if (first.type === 'max_length' && /players\.\d+\.name$/.test(path)) return `A player's name is longer than ${MAX_NAME_LENGTH} characters (at ${path}); shorten it to import the game.`;
+  // A field left out (valibot reports it on the object that lacks it): say which, not "… but found undefined".
+  if (first.received === 'undefined') return missing(path);
   if (first.type === 'strict_object') return `This is not a saved game we can read: at ${path}, there is a field this app does not know.`;
   // Valibot names some values by their type ("[object Object]"): never show that to a player.
   const received = /\[object /.test(first.received) ? 'something else' : first.received;

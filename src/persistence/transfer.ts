@@ -1,15 +1,18 @@
 /**
- * Export and import: a game is its options (with the dealer's seed) and its answers, so a
- * file carries exactly that, and importing replays it through the rules before anything is
- * written. An import only ever adds new games (new ids): existing rows are never touched.
+ * Export and import: a game is its options (with the dealer's seed), a table game's own start
+ * position, and its stream of steps (answers and corrections by hand), so a file carries
+ * exactly that, and importing replays it through the engine before anything is written. An
+ * import only ever adds new games (new ids): existing rows are never touched, and a file of
+ * which no game is imported changes nothing at all (its settings included).
  */
-import { answer, correct, newGame, validatePosition, type Correction, type GameEvent, type GameState, type Save } from '../engine';
+import { replay, type GameState, type Save, type SaveV1 } from '../engine';
 import { ownStart } from './backups';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
 import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
-import { saveOfSteps, type TableExtra } from './table-extra';
+import { joinSteps, saveOfSteps, stepOf, type LegacyExtra } from './table-extra';
+import { plainAnswerNames, refusal, type AnswerNames } from './import-words';
 import { storedPreferences, savePreferences } from './preferences';
 import { EXPORT_FORMAT, parseFile, type ExportEntry, type ExportFile } from './transfer-schema';
 
@@ -26,18 +29,17 @@ function newId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** The save of one stored game, with a table game's start position and corrections when it has them. */
-export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<{ save: Save } & TableExtra>> {
+/** The save of one stored game: its steps as one stream, with a table game's own start position. */
+export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<Save>> {
   const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
   const first = await database.snapshots.get([row.id, 0]);
   return { ok: true, value: saveOfSteps(row.options, steps, ownStart(row, first?.state)) };
 }
 
-export function entryOf(row: GameRow, save: Save, extra: TableExtra = {}): ExportEntry {
-  const entry: ExportEntry = { save: { format: save.format, version: save.version, options: save.options, answers: save.answers }, practice: row.practice, mode: row.mode, created: row.created };
+export function entryOf(row: GameRow, save: Save): ExportEntry {
+  const { final: _final, ...carried } = save;
+  const entry: ExportEntry = { save: carried as ExportEntry['save'], practice: row.practice, mode: row.mode, created: row.created };
   if (row.advisorUsed) entry.advisorUsed = true;
-  if (extra.start) entry.start = extra.start as unknown as Record<string, unknown>;
-  if (extra.corrections) entry.corrections = extra.corrections.map((c) => ({ step: c.step, correction: c.correction as unknown as Record<string, unknown> }));
   return entry;
 }
 
@@ -52,7 +54,7 @@ export async function exportGames(database: CompanionDB, ids: string[] | null): 
   const skipped: string[] = [];
   for (const row of rows) {
     const save = await saveOf(database, row);
-    if (save.ok) entries.push(entryOf(row, save.value.save, save.value));
+    if (save.ok) entries.push(entryOf(row, save.value));
     else skipped.push(`${row.summary.players.join(', ')}: ${save.error}`);
   }
   const file = entries.length ? fileOf(entries) : null;
@@ -79,11 +81,13 @@ export interface Rebuilt {
   steps: StepRow[];
   snapshots: SnapshotRow[];
   state: GameState;
+  /** The game as one stream of steps, as it was replayed. */
+  save: Save;
 }
 
-/** Replays one entry answer by answer, building the rows `recordAnswer` would have written. */
-export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: DecisionWords = plainDecisionLine): Outcome<Rebuilt> {
-  const { options, answers } = entry.save;
+/** Replays one entry through the engine, building the rows `recordAnswer` would have written. */
+export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: DecisionWords = plainDecisionLine, names: AnswerNames = plainAnswerNames): Outcome<Rebuilt> {
+  const { options } = entry.save;
   // The mode names the screen that will answer the game: a table game asks for what the table
   // drew, a pocket game is dealt by the app. A file where they disagree would open on a
   // question its screen cannot ask, so it is refused.
@@ -91,51 +95,37 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
   if (tableChance !== (entry.mode === 'table')) {
     return { ok: false, error: tableChance ? 'This game uses physical cards (the table draws and rolls), but the file marks it as a pocket game; it cannot be played that way.' : 'This game is dealt by the app, but the file marks it as a table game; it cannot be played that way.' };
   }
-  const started = startOf(entry);
-  if (!started.ok) return started;
+  const joined = streamOf(entry);
+  if (!joined.ok) return joined;
+  const save = joined.save;
   const id = newId();
-  let state = started.value.state;
   let undoFloor = 0;
+  let start: GameState | null = null;
   const steps: StepRow[] = [];
-  const snapshots: SnapshotRow[] = [{ gameId: id, index: 0, state }];
-  const fixes = new Map((entry.corrections ?? []).map((c) => [c.step, c.correction as unknown as Correction]));
-  const total = answers.length + fixes.size;
-  let given = 0;
-  for (let i = 0; i < total; i++) {
-    const fix = fixes.get(i);
-    if (fix) {
-      const fixed = correct(state, fix);
-      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} of ${total} (a correction by hand) does not fit the game: ${fixed.error}` };
-      steps.push({ gameId: id, index: i, choice: 'correction', reveals: 0, ask: 'correction', player: 0, secret: false, log: fixed.log, events: fixed.events, correction: fix });
-      state = fixed.state;
-      if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
-      continue;
-    }
-    const choice = answers[given++];
-    if (choice === undefined) return { ok: false, error: `Step ${i + 1} of ${total} is missing: the corrections do not fit between the answers.` };
-    const p = state.prompt;
-    if (!p) return { ok: false, error: `Answer ${i + 1} of ${answers.length} comes after the end of the game.` };
-    let result;
-    try {
-      result = answer(state, choice);
-    } catch (e) {
-      return { ok: false, error: `Answer ${i + 1} of ${answers.length} ("${choice.slice(0, 30)}") broke the rules engine: ${message(e)}` };
-    }
-    if (!result.ok) return { ok: false, error: `Answer ${i + 1} of ${answers.length} ("${choice.slice(0, 30)}") does not fit the game: ${result.error}` };
-    const decision = p.kind === 'decision';
-    const ask = decision ? p.ask : `reveal-${p.reveal}`;
-    const player = decision ? p.player : 0;
-    const secret = decision ? p.secret : false;
-    const lines = decision ? [words({ ask, choice, player, secret }, state), ...result.log] : result.log;
-    steps.push({ gameId: id, index: i, choice, reveals: result.reveals, ask, player, secret, log: lines, events: result.events });
-    state = result.state;
-    if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state, player: decision ? player : undefined })) undoFloor = i + 1;
-    if ((i + 1) % SNAPSHOT_EVERY === 0 || state.outcome) snapshots.push({ gameId: id, index: i + 1, state });
-  }
+  const snapshots: SnapshotRow[] = [];
+  const replayed = replay(save, {
+    each: ({ index, step, before, result }) => {
+      // Each position handed out here is never changed afterwards, so the snapshots keep them as they are.
+      if (index === 0) start = before;
+      if (typeof step !== 'string') {
+        steps.push({ gameId: id, index, choice: 'correction', reveals: 0, ask: 'correction', player: 0, secret: false, log: result.log, events: result.events, correction: step.correction });
+      } else {
+        const p = before.prompt;
+        const decision = p?.kind === 'decision';
+        const ask = decision ? p.ask : `reveal-${p?.reveal}`;
+        const player = decision ? p.player : 0;
+        const secret = decision ? p.secret : false;
+        const lines = decision ? [words({ ask, choice: step, player, secret }, before), ...result.log] : result.log;
+        steps.push({ gameId: id, index, choice: step, reveals: result.reveals, ask, player, secret, log: lines, events: result.events });
+        if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state: result.state, player: decision ? player : undefined })) undoFloor = index + 1;
+      }
+      if ((index + 1) % SNAPSHOT_EVERY === 0 || result.state.outcome) snapshots.push({ gameId: id, index: index + 1, state: result.state });
+    },
+  });
+  if (!replayed.ok) return { ok: false, error: refusal(save, replayed, names) };
+  const state = replayed.state;
   // The snapshots play would have kept (games.ts): the start and the two newest.
-  const kept = snapshots.filter((s, n) => s.index === 0 || n >= snapshots.length - 2);
-  snapshots.length = 0;
-  snapshots.push(...kept);
+  const kept = [{ gameId: id, index: 0, state: start ?? state }, ...snapshots].filter((s, n, all) => s.index === 0 || n >= all.length - 2);
   const row: GameRow = {
     id,
     mode: entry.mode,
@@ -144,35 +134,19 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     status: statusOf(state),
     created: entry.created ?? now,
     updated: now,
-    steps: total,
+    steps: save.steps.length,
     undoFloor,
     summary: summarize(state),
-    startLog: started.value.log,
-    startEvents: started.value.events,
+    startLog: replayed.setupLog,
+    startEvents: replayed.setupEvents,
   };
   if (entry.advisorUsed) row.advisorUsed = true;
-  return { ok: true, value: { row, steps, snapshots, state } };
+  return { ok: true, value: { row, steps, snapshots: kept, state, save } };
 }
 
-/** The position a file's game starts from: a table game's own start (checked by the engine), or a new game. */
-function startOf(entry: ExportEntry): Outcome<{ state: GameState; log: string[]; events: GameEvent[] }> {
-  if (entry.start !== undefined) {
-    const checked = validatePosition(entry.start);
-    if (!checked.ok) return { ok: false, error: `The starting position is not valid: ${checked.errors[0] ?? 'unknown problem'}` };
-    const s = checked.state;
-    if (s.chance !== 'table' || JSON.stringify(s.players) !== JSON.stringify(entry.save.options.players)) {
-      return { ok: false, error: 'The starting position belongs to another game (players or source of chance differ).' };
-    }
-    return { ok: true, value: { state: s, log: [], events: [] } };
-  }
-  let started;
-  try {
-    started = newGame(entry.save.options);
-  } catch (e) {
-    return { ok: false, error: `The game cannot start: ${message(e)}` };
-  }
-  if (!started.ok) return { ok: false, error: `The game cannot start: ${started.error}` };
-  return { ok: true, value: { state: started.state, log: started.log, events: started.events } };
+/** A file's game as one stream of steps: files written before it carry corrections beside the answers. */
+function streamOf(entry: ExportEntry) {
+  return joinSteps(entry.save as Save | SaveV1, entry as LegacyExtra);
 }
 
 /** What happened to one game of a file. */
@@ -186,23 +160,16 @@ function labelOf(entry: ExportEntry, n: number): string {
 }
 
 /** The same game: same options, start and steps (answers and corrections, in order). */
-async function findDuplicate(database: CompanionDB, entry: ExportEntry): Promise<string | null> {
-  const key = JSON.stringify(entry.save.options);
-  const fixes = new Map((entry.corrections ?? []).map((c) => [c.step, JSON.stringify(c.correction)]));
-  const total = entry.save.answers.length + fixes.size;
+async function findDuplicate(database: CompanionDB, save: Save): Promise<string | null> {
+  const key = JSON.stringify(save.options);
+  const wanted = save.steps.map((step) => JSON.stringify(step));
   for (const row of await database.games.toArray()) {
-    if (row.steps !== total || JSON.stringify(row.options) !== key) continue;
+    if (row.steps !== wanted.length || JSON.stringify(row.options) !== key) continue;
     const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
-    let given = 0;
-    const same = steps.every((s, i) => {
-      const fix = fixes.get(i);
-      if (fix !== undefined) return s.correction !== undefined && JSON.stringify(s.correction) === fix;
-      return !s.correction && s.choice === entry.save.answers[given++];
-    });
-    if (!same) continue;
-    if (entry.start !== undefined) {
+    if (steps.length !== wanted.length || !steps.every((s, i) => JSON.stringify(stepOf(s)) === wanted[i])) continue;
+    if (save.start !== undefined) {
       const first = await database.snapshots.get([row.id, 0]);
-      if (!first || JSON.stringify(first.state) !== JSON.stringify(entry.start)) continue;
+      if (!first || JSON.stringify(first.state) !== JSON.stringify(save.start)) continue;
     }
     return row.id;
   }
@@ -217,7 +184,7 @@ async function findDuplicate(database: CompanionDB, entry: ExportEntry): Promise
 export async function importText(
   database: CompanionDB,
   text: string,
-  { copies = new Set<number>(), now = Date.now(), words = plainDecisionLine }: { copies?: Set<number>; now?: number; words?: DecisionWords } = {},
+  { copies = new Set<number>(), now = Date.now(), words = plainDecisionLine, names = plainAnswerNames }: { copies?: Set<number>; now?: number; words?: DecisionWords; names?: AnswerNames } = {},
 ): Promise<ImportResult[]> {
   if (text.length > MAX_FILE_BYTES) return [{ kind: 'refused', label: 'The file', error: 'The file is far larger than any saved game; it was not read.' }];
   let json: unknown;
@@ -229,24 +196,15 @@ export async function importText(
   const parsed = parseFile(json);
   if (!parsed.ok) return [{ kind: 'refused', label: 'The file', error: parsed.error }];
   const results: ImportResult[] = [];
-  // Settings come with a whole export; they never overwrite settings this device already has.
-  const prefs = parsed.file.preferences;
-  if (prefs) {
-    try {
-      if (!(await storedPreferences(database))) await savePreferences(database, prefs);
-    } catch {
-      // Not stored: the games still import, and the settings screen keeps its defaults.
-    }
-  }
   for (const [n, entry] of parsed.file.games.entries()) {
     const label = labelOf(entry, n);
-    const rebuilt = rebuildEntry(entry, now, words);
+    const rebuilt = rebuildEntry(entry, now, words, names);
     if (!rebuilt.ok) {
       results.push({ kind: 'refused', label, error: rebuilt.error });
       continue;
     }
     try {
-      const dup = await findDuplicate(database, entry);
+      const dup = await findDuplicate(database, rebuilt.value.save);
       if (dup && !copies.has(n)) {
         results.push({ kind: 'duplicate', of: dup, label, index: n });
         continue;
@@ -265,6 +223,16 @@ export async function importText(
       const full = classifyStorageError(e).problem === 'full';
       if (full) reportWrite('full');
       results.push({ kind: 'refused', label, error: full ? 'The device is out of storage space, so it was not imported (nothing was changed). Free some space and try again.' : `It could not be stored: ${message(e)}` });
+    }
+  }
+  // Settings come with a whole export, and only with a game that came in: a file of which
+  // nothing is imported changes nothing. They never overwrite settings this device already has.
+  const prefs = parsed.file.preferences;
+  if (prefs && results.some((r) => r.kind === 'imported')) {
+    try {
+      if (!(await storedPreferences(database))) await savePreferences(database, prefs);
+    } catch {
+      // Not stored: the games are in, and the settings screen keeps its defaults.
     }
   }
   return results;

@@ -60,6 +60,49 @@ test('a game exported to a file resumes at the same step on a fresh profile; imp
   await other.close();
 });
 
+/** Every row of every table of the app's database, and localStorage (the settings' mirror), as text. */
+async function storeDump(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open('death-angel-companion');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const tables: Record<string, unknown> = {};
+    for (const name of Array.from(db.objectStoreNames)) {
+      tables[name] = await new Promise((resolve, reject) => {
+        const r = db.transaction(name).objectStore(name).getAll();
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    }
+    db.close();
+    return JSON.stringify({ tables, local: { ...localStorage } });
+  });
+}
+
+test('a refused import file changes nothing, settings included, and says why in the words of the screens', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${server.url}#/saves`);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  const before = await storeDump(page);
+  // Every game of it refused (an Action card the Blue team does not hold), with settings this device lacks.
+  const file = {
+    format: 'death-angel-companion-export',
+    version: 1,
+    games: [{ save: { format: 'death-angel-save', version: 2, options: { players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed: 548 }, steps: ['action.banana'] }, mode: 'pocket' }],
+    preferences: { advisor: true, textSize: 'larger', animations: false, confirmBig: false, openTo: 'home' },
+  };
+  await page.locator('input[data-action="import"]').setInputFiles({ name: 'refused.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  const result = page.locator('[data-import-results] li');
+  await expect(result).toHaveAttribute('data-result', 'refused');
+  await expect(result).toContainText('to the question "Choose the Blue team\'s Action card" the file answers "action.banana"');
+  await expect(result).toContainText('Possible: Counter Attack, Intimidation, Lead By Example.');
+  await expect(result).not.toContainText('choose-action');
+  await page.screenshot({ path: test.info().outputPath('saves-refused.png'), animations: 'disabled' });
+  expect(await storeDump(page)).toBe(before);
+});
+
 test('a game whose steps no longer replay opens in the recovery view and continues from its last good answer', async ({ page, server }) => {
   test.setTimeout(90_000);
   await openReady(page, server.url);

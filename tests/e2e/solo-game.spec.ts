@@ -94,11 +94,11 @@ test('plays a whole solo game by touch, offline, and survives two reloads mid-ga
   // The reminder to keep the game comes with its export, right there (offline: the server is gone).
   const downloading = page.waitForEvent('download');
   await end.getByRole('button', { name: 'Export this game to a file' }).click();
-  const exported = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as { games: { save: { answers: string[]; options: { seed: number } } }[] };
+  const exported = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as { games: { save: { steps: unknown[]; options: { seed: number } } }[] };
   await expect(end.locator('[data-export-game]')).toHaveText('Exported to a file.');
   expect(exported.games).toHaveLength(1);
   expect(exported.games[0]?.save.options.seed).toBe(548);
-  expect(exported.games[0]?.save.answers).toHaveLength(Number(await page.locator('.play').getAttribute('data-steps')));
+  expect(exported.games[0]?.save.steps).toHaveLength(Number(await page.locator('.play').getAttribute('data-steps')));
 
   // The saved games list has it under its outcome, and the end survives a reload too.
   const outcome = await end.getAttribute('data-outcome');

@@ -50,7 +50,7 @@ async function playSome(page: Page, answers: number): Promise<string> {
   return (await page.locator('.sheet[data-ask]').getAttribute('data-step')) ?? '';
 }
 
-async function exportFromNotice(page: Page): Promise<{ path: string; games: { save: { answers: string[] } }[] }> {
+async function exportFromNotice(page: Page): Promise<{ path: string; games: { save: { steps: unknown[] } }[] }> {
   const notice = page.getByTestId('storage-notice');
   const downloading = page.waitForEvent('download');
   await notice.getByRole('button', { name: 'Export all games to a file' }).click();
@@ -58,7 +58,7 @@ async function exportFromNotice(page: Page): Promise<{ path: string; games: { sa
   const path = test.info().outputPath(`export-${Date.now()}.json`);
   await (await downloading).saveAs(path);
   await expect(notice.locator('[data-notice-export]')).toHaveText('Exported 1 game.');
-  return { path, ...(JSON.parse(await readFile(path, 'utf8')) as { games: { save: { answers: string[] } }[] }) };
+  return { path, ...(JSON.parse(await readFile(path, 'utf8')) as { games: { save: { steps: unknown[] } }[] }) };
 }
 
 test('a full disk mid-game refuses the answer, keeps the game as it was, offers the export, and plays on once there is room', async ({ page, server }) => {
@@ -87,7 +87,7 @@ test('a full disk mid-game refuses the answer, keeps the game as it was, offers 
   await checkAccessibility(page, 'game screen under the full-disk bar');
   const file = await exportFromNotice(page);
   expect(file.games).toHaveLength(1);
-  expect(file.games[0]?.save.answers).toHaveLength(Number(step));
+  expect(file.games[0]?.save.steps).toHaveLength(Number(step));
 
   // Put away, the bar comes back with the next refused answer (its message points to it).
   await notice.getByRole('button', { name: 'Hide' }).click();
@@ -145,7 +145,7 @@ test('a browser that refuses storage still plays, says nothing is kept, and its 
   expect(await asked).toBe('beforeunload');
   await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', step);
   const file = await exportFromNotice(page);
-  expect(file.games[0]?.save.answers).toHaveLength(Number(step));
+  expect(file.games[0]?.save.steps).toHaveLength(Number(step));
   // Everything is in the file: now the tab closes without asking.
   let askedAgain = false;
   page.on('dialog', (d) => void ((askedAgain = true), d.accept()));

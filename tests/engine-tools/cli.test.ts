@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, USAGE } from '../../scripts/cli';
 import { answerInPlace } from '../../src/engine';
-import type { GameState } from '../../src/engine';
+import type { GameState, Save } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { exportGames } from '../../src/persistence/transfer';
 import { playTableGame } from '../persistence/saves-helpers';
@@ -110,7 +110,8 @@ describe('cli', () => {
     const t = await playTableGame(new CompanionDB('cli-export'));
     const { file } = await exportGames(t.database, [t.id]);
     const table = file?.games[0];
-    if (!table?.corrections || !table.start) throw new Error('no table game');
+    const stream = table?.save as unknown as Save | undefined;
+    if (!stream?.start || typeof stream.steps[2] !== 'object') throw new Error('no table game');
     const exported = { format: 'death-angel-companion-export', version: 1, games: [{ save: played, mode: 'pocket' }, table] };
     writeFileSync(at('export.json'), JSON.stringify(exported));
     const r = run('replay', at('export.json'));
@@ -118,11 +119,21 @@ describe('cli', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Game 1 of 2: replayed \d+ step\(s\): the game is complete\./);
     expect(r.out).toContain('Game 2 of 2: replayed 5 step(s): the game goes on');
-    (table.corrections[0] as { correction: unknown }).correction = { t: 'hasOwnProperty' };
+    stream.steps[2] = { correction: { t: 'hasOwnProperty' } as never };
     writeFileSync(at('export2.json'), JSON.stringify(exported));
     const bad = run('replay', at('export2.json'));
     expect(bad.code).toBe(1);
-    expect(bad.err).toBe('Game 2 of 2: step 3 of 5 was refused: That is not a correction the app knows.');
+    expect(bad.err).toBe('Game 2 of 2: Step 3 of 5 (a correction by hand) was refused: That is not a correction the app knows.');
+  });
+
+  it('replay reads an export written before the steps became one stream (corrections beside the answers)', () => {
+    const old = resolve(__dirname, '../fixtures/export/before-stream.json');
+    const r = run('replay', old);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    // The two table games: 16 answers and 1 correction, 31 answers and 3 corrections.
+    expect(r.out).toContain('Game 3 of 4: replayed 17 step(s)');
+    expect(r.out).toContain('Game 4 of 4: replayed 34 step(s)');
   });
 
   it('runs as a script through npm run cli', () => {

@@ -59,7 +59,7 @@ function mutate(base: string, r: () => number): { text: string; kind: string } {
   const root = JSON.parse(base) as Json;
   const all = paths(root);
   const save = (root as unknown as { games: { save: Save }[] }).games[0]?.save as Save;
-  const answersOk = () => save && typeof save === 'object' && Array.isArray(save.answers) && save.options && Array.isArray(save.options.players);
+  const answersOk = () => save && typeof save === 'object' && Array.isArray(save.steps) && save.options && Array.isArray(save.options.players);
   const steps = (n: number) => { for (let i = 0; i < n; i++) one(); };
   const one = (): void => {
     const path = pick(all);
@@ -68,14 +68,14 @@ function mutate(base: string, r: () => number): { text: string; kind: string } {
       case 'remove': setAt(root, path, undefined, true); break;
       case 'hostile': setAt(root, path, typeof pick(hostile) === 'string' ? pick(hostile) : String(pick(hostile))); break;
       case 'huge': setAt(root, path, pick([1e21, -1e21, 2 ** 31, 4294967296, 1e-9, 123456789.5])); break;
-      case 'answer': if (!answersOk()) break; save.answers[Math.floor(r() * save.answers.length)] = pick(save.answers.concat(['done', 'LEFT', 'RIGHT', 'keep', 'reroll'])); break;
+      case 'answer': if (!answersOk()) break; save.steps[Math.floor(r() * save.steps.length)] = pick(save.steps.concat(['done', 'LEFT', 'RIGHT', 'keep', 'reroll'])); break;
       case 'answers': {
         if (!answersOk()) break;
-        const i = Math.floor(r() * save.answers.length);
+        const i = Math.floor(r() * save.steps.length);
         const op = pick(['cut', 'dup', 'swap', 'seed', 'players'] as const);
-        if (op === 'cut') save.answers.length = i;
-        else if (op === 'dup') save.answers.splice(i, 0, save.answers[i] ?? 'x');
-        else if (op === 'swap') [save.answers[i], save.answers[i + 1]] = [save.answers[i + 1] ?? 'x', save.answers[i] ?? 'y'];
+        if (op === 'cut') save.steps.length = i;
+        else if (op === 'dup') save.steps.splice(i, 0, save.steps[i] ?? 'x');
+        else if (op === 'swap') [save.steps[i], save.steps[i + 1]] = [save.steps[i + 1] ?? 'x', save.steps[i] ?? 'y'];
         else if (op === 'seed') save.options.seed = Math.floor(r() * 2 ** 32);
         else save.options.players.reverse();
         break;
@@ -119,7 +119,7 @@ describe('import fuzz', () => {
           if (!loaded.ok) throw new Error(`run ${run}: imported but does not load: ${loaded.error}`);
           const again = await exportGames(db, [result.id]);
           const save = again.file?.games[0]?.save;
-          const replayed = save && replay({ ...save });
+          const replayed = save && replay({ ...save } as Save);
           if (!replayed?.ok) throw new Error(`run ${run}: imported but does not replay`);
           expect(JSON.stringify(loaded.value.state)).toBe(JSON.stringify(replayed.state));
           await deleteGame(db, result.id); // keeps the duplicate check fast; existing games stay

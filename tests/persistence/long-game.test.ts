@@ -47,7 +47,7 @@ describe('a long game', () => {
     const [newest] = await backups.backupsOf(db, game.row.id);
     const { file } = await exportGames(db, [game.row.id]);
     expect(newest?.steps).toBe(game.row.steps);
-    expect(newest?.save.answers).toEqual(file?.games[0]?.save.answers);
+    expect(newest?.save).toEqual(file?.games[0]?.save);
   });
 
   it('after an undo, the next backup holds the answers as they now stand', async () => {
@@ -63,6 +63,6 @@ describe('a long game', () => {
     const [newest] = await backups.backupsOf(db, game.row.id);
     const { file } = await exportGames(db, [game.row.id]);
     expect(newest?.steps).toBe(30);
-    expect(newest?.save.answers).toEqual(file?.games[0]?.save.answers);
+    expect(newest?.save).toEqual(file?.games[0]?.save);
   });
 });

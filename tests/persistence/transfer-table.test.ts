@@ -9,7 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { CompanionDB } from '../../src/persistence/db';
 import { loadGame } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
+import type { Save } from '../../src/engine';
+import type { ExportFile } from '../../src/persistence/transfer-schema';
 import { dump, playTableGame, tableOptions } from './saves-helpers';
+
+/** The first game's save as the app writes it: one stream of steps, its own start inside. */
+const saveIn = (file: ExportFile | null | undefined): Save => {
+  const save = file?.games[0]?.save;
+  if (save?.version !== 2) throw new Error('not a stream save');
+  return save as unknown as Save;
+};
 
 let counter = 0;
 const tableGame = () => playTableGame(new CompanionDB(`transfer-table-${++counter}`));
@@ -19,8 +28,13 @@ describe('export and import of table games', () => {
     const a = await tableGame();
     const { file, skipped } = await exportGames(a.database, [a.id]);
     expect(skipped).toEqual([]);
-    expect(file?.games[0]?.start).toBeDefined();
-    expect(file?.games[0]?.corrections).toEqual([{ step: 2, correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } }]);
+    // One stream: two answers, the correction by hand, two answers; the start inside the save.
+    const save = saveIn(file);
+    expect(save.start).toBeDefined();
+    expect(save.steps).toHaveLength(5);
+    expect(save.steps[2]).toEqual({ correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } });
+    expect(save.steps.filter((step) => typeof step !== 'string')).toHaveLength(1);
+    expect(file?.games[0]).not.toHaveProperty('corrections');
     const b = new CompanionDB(`transfer-table-${++counter}`);
     const results = await importText(b, JSON.stringify(file));
     const r = results[0];
@@ -42,13 +56,11 @@ describe('export and import of table games', () => {
     const b = new CompanionDB(`transfer-table-${++counter}`);
     const before = await dump(b);
     const broken = structuredClone(file);
-    const entry = broken?.games[0];
-    if (!entry?.corrections?.[0] || !entry.start) throw new Error('no table data');
-    entry.corrections[0].correction = { t: 'tokens', marine: 'marine.lorenzo', count: 13 };
+    saveIn(broken).steps[2] = { correction: { t: 'tokens', marine: 'marine.lorenzo', count: 13 } };
     const r1 = await importText(b, JSON.stringify(broken));
     expect(r1[0]).toMatchObject({ kind: 'refused', error: 'Step 3 of 5 (a correction by hand) does not fit the game: Support tokens must be a whole number from 0 to 12.' });
     const other = structuredClone(file);
-    const start = other?.games[0]?.start as { supply: number } | undefined;
+    const start = saveIn(other).start as { supply: number } | undefined;
     if (!start) throw new Error('no start');
     start.supply = 40;
     const r2 = await importText(b, JSON.stringify(other));
@@ -90,9 +102,7 @@ describe('export and import of table games', () => {
     const b = new CompanionDB(`transfer-table-${++counter}`);
     for (const t of ['hasOwnProperty', 'isPrototypeOf', '__lookupGetter__', 'constructor', 'toString']) {
       const bad = structuredClone(file);
-      const entry = bad?.games[0];
-      if (!entry?.corrections?.[0]) throw new Error('no corrections');
-      entry.corrections[0].correction = { t };
+      saveIn(bad).steps[2] = { correction: { t } as never };
       const [r] = await importText(b, JSON.stringify(bad));
       expect(r).toMatchObject({ kind: 'refused', error: 'Step 3 of 5 (a correction by hand) does not fit the game: That is not a correction the app knows.' });
     }

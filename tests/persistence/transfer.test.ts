@@ -67,7 +67,9 @@ describe('export and import', () => {
       ['{"format": "death', /not JSON/],
       ['[]', /not a file of this app/],
       [JSON.stringify({ ...file, version: 2 }), /at version, expected 1/],
-      [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, answers: ['nonsense'] } }] }), /Answer 1 of 1 \("nonsense"\) does not fit/],
+      // A field left out says what is missing, not "… but found undefined".
+      [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, steps: undefined } }] }), /^This is not a saved game we can read: game 1 has no list of steps \(games\.0\.save\.steps\)\.$/],
+      [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, steps: ['nonsense'] } }] }), /^Step 1 of 1 does not fit the game: to the question "choose-action" the file answers "nonsense", which is not one of the choices\. Possible: "action\./],
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, options: { ...solo, seed: -1 } } }] }), /options\.seed/],
       // One limit for the form and the file (engine/limits.ts): a 21-character name is refused.
       [JSON.stringify({ ...file, games: [{ ...file.games[0], save: { ...file.games[0]?.save, options: { ...solo, players: [{ name: 'W'.repeat(21), teams: ['BLUE', 'RED', 'PURPLE'] }] } } }] }), /^A player's name is longer than 20 characters/],

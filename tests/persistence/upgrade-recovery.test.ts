@@ -76,12 +76,13 @@ describe('schema upgrades', () => {
     const [backup] = await backupsOf(db, table.id);
     if (!backup) throw new Error('no backup');
     expect(backup.steps).toBe(6);
-    expect(backup.save.answers).toHaveLength(5);
-    expect(backup.corrections).toEqual([{ step: 2, correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } }]);
-    expect(JSON.stringify(backup.start)).toBe(JSON.stringify(table.start));
+    // One stream: the correction by hand at its place among the answers.
+    expect(backup.save.steps).toHaveLength(6);
+    expect(backup.save.steps[2]).toEqual({ correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } });
+    expect(JSON.stringify(backup.save.start)).toBe(JSON.stringify(table.start));
     const [row] = rows.games;
     if (!row) throw new Error('no row');
-    const made = await continueAsNew(db, row, backup.save, backup);
+    const made = await continueAsNew(db, row, backup.save);
     if (!made.ok) throw new Error(made.error);
     const loaded = await loadGame(db, made.value);
     expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(table.state));
@@ -111,7 +112,7 @@ describe('recovery', () => {
     if (!found.ok) throw new Error(found.error);
     expect(found.value.good).toBe(25);
     expect(found.value.problem).toMatch(/Step 26 \("not-an-option"\) does not replay/);
-    expect(found.value.save.answers).toHaveLength(25);
+    expect(found.value.save.steps).toHaveLength(25);
     const made = await continueAsNew(db, found.value.row, found.value.save);
     if (!made.ok) throw new Error(made.error);
     const loaded = await loadGame(db, made.value);
@@ -138,13 +139,13 @@ describe('recovery', () => {
     await db.snapshots.put(first);
     const found = await inspectGame(db, game.row.id);
     if (!found.ok) throw new Error(found.error);
-    expect(found.value.extra.start).toBeUndefined();
-    const made = await continueAsNew(db, found.value.row, found.value.save, found.value.extra);
+    expect(found.value.save.start).toBeUndefined();
+    const made = await continueAsNew(db, found.value.row, found.value.save);
     if (!made.ok) throw new Error(made.error);
     const loaded = await loadGame(db, made.value);
     expect(loaded.ok && loaded.value.row.steps).toBe(5);
     const { file } = await exportGames(db, [game.row.id]);
-    expect(file?.games[0]?.start).toBeUndefined();
+    expect(file?.games[0]?.save).not.toHaveProperty('start');
     const [imported] = await importText(new CompanionDB('recovery-old-start-import'), JSON.stringify(file));
     expect(imported?.kind).toBe('imported');
   });
@@ -160,16 +161,17 @@ describe('recovery', () => {
     if (!found.ok) throw new Error(found.error);
     expect(found.value.good).toBe(6);
     expect(found.value.problem).toMatch(/^Step 7 \("not-an-option"\) does not replay/);
-    expect(found.value.extra.corrections).toEqual([{ step: 2, correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } }]);
-    expect(JSON.stringify(found.value.extra.start)).toBe(JSON.stringify(table.start));
+    expect(found.value.save.steps).toHaveLength(6);
+    expect(found.value.save.steps[2]).toEqual({ correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } });
+    expect(JSON.stringify(found.value.save.start)).toBe(JSON.stringify(table.start));
     // Continued as a new game, and exported then imported on a fresh profile: both reach the reference.
-    const made = await continueAsNew(db, found.value.row, found.value.save, found.value.extra);
+    const made = await continueAsNew(db, found.value.row, found.value.save);
     if (!made.ok) throw new Error(made.error);
     const loaded = await loadGame(db, made.value);
     expect(loaded.ok && loaded.value.row.mode).toBe('table');
     expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(reference.state));
     const elsewhere = new CompanionDB('recovery-table-import');
-    const [imported] = await importText(elsewhere, JSON.stringify(fileOf([entryOf(found.value.row, found.value.save, found.value.extra)])));
+    const [imported] = await importText(elsewhere, JSON.stringify(fileOf([entryOf(found.value.row, found.value.save)])));
     if (imported?.kind !== 'imported') throw new Error(JSON.stringify(imported));
     const reopened = await loadGame(elsewhere, imported.id);
     expect(reopened.ok && JSON.stringify(reopened.value.state)).toBe(JSON.stringify(reference.state));
@@ -184,12 +186,12 @@ describe('rolling backups of a table game', () => {
     const [backup] = await backupsWhenWritten(db, table.id);
     if (!backup) throw new Error('no backup');
     expect(backup.steps).toBe(BACKUP_EVERY);
-    expect(backup.save.answers).toHaveLength(BACKUP_EVERY - 1);
-    expect(backup.corrections).toEqual([{ step: 2, correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } }]);
-    expect(JSON.stringify(backup.start)).toBe(JSON.stringify(table.start));
+    expect(backup.save.steps).toHaveLength(BACKUP_EVERY);
+    expect(backup.save.steps[2]).toEqual({ correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } });
+    expect(JSON.stringify(backup.save.start)).toBe(JSON.stringify(table.start));
     const row = await db.games.get(table.id);
     if (!row) throw new Error('no row');
-    const made = await continueAsNew(db, row, backup.save, backup);
+    const made = await continueAsNew(db, row, backup.save);
     if (!made.ok) throw new Error(made.error);
     const loaded = await loadGame(db, made.value);
     expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(table.state));
@@ -199,7 +201,10 @@ describe('rolling backups of a table game', () => {
     const db = new CompanionDB('backups-pocket-plain');
     const game = await startAndPlay(db, solo, BACKUP_EVERY);
     const [backup] = await backupsWhenWritten(db, game.row.id);
-    expect(backup && 'start' in backup).toBe(false);
-    expect(backup && 'corrections' in backup).toBe(false);
+    expect(backup?.save).not.toHaveProperty('start');
+    expect(backup?.save.steps.every((step) => typeof step === 'string')).toBe(true);
+    // As stored, too: no start beside the save either.
+    const [row] = await db.backups.where('gameId').equals(game.row.id).toArray();
+    expect(row && 'start' in row).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Save } from '../../engine';
-import type { TableExtra } from '../../persistence/table-extra';
 import { db } from '../../persistence/db';
 import { continueAsNew, inspectGame, type Recovery } from '../../persistence/recovery';
 import { entryOf, fileOf } from '../../persistence/transfer';
@@ -22,10 +21,10 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
     void inspectGame(db, id).then((r) => (r.ok ? (found.value = r.value) : (error.value = r.error)));
   }, [id]);
 
-  async function continueWith(save: Save, extra: TableExtra): Promise<void> {
+  async function continueWith(save: Save): Promise<void> {
     const f = found.value;
     if (!f) return;
-    const made = await continueAsNew(db, f.row, save, extra, decisionLine);
+    const made = await continueAsNew(db, f.row, save, decisionLine);
     if (made.ok) go(f.row.mode === 'table' ? { name: 'table', id: made.value } : { name: 'play', id: made.value });
     else error.value = made.error;
   }
@@ -45,14 +44,14 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
           </p>
           <p>The stored game stays exactly as it is. Whatever you choose below makes a new game or a file.</p>
           <div class="saves__actions">
-            <button type="button" class="btn" data-action="export-good" onClick={() => download(fileOf([entryOf(f.row, f.save, f.extra)]), fileName('recovered'))}>
+            <button type="button" class="btn" data-action="export-good" onClick={() => download(fileOf([entryOf(f.row, f.save)]), fileName('recovered'))}>
               Export the {plural(f.good, COUNTS.goodSteps)}
             </button>
-            <button type="button" class="btn btn--primary" data-action="continue-good" onClick={() => void continueWith(f.save, f.extra)}>
+            <button type="button" class="btn btn--primary" data-action="continue-good" onClick={() => void continueWith(f.save)}>
               Continue from step {f.good} as a new game
             </button>
             {f.backups.map((b) => (
-              <button key={b.taken} type="button" class="btn" onClick={() => void continueWith(b.save, b)}>
+              <button key={b.taken} type="button" class="btn" onClick={() => void continueWith(b.save)}>
                 Continue from the backup of {new Date(b.taken).toLocaleString()} ({plural(b.steps, COUNTS.steps)})
               </button>
             ))}

@@ -1,5 +1,6 @@
 /** Button labels for every option the engine offers, read with the engine's codec. */
 import { isAsk, parseOption, type Ask, type DecisionPrompt, type GameState } from '../../engine';
+import { question } from './asks';
 import { DECISION_LINES, fill, OPTION_TEXT, WORD_LABELS, WORD_LABELS_BY_ASK } from './catalogue';
 import { cardName, marineName, playerName, sideWord, swarmPhrase, TEAM_NAMES, TYPE_NAMES } from './names';
 
@@ -66,3 +67,9 @@ export function decisionLine(entry: { ask: string; choice: string; player: numbe
   const answer = answerLabel(entry.choice, isAsk(entry.ask) ? entry.ask : null, s);
   return fill(DECISION_LINES.other, { player, answer });
 }
+
+/** Questions and answers as the screens name them, for the reasons an import gives (persistence/import-words.ts). */
+export const answerNames = {
+  question: (p: DecisionPrompt, s: GameState): string => question(p, s).title,
+  option: optionLabel,
+};

@@ -1,0 +1,103 @@
+/**
+ * Files and backups written before a game's steps became one stream (answers in the save, a
+ * table game's corrections by hand and start position beside it) still import, replay and
+ * continue exactly as the app of that time made them (tests/fixtures/export: its file, and
+ * what its import stored).
+ */
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { GameRow, StepRow } from '../../src/persistence/db';
+import { CompanionDB } from '../../src/persistence/db';
+import { backupsOf } from '../../src/persistence/backups';
+import { loadGame } from '../../src/persistence/games';
+import { continueAsNew } from '../../src/persistence/recovery';
+import { exportGames, importText } from '../../src/persistence/transfer';
+import { decisionLine } from '../../src/ui/words/options';
+import type { GameState } from '../../src/engine';
+
+const text = readFileSync(new URL('../fixtures/export/before-stream.json', import.meta.url), 'utf8');
+const before = JSON.parse(readFileSync(new URL('../fixtures/export/before-stream.imported.json', import.meta.url), 'utf8')) as {
+  games: { label: string; row: Omit<GameRow, 'id'>; steps: Omit<StepRow, 'gameId'>[]; state: GameState }[];
+};
+const old = JSON.parse(text) as { games: { save: { answers: string[] }; start?: unknown; corrections?: { step: number; correction: unknown }[] }[] };
+
+let counter = 0;
+const fresh = () => new CompanionDB(`before-stream-${++counter}`);
+
+/** A stored step as the old fixture has it: only the fields it had (later fields may be added). */
+function asBefore(step: StepRow, like: Omit<StepRow, 'gameId'>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(like).map((k) => [k, step[k as keyof StepRow]]));
+}
+
+describe('an export written before the one stream', () => {
+  it('holds what it should test: table games with a start position and corrections beside the answers', () => {
+    expect(old.games.map((g) => g.save.answers.length)).toEqual([30, 12, 16, 31]);
+    expect(old.games[2]?.start).toBeDefined();
+    expect(old.games[3]?.corrections?.map((c) => c.step)).toEqual([21, 22, 33]);
+  });
+
+  it('imports and replays identically: every row, step, log and position as the app of that time stored them', async () => {
+    const db = fresh();
+    const results = await importText(db, text, { words: decisionLine, now: 5_000 });
+    expect(results.map((r) => r.kind)).toEqual(['imported', 'imported', 'imported', 'imported']);
+    for (const [n, r] of results.entries()) {
+      if (r.kind !== 'imported') throw new Error(JSON.stringify(r));
+      const then = before.games[n];
+      if (!then) throw new Error('no fixture game');
+      expect(r.label).toBe(then.label);
+      const loaded = await loadGame(db, r.id);
+      if (!loaded.ok) throw new Error(loaded.error);
+      const { id: _id, ...row } = loaded.value.row;
+      expect(row).toEqual(then.row);
+      const steps = await db.steps.where('[gameId+index]').between([r.id, 0], [r.id, Infinity]).toArray();
+      expect(steps.map((s, i) => asBefore(s, then.steps[i] ?? s))).toEqual(then.steps);
+      expect(JSON.stringify(loaded.value.state)).toBe(JSON.stringify(then.state));
+    }
+    // The settings came with it (the device had none).
+    expect(await db.settings.get('preferences')).toBeDefined();
+  });
+
+  it('exported again, the same games travel as one stream each and import once more to the same positions', async () => {
+    const db = fresh();
+    await importText(db, text, { words: decisionLine, now: 5_000 });
+    const { file } = await exportGames(db, null);
+    if (!file) throw new Error('no file');
+    expect(file.games.map((g) => g.save.version)).toEqual([2, 2, 2, 2]);
+    expect(file.games.some((g) => 'corrections' in g || 'start' in g)).toBe(false);
+    const elsewhere = fresh();
+    const results = await importText(elsewhere, JSON.stringify(file), { words: decisionLine });
+    // The export lists games by when they were last changed (here all at once): compared as a set.
+    const states: string[] = [];
+    for (const r of results) {
+      if (r.kind !== 'imported') throw new Error(JSON.stringify(r));
+      const loaded = await loadGame(elsewhere, r.id);
+      if (!loaded.ok) throw new Error(loaded.error);
+      states.push(JSON.stringify(loaded.value.state));
+    }
+    expect(states.sort()).toEqual(before.games.map((g) => JSON.stringify(g.state)).sort());
+    // Importing the old file where its games now are: each is found as a duplicate.
+    const again = await importText(elsewhere, text);
+    expect(again.map((r) => r.kind)).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate']);
+  });
+
+  it('a backup stored in the old shape (corrections and start beside its save) continues the game as one stream', async () => {
+    const db = fresh();
+    const [, , imported] = await importText(db, text, { words: decisionLine });
+    if (imported?.kind !== 'imported') throw new Error(JSON.stringify(imported));
+    const row = await db.games.get(imported.id);
+    const entry = old.games[2];
+    if (!row || !entry) throw new Error('no game');
+    // As schema 2 stored a rolling backup until now.
+    await db.backups.add({ gameId: row.id, taken: 1, steps: row.steps, ...(entry as object) } as never);
+    const [backup] = await backupsOf(db, row.id);
+    if (!backup) throw new Error('the old backup was not read');
+    expect(backup.save.version).toBe(2);
+    expect(backup.save.steps).toHaveLength(17);
+    expect(backup.save.steps[2]).toEqual({ correction: { t: 'tokens', marine: 'marine.lorenzo', count: 2 } });
+    const made = await continueAsNew(db, row, backup.save, decisionLine);
+    if (!made.ok) throw new Error(made.error);
+    const loaded = await loadGame(db, made.value);
+    expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(before.games[2]?.state));
+  });
+});
