@@ -42,7 +42,10 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await die(page, 'Placement', 1);
   await expect(page.locator('.tool-say')).toContainText('exactly 6 squares from Sergeant');
   await tap(page, 'No such square');
-  await expect(page.locator('.tool-say')).not.toContainText('Sergeant');
+  // The four others are equal in priority (none on overwatch): a die decides, 2 is Brother 3.
+  await expect(page.getByRole('heading', { name: 'In doubt, roll a die' })).toBeVisible();
+  await die(page, 'Who', 2);
+  await expect(page.locator('.tool-say')).toContainText('exactly 6 squares from Brother 3');
   await checkAccessibility(page, 'Space Hulk ambush');
   await page.screenshot({ path: shot('space-hulk-ambush'), animations: 'disabled' });
   await tap(page, 'Yes: placed there');
@@ -63,7 +66,9 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await expect(page.getByRole('status').filter({ hasText: 'Brood test: 4 + 2 aliens = 6: success' })).toBeVisible();
   await checkAccessibility(page, 'Space Hulk brood test');
   await page.screenshot({ path: shot('space-hulk-brood'), animations: 'disabled' });
+  await tap(page, 'Turned over: they act now'); // nothing else on the tile
   await tap(page, 'Yes, not next to a marine');
+  await tap(page, 'Done'); // every marine faces its way
   await tap(page, 'None'); // no marine in close combat reach
   await page.locator('.tool-card').getByRole('button', { name: /^Sergeant/ }).click(); // first within 12 squares
   await expect(page.locator('.tool-say')).toContainText('may enter lines of sight');
@@ -74,6 +79,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await expect(page.getByRole('heading', { name: 'Lurking blip at entry point 1' })).toBeVisible();
   await tap(page, 'No, the way is out of sight');
   await tap(page, 'No: it moves');
+  await tap(page, 'Done');
   await tap(page, 'None');
   await tap(page, 'None');
   await page.locator('.tool-card').getByRole('button', { name: /^Brother 3/ }).click(); // the closest
