@@ -151,6 +151,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
 
   // Hold the Line with the variants d6+1 and Feel no Pain on 5+.
   await tap(page, 'New game');
+  await tap(page, 'Yes, start a new game'); // it asks first (issue 27 §7)
   await page.getByLabel('Hold the Line: the Tyranids start').check();
   await page.getByLabel('Termagant reinforcements').selectOption('1');
   await page.getByLabel('Feel no Pain heals on').selectOption('5');
