@@ -41,7 +41,10 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await die(page, 'Placement', 1);
   await expect(page.locator('.tool-say')).toContainText('exactly 6 squares from Sergeant');
   await tap(page, 'No such square');
-  await expect(page.locator('.tool-say')).not.toContainText('Sergeant');
+  // The four others are equal in priority (none on overwatch): a die decides, 2 is Brother 3.
+  await expect(page.getByRole('heading', { name: 'In doubt, roll a die' })).toBeVisible();
+  await die(page, 'Who', 2);
+  await expect(page.locator('.tool-say')).toContainText('exactly 6 squares from Brother 3');
   await checkAccessibility(page, 'Space Hulk ambush');
   await docShot(page, 'space-hulk-ambush');
   await tap(page, 'Yes: placed there');
@@ -62,7 +65,9 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await expect(page.getByRole('status').filter({ hasText: 'Brood test: 4 + 2 aliens = 6: success' })).toBeVisible();
   await checkAccessibility(page, 'Space Hulk brood test');
   await docShot(page, 'space-hulk-brood');
+  await tap(page, 'Turned over: they act now'); // nothing else on the tile
   await tap(page, 'Yes, not next to a marine');
+  await tap(page, 'Done'); // every marine faces its way
   await tap(page, 'None'); // no marine in close combat reach
   await page.locator('.tool-card').getByRole('button', { name: /^Sergeant/ }).click(); // first within 12 squares
   await expect(page.locator('.tool-say')).toContainText('may enter lines of sight');
@@ -73,6 +78,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await expect(page.getByRole('heading', { name: 'Lurking blip at entry point 1' })).toBeVisible();
   await tap(page, 'No, the way is out of sight');
   await tap(page, 'No: it moves');
+  await tap(page, 'Done');
   await tap(page, 'None');
   await tap(page, 'None');
   await page.locator('.tool-card').getByRole('button', { name: /^Brother 3/ }).click(); // the closest
@@ -144,6 +150,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
 
   // Hold the Line with the variants d6+1 and Feel no Pain on 5+.
   await tap(page, 'New game');
+  await tap(page, 'Yes, start a new game'); // it asks first (issue 27 §7)
   await page.getByLabel('Hold the Line: the Tyranids start').check();
   await page.getByLabel('Termagant reinforcements').selectOption('1');
   await page.getByLabel('Feel no Pain heals on').selectOption('5');

@@ -3,7 +3,7 @@
  * the travel check at the end of every phase (RB p25).
  */
 import { actionDef } from '../../data';
-import type { Handler } from '../context';
+import type { Ctx, Handler } from '../context';
 import { decide, pop, push, emit } from '../context';
 import { actionFrames } from './actions';
 import { updateCurrentPlayer } from '../rules/casualties';
@@ -20,9 +20,15 @@ const NEXT: Record<Phase, Exclude<Phase, 'setup' | 'over'>> = {
   over: 'choose-actions',
 };
 
-/** Called when no work is pending: the phase is over, so check travel and start the next. */
+/**
+ * Called when no work is pending: the phase is over, so check travel and start the next.
+ * Setup is not a phase of the round (RB p7–8: players "begin the game by proceeding to the
+ * first game round"), so a pile the setup spawn emptied waits for the end of the first
+ * Choose Actions Phase (RB p25: "at the end of any phase"); see ruling T9.
+ */
 export function endOfPhase(s: GameState): void {
-  push(s, { t: 'travel-check' }, { t: 'phase', phase: NEXT[s.phase] });
+  if (s.phase === 'setup') push(s, { t: 'phase', phase: NEXT[s.phase] });
+  else push(s, { t: 'travel-check' }, { t: 'phase', phase: NEXT[s.phase] });
 }
 
 export const phase: Handler<Extract<Frame, { t: 'phase' }>> = {
@@ -40,6 +46,7 @@ export const phase: Handler<Extract<Frame, { t: 'phase' }>> = {
         push(s, { t: 'choose-actions' });
         break;
       case 'resolve-actions':
+        revealActions(s, cx);
         push(s, { t: 'resolve-actions', next: 0 });
         break;
       case 'genestealer-attack':
@@ -62,17 +69,26 @@ export function choosable(s: GameState, team: Team): string[] {
   return hand.filter((c) => c !== last && !(jammed && actionDef(c).type === 'ATTACK'));
 }
 
+/**
+ * The chosen cards turn face up together and resolve lowest first; the lowest card's owner
+ * becomes the current player (RB p12–13). A team lost during a travel at the end of the Choose
+ * Actions Phase has no card left to reveal (RB p27).
+ */
+function revealActions(s: GameState, cx: Ctx): void {
+  const cards = teamsInPlay(s).map((t) => s.chosen[t] as string);
+  s.order = cards.sort((a, b) => actionDef(a).initiative - actionDef(b).initiative);
+  updateCurrentPlayer(s);
+  emit(cx, { k: 'revealed', order: [...s.order], current: s.current, currentName: s.players[s.current]?.name ?? 'Player' });
+}
+
 export const chooseActions: Handler<Extract<Frame, { t: 'choose-actions' }>> = {
-  step(s, _f, cx) {
+  step(s) {
     for (const team of teamsInPlay(s)) {
       if (s.chosen[team]) continue;
       return decide(ownerOf(s, team), 'choose-action', choosable(s, team), team, true);
     }
-    // Every card is chosen: they are revealed together and resolve lowest first (RB p12).
-    const cards = teamsInPlay(s).map((t) => s.chosen[t] as string);
-    s.order = cards.sort((a, b) => actionDef(a).initiative - actionDef(b).initiative);
-    updateCurrentPlayer(s);
-    emit(cx, { k: 'revealed', order: [...s.order], current: s.current, currentName: s.players[s.current]?.name ?? 'Player' });
+    // Every card is chosen: the phase ends here, face down. The travel check comes first (RB
+    // p25), and the reveal is the first step of the Resolve Actions Phase (RB p12).
     pop(s);
     return null;
   },

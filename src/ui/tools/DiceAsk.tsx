@@ -4,16 +4,31 @@ import { COUNTS, plural } from '../words/catalogue';
 
 /**
  * Asks for `count` dice: one tap rolls them all in the app, or the player enters the faces they
- * rolled at the table, one tap per die.
+ * rolled at the table, one tap per die. A caller that stores the faces entered so far (so that a
+ * half-entered roll survives the app being closed) passes `entered` and `onPartial`.
  */
-export function DiceAsk({ label, count = 1, onDice }: { label: string; count?: number; onDice: (dice: number[]) => void }) {
-  const entered = useSignal<number[]>([]);
+export function DiceAsk({
+  label,
+  count = 1,
+  onDice,
+  entered: stored,
+  onPartial,
+}: {
+  label: string;
+  count?: number;
+  onDice: (dice: number[]) => void;
+  entered?: readonly number[];
+  onPartial?: (dice: number[]) => void;
+}) {
+  const local = useSignal<number[]>([]);
+  const entered = stored ?? local.value;
   const enter = (n: number) => {
-    const next = [...entered.value, n];
+    const next = [...entered, n];
     if (next.length >= count) {
-      entered.value = [];
+      local.value = [];
       onDice(next);
-    } else entered.value = next;
+    } else if (onPartial) onPartial(next);
+    else local.value = next;
   };
   return (
     <div class="dice-ask" role="group" aria-label={label}>
@@ -25,7 +40,7 @@ export function DiceAsk({ label, count = 1, onDice }: { label: string; count?: n
         {label}: {plural(count, COUNTS.dice)}
       </button>
       <p class="field__hint">
-        Or enter what you rolled{count > 1 ? ` (die ${entered.value.length + 1} of ${count})` : ''}:
+        Or enter what you rolled{count > 1 ? ` (die ${entered.length + 1} of ${count}${entered.length ? `; entered: ${entered.join(', ')}` : ''})` : ''}:
       </p>
       <div class="dice-ask__faces">
         {[1, 2, 3, 4, 5, 6].map((n) => (

@@ -32,10 +32,12 @@ interface MarineState {
   variants: Variants;
   stepIndex: number;
   checked: string[];
+  /** The faces entered so far of a roll of several dice, stored so that closing the app keeps them. */
+  partial?: { roll: string; dice: number[] } | null;
   log: string[];
 }
 
-const fresh = (): MarineState => ({ game: null, scenario: 'roll-off', variants: writtenVariants, stepIndex: 0, checked: [], log: [] });
+const fresh = (): MarineState => ({ game: null, scenario: 'roll-off', variants: writtenVariants, stepIndex: 0, checked: [], partial: null, log: [] });
 const sideName = (s: Side) => (s === 'titus' ? 'Titus' : 'Tyranids');
 const scenarioName = (s: Scenario) => (s === 'hold-the-line' ? 'Hold the Line' : 'Roll-off mission');
 
@@ -57,6 +59,8 @@ function rollLabel(r: Roll): string {
 export function SpaceMarine({ onHome }: { onHome: () => void }) {
   const { rec, loaded, busy, error, commit, undo: undoStored } = useToolRecord<MarineState>(MARINE_KEY, 60, 'game');
   const last = useSignal('');
+  // "New game" clears the game and its undo history: asked once more before it is done.
+  const confirmNew = useSignal(false);
   // Setup choices stay on screen until the game starts, then are stored with it.
   const choice = useSignal<{ scenario: Scenario; variants: Variants } | null>(null);
 
@@ -73,8 +77,8 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
       <button type="button" class="btn" disabled={busy.value || !rec.value?.history.length} onClick={undo}>
         Undo
       </button>
-      {s.game && (
-        <button type="button" class="btn" disabled={busy.value} onClick={() => commit({ ...s, game: null, log: [] }, [], true)}>
+      {s.game && !confirmNew.value && (
+        <button type="button" class="btn" disabled={busy.value} onClick={() => (confirmNew.value = true)}>
           New game
         </button>
       )}
@@ -83,6 +87,33 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
       </button>
     </div>
   );
+  const confirm = s.game && confirmNew.value && (
+    <div class="tool-card" role="group" aria-label="Start a new game?">
+      <p class="tool-say">Start a new game? This game and its undo history are cleared.</p>
+      <div class="tool-row">
+        <button
+          type="button"
+          class="btn btn--primary"
+          disabled={busy.value}
+          onClick={() => {
+            confirmNew.value = false;
+            last.value = '';
+            return commit({ ...s, game: null, partial: null, log: [] }, [], true);
+          }}
+        >
+          Yes, start a new game
+        </button>
+        <button type="button" class="btn" onClick={() => (confirmNew.value = false)}>
+          Keep playing
+        </button>
+      </div>
+    </div>
+  );
+  /** The stored faces of roll `roll`, and how to store one more. */
+  const partialOf = (roll: string) => ({
+    entered: s.partial?.roll === roll ? s.partial.dice : [],
+    onPartial: (dice: number[]) => void commit({ ...s, partial: { roll, dice } }),
+  });
   const err = error.value && (
     <p class="tool-card" role="alert">
       {error.value}
@@ -93,7 +124,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
     const c = choice.value ?? { scenario: s.scenario, variants: s.variants };
     const begin = (first: Side, line: string) => {
       choice.value = null;
-      return commit({ ...s, ...c, game: startGame(c.scenario, first, c.variants), stepIndex: 0, checked: [], log: [] }, [line]);
+      return commit({ ...s, ...c, game: startGame(c.scenario, first, c.variants), stepIndex: 0, checked: [], partial: null, log: [] }, [line]);
     };
     const setV = (patch: Partial<Variants>) => (choice.value = { ...c, variants: { ...c.variants, ...patch } });
     return (
@@ -144,10 +175,12 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
             <DiceAsk
               label="Roll-off (Titus, then Tyranids)"
               count={2}
+              {...partialOf('roll-off')}
               onDice={([t = 0, n = 0]) => {
                 const first = firstSide('roll-off', { titus: t, tyranids: n });
                 if (!first) {
                   last.value = `Titus ${t}, Tyranids ${n}: a tie, roll again.`;
+                  if (s.partial) void commit({ ...s, partial: null });
                   return;
                 }
                 last.value = '';
@@ -207,10 +240,11 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
             key={r.kind}
             label={rollLabel(r)}
             count={diceFor(r)}
+            {...partialOf(`${g.gameTurn}.${g.half}.${step.id}.${r.kind}`)}
             onDice={(dice) => {
               const read = readRoll(r, dice);
               last.value = `${rollLabel(r)}: ${dice.join(' + ')} → ${read.text}`;
-              void commit(s, [`Turn ${g.gameTurn}, ${sideName(side)}: ${last.value}`]);
+              void commit({ ...s, partial: null }, [`Turn ${g.gameTurn}, ${sideName(side)}: ${last.value}`]);
             }}
           />
         ))}
@@ -228,6 +262,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
           {isLast ? `End ${sideName(side)}’ turn` : 'Next step'}
         </button>
       </section>
+      {confirm}
       {footer}
       <ToolLog id="sm-log" lines={s.log} />
     </>

@@ -1,0 +1,298 @@
+/**
+ * Space Hulk solo, the alien phase as a state machine: one stored state, one typed input per
+ * answer, `next` gives the following state and its log lines (or null: the input does not fit
+ * the step). Pure: dice come in as inputs. The screen (src/ui/tools/SpaceHulk.tsx) only draws
+ * the step and sends inputs. Rules: rules.ts, space-hulk-solo-diceroller-rules.txt.
+ */
+import { activationOrder, afterReveal, broodTest, genestealerStep, placementOf, placeOnEntry, saturated, type Activation, type Die } from './rules';
+import { doubtResult, placementOrder, type Doubt, type HulkMarine } from './targets';
+
+export type { HulkMarine } from './targets';
+
+export type AlienAsk = 'brood' | 'brood-roll' | 'brood-reveal' | 'act' | 'facing' | 'target' | 'move' | 'attack' | 'reveal';
+
+export interface AlienStep {
+  at: 'alien';
+  queue: Activation[];
+  ask: AlienAsk;
+  /** Its tile passed a brood test: it may enter lines of sight. */
+  brood: boolean;
+  /** Which row of the movement table is being asked. */
+  q?: 1 | 2 | 3;
+  target?: string;
+  /** Marines not facing the way this alien comes (asked per alien, when its target is decided). */
+  facingAway?: string[];
+  note?: string;
+}
+
+export type Step =
+  | { at: 'setup'; back?: Step }
+  | { at: 'start' }
+  | { at: 'reinforce'; left: number }
+  | { at: 'ambush'; left: number; tried: string[]; target: string }
+  | { at: 'isolated'; left: number }
+  | { at: 'doubt'; doubt: Doubt; candidates: string[]; left: number }
+  | { at: 'entry'; left: number; say: string }
+  | { at: 'board' }
+  | AlienStep
+  | { at: 'done' };
+
+export interface HulkState {
+  marines: HulkMarine[];
+  /** Marines on overwatch this alien phase (asked at its start: it changes every turn). */
+  overwatch: string[];
+  lurking: number[];
+  turn: number;
+  /** Genestealers revealed by a successful brood test this phase: they act with the brood effect. */
+  broodRevealed: string[];
+  log: string[];
+  step: Step;
+}
+
+export type HulkInput =
+  | { t: 'save-marines'; marines: HulkMarine[]; entries: number }
+  | { t: 'open-marines' }
+  | { t: 'start-phase'; reinforce: number; overwatch: string[] }
+  | { t: 'placement-die'; die: Die }
+  | { t: 'ambush-fits'; yes: boolean }
+  | { t: 'isolated'; id: string }
+  | { t: 'in-doubt' }
+  | { t: 'doubt-toggle'; id: string }
+  | { t: 'doubt-die'; die: Die }
+  | { t: 'entry'; index: number }
+  | { t: 'board'; genestealers: number; blips: number }
+  | { t: 'brood'; answer: 'clear' | 'test' | 'passed' | 'failed' }
+  | { t: 'brood-die'; die: Die; aliens: number }
+  | { t: 'brood-reveal'; genestealers: number; blips: string[]; entries: number[] }
+  | { t: 'act'; points: boolean; adjacent: boolean }
+  | { t: 'blip-act'; choice: 'reveal' | 'move' | 'stay' }
+  | { t: 'reveal'; genestealers: number }
+  | { t: 'facing'; away: string[] }
+  | { t: 'target'; id: string | null }
+  | { t: 'moved' }
+  | { t: 'attacked' }
+  | { t: 'next-phase' };
+
+export interface Next {
+  state: HulkState;
+  lines: string[];
+}
+
+export function freshHulk(): HulkState {
+  return {
+    marines: [1, 2, 3, 4, 5].map((n) => ({ id: `m${n}`, name: n === 1 ? 'Sergeant' : `Brother ${n}`, victory: false, noGun: false, bolter: true })),
+    overwatch: [],
+    lurking: [0, 0],
+    turn: 1,
+    broodRevealed: [],
+    log: [],
+    step: { at: 'setup' },
+  };
+}
+
+/** A state stored by an older version of the tool, made whole (fields added since default). */
+export function normalizeHulk(s: HulkState): HulkState {
+  const step = s.step.at === 'ambush' && !Array.isArray(s.step.tried) ? { at: 'reinforce' as const, left: s.step.left + 1 } : s.step;
+  return {
+    ...s,
+    marines: s.marines.map((m) => ({ id: m.id, name: m.name, victory: Boolean(m.victory), noGun: Boolean(m.noGun), bolter: Boolean(m.bolter) })),
+    overwatch: s.overwatch ?? [],
+    broodRevealed: s.broodRevealed ?? [],
+    step,
+  };
+}
+
+export function alienName(a: Activation): string {
+  if (a.kind === 'genestealer') {
+    if (/^g\d+$/.test(a.id)) return `Genestealer ${a.id.slice(1)}`;
+    return `Revealed Genestealer ${a.id.split('-').pop() ?? ''}`.trim();
+  }
+  if (a.kind === 'blip') return `Blip ${a.id.slice(1)} on the board`;
+  return `Lurking blip at entry point ${a.entry + 1}`;
+}
+
+/** Which alien on the table the player should take: the order is by distance, not by name. */
+export function alienPrompt(a: Activation): string {
+  if (a.kind === 'genestealer') return /^g\d+$/.test(a.id) ? 'Take the Genestealer nearest to a marine that has not acted yet.' : 'Take one of the Genestealers just revealed that has not acted yet.';
+  if (a.kind === 'blip') return 'Take the blip on the board nearest to a marine that has not acted yet.';
+  return `Take a blip lurking at entry point ${a.entry + 1}.`;
+}
+
+const name = (s: HulkState, id: string) => s.marines.find((m) => m.id === id)?.name ?? id;
+const ok = (s: HulkState, step: Step, lines: string[] = [], patch: Partial<HulkState> = {}): Next => ({ state: { ...s, ...patch, step }, lines });
+
+function nextReinforcement(s: HulkState, left: number, lines: string[], patch: Partial<HulkState> = {}): Next {
+  return left > 0 ? ok(s, { at: 'reinforce', left }, lines, patch) : ok(s, { at: 'board' }, [...lines, 'Reinforcements done.'], patch);
+}
+
+function nextAlien(s: HulkState, queue: Activation[], lines: string[], patch: Partial<HulkState> = {}): Next {
+  const [a] = queue;
+  if (!a) return ok(s, { at: 'done' }, [...lines, `Alien phase ${s.turn} over.`], patch);
+  const revealed = (patch.broodRevealed ?? s.broodRevealed).includes(a.kind === 'genestealer' ? a.id : '');
+  // Genestealers a brood test revealed already have the brood effect: no second test (FAQ).
+  return ok(s, { at: 'alien', queue, ask: revealed ? 'act' : 'brood', brood: revealed }, lines, patch);
+}
+
+/** The ambush's next candidate among those not tried, or a die when several tie ("In doubt, roll a die"). */
+function ambushNext(s: HulkState, left: number, tried: string[], lines: string[]): Next {
+  const group = placementOrder(s.marines, s.overwatch).find((g) => g.some((id) => !tried.includes(id)))?.filter((id) => !tried.includes(id));
+  if (!group) return nextReinforcement(s, left, [...lines, 'No square fits for any marine: the ambush blip is lost (not a victim).']);
+  if (group.length === 1) return ok(s, { at: 'ambush', left, tried, target: group[0] as string }, lines);
+  return ok(s, { at: 'doubt', doubt: { for: 'ambush', tried }, candidates: group, left }, lines);
+}
+
+function entryFor(s: HulkState, left: number, id: string, why: string): Next {
+  return ok(s, { at: 'entry', left, say: `the entry point closest to ${name(s, id)} (${why})` });
+}
+
+export function next(s: HulkState, input: HulkInput): Next | null {
+  const step = s.step;
+  if (input.t === 'open-marines') return step.at === 'setup' ? null : ok(s, { at: 'setup', back: step });
+  switch (step.at) {
+    case 'setup': {
+      if (input.t !== 'save-marines' || input.marines.length === 0) return null;
+      const lurking = Array.from({ length: Math.max(1, input.entries) }, (_, i) => s.lurking[i] ?? 0);
+      // Back where the player left (the phase number stays); a new table starts at phase 1.
+      return ok(s, step.back ?? { at: 'start' }, ['Marines and entry points set.'], { marines: input.marines, lurking, overwatch: s.overwatch.filter((id) => input.marines.some((m) => m.id === id)) });
+    }
+    case 'start':
+      if (input.t !== 'start-phase') return null;
+      return nextReinforcement(s, input.reinforce, [`Alien phase ${s.turn}: ${input.reinforce} reinforcement blips; on overwatch: ${input.overwatch.map((id) => name(s, id)).join(', ') || 'nobody'}.`], {
+        overwatch: input.overwatch,
+        broodRevealed: [],
+      });
+    case 'reinforce': {
+      if (input.t !== 'placement-die') return null;
+      const p = placementOf(input.die);
+      const left = step.left - 1;
+      const line = `Placement die ${input.die}: `;
+      if (p === 'ambush') return ambushNext(s, left, [], [`${line}ambush.`]);
+      if (saturated(s.lurking)) return nextReinforcement(s, left, [`${line}every entry point holds a blip: the blip is lost (not a victim).`]);
+      if (p === 'isolated') return ok(s, { at: 'isolated', left }, [`${line}closest entry point to the most isolated marine.`]);
+      if (p === 'player-choice') return ok(s, { at: 'entry', left, say: 'any entry point you choose' }, [`${line}any entry point you choose.`]);
+      const top = placementOrder(s.marines, s.overwatch)[0] ?? [];
+      const lines = [`${line}closest entry point to the top-priority marine.`];
+      if (top.length > 1) return ok(s, { at: 'doubt', doubt: { for: 'entry', why: 'top priority' }, candidates: top, left }, lines);
+      return { ...entryFor(s, left, top[0] ?? '', 'top priority'), lines };
+    }
+    case 'ambush':
+      if (input.t !== 'ambush-fits') return null;
+      if (input.yes) return nextReinforcement(s, step.left, [`Ambush blip placed exactly 6 squares from ${name(s, step.target)}, out of sight.`]);
+      return ambushNext(s, step.left, [...step.tried, step.target], [`No square fits for ${name(s, step.target)}.`]);
+    case 'isolated':
+      if (input.t === 'in-doubt') return ok(s, { at: 'doubt', doubt: { for: 'entry', why: 'most isolated' }, candidates: s.marines.map((m) => m.id), left: step.left });
+      if (input.t !== 'isolated' || !s.marines.some((m) => m.id === input.id)) return null;
+      return { ...entryFor(s, step.left, input.id, 'most isolated'), lines: [`Most isolated: ${name(s, input.id)}.`] };
+    case 'doubt': {
+      if (input.t === 'doubt-toggle') {
+        const has = step.candidates.includes(input.id);
+        if (has && step.candidates.length <= 2) return null;
+        const candidates = has ? step.candidates.filter((id) => id !== input.id) : s.marines.map((m) => m.id).filter((id) => id === input.id || step.candidates.includes(id));
+        return ok(s, { ...step, candidates });
+      }
+      // One die decides between six at most: the player drops candidates first.
+      if (input.t !== 'doubt-die' || step.candidates.length > 6) return null;
+      const picked = doubtResult(step.candidates, input.die);
+      const names = step.candidates.map((id) => name(s, id)).join(', ');
+      if (!picked) return ok(s, step, [`Die ${input.die} between ${names}: no one, roll again.`]);
+      const line = `Die ${input.die} between ${names}: ${name(s, picked)}.`;
+      if (step.doubt.for === 'ambush') return ok(s, { at: 'ambush', left: step.left, tried: step.doubt.tried, target: picked }, [line]);
+      return { ...entryFor(s, step.left, picked, step.doubt.why), lines: [line] };
+    }
+    case 'entry': {
+      if (input.t !== 'entry' || input.index < 0 || input.index >= s.lurking.length) return null;
+      const placed = placeOnEntry(s.lurking, input.index);
+      if (!placed) return nextReinforcement(s, step.left, ['Every entry point holds a blip: the blip is lost (not a victim).']);
+      // A second blip here is fine while another entry point is empty (FAQ).
+      return nextReinforcement(s, step.left, [`Blip placed at entry point ${input.index + 1}.`], { lurking: placed });
+    }
+    case 'board': {
+      if (input.t !== 'board') return null;
+      const queue = activationOrder({
+        genestealers: Array.from({ length: input.genestealers }, (_, i) => ({ id: `g${i + 1}`, distance: i })),
+        blips: Array.from({ length: input.blips }, (_, i) => ({ id: `b${i + 1}`, distance: i })),
+        lurking: s.lurking,
+      });
+      return nextAlien(s, queue, [`On the board: ${input.genestealers} Genestealers, ${input.blips} blips; ${s.lurking.reduce((a, b) => a + b, 0)} lurking.`]);
+    }
+    case 'alien':
+      return alienNext(s, step, input);
+    case 'done':
+      if (input.t !== 'next-phase') return null;
+      return ok(s, { at: 'start' }, [], { turn: s.turn + 1, log: [] });
+  }
+}
+
+/** One alien's activation ("Genestealers Activation", "Blips Activation", "The Brood Effect"). */
+function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null {
+  const [a, ...rest] = step.queue;
+  if (!a) return null;
+  const isBlip = a.kind !== 'genestealer';
+  const go = (patch: Partial<AlienStep>, lines: string[] = [], state: Partial<HulkState> = {}) => ok(s, { ...step, ...patch }, lines, state);
+  const lurkingAfter = a.kind === 'lurking' ? s.lurking.map((x, i) => (i === a.entry ? Math.max(0, x - 1) : x)) : s.lurking;
+  switch (step.ask) {
+    case 'brood':
+      if (input.t !== 'brood') return null;
+      if (input.answer === 'clear') return go({ ask: 'act' });
+      if (input.answer === 'test') return go({ ask: 'brood-roll' });
+      if (input.answer === 'failed') return go({ ask: 'act', brood: false, note: 'Its tile failed its brood test: it keeps out of sight.' }, [`${alienName(a)}: its tile already failed its brood test this phase (one die for the whole tile).`]);
+      return go({ ask: isBlip ? 'reveal' : 'act', brood: true }, [`${alienName(a)}: its tile (or a connected one) already passed a brood test.`]);
+    case 'brood-roll': {
+      if (input.t !== 'brood-die') return null;
+      const r = broodTest(input.die, input.aliens);
+      const line = `Brood test: ${input.die} + ${input.aliens} aliens = ${r.score}: ${r.success ? 'success' : 'failed'}.`;
+      if (!r.success) return go({ ask: 'act', brood: false, note: `${line} They keep out of sight.` }, [line]);
+      return go({ ask: 'brood-reveal', brood: true, note: `${line} Every blip on this tile and every blip lurking at this section's entry points turns over now.` }, [line]);
+    }
+    case 'brood-reveal': {
+      if (input.t !== 'brood-reveal' || input.genestealers < 0) return null;
+      const entries = a.kind === 'lurking' && !input.entries.includes(a.entry) ? [...input.entries, a.entry] : input.entries;
+      const gone = (x: Activation) => (x.kind === 'blip' && input.blips.includes(x.id)) || (x.kind === 'lurking' && entries.includes(x.entry));
+      const ids = Array.from({ length: input.genestealers }, (_, i) => `brood-${s.broodRevealed.length + i + 1}`);
+      const remaining = rest.filter((x) => !gone(x));
+      const queue = isBlip ? afterReveal(remaining, ids) : [a, ...afterReveal(remaining, ids)];
+      const lurking = s.lurking.map((n, i) => (entries.includes(i) ? 0 : n));
+      const blips = (isBlip && a.kind === 'blip' ? 1 : 0) + input.blips.length;
+      const lurked = entries.reduce((n, e) => n + (s.lurking[e] ?? 0), 0);
+      const line = `Brood effect: ${blips} blips on the tile and ${lurked} lurking at ${entries.length ? `entry point ${entries.map((e) => e + 1).join(', ')}` : 'no entry point'} turn over: ${input.genestealers} Genestealers, acting now.`;
+      const patch = { lurking, broodRevealed: [...s.broodRevealed, ...ids] };
+      if (isBlip) return nextAlien(s, queue, [line], patch);
+      return ok(s, { ...step, queue, ask: 'act', note: undefined }, [line], patch);
+    }
+    case 'act':
+      if (a.kind === 'genestealer') {
+        if (input.t !== 'act') return null;
+        const what = genestealerStep(input.points ? 1 : 0, input.adjacent);
+        if (what === 'done') return nextAlien(s, rest, [`${alienName(a)} done.`]);
+        if (what === 'attack') return go({ ask: 'attack' });
+        return go(step.target ? { ask: 'move' } : { ask: step.facingAway ? 'target' : 'facing', q: 1 });
+      }
+      if (input.t !== 'blip-act') return null;
+      if (input.choice === 'reveal') return go({ ask: 'reveal' });
+      if (input.choice === 'move') return go({ ask: 'facing', q: 1 });
+      return a.kind === 'lurking' ? nextAlien(s, rest, [`${alienName(a)} stays: every way in is in sight.`]) : null;
+    case 'reveal': {
+      if (input.t !== 'reveal' || input.genestealers < 0) return null;
+      const ids = Array.from({ length: input.genestealers }, (_, i) => `${a.kind === 'lurking' ? `e${a.entry + 1}` : a.kind === 'blip' ? a.id : 'x'}-${i + 1}`);
+      const where = a.kind === 'lurking' ? ' on the first square of its entry point' : '';
+      return nextAlien(s, afterReveal(rest, ids), [`${alienName(a)} revealed${where}: ${input.genestealers} Genestealers, acting now.`], { lurking: lurkingAfter });
+    }
+    case 'facing':
+      if (input.t !== 'facing') return null;
+      return go({ ask: 'target', q: 1, facingAway: input.away.filter((id) => s.marines.some((m) => m.id === id)) });
+    case 'target': {
+      if (input.t !== 'target') return null;
+      const q = step.q ?? 1;
+      if (input.id === null) return q < 3 ? go({ q: (q + 1) as 2 | 3 }) : null;
+      if (!s.marines.some((m) => m.id === input.id)) return null;
+      return go({ ask: 'move', target: input.id }, [`${alienName(a)} targets ${name(s, input.id)} (movement table row ${q}).`]);
+    }
+    case 'move':
+      if (input.t !== 'moved') return null;
+      if (a.kind === 'genestealer') return go({ ask: 'act' }, [`${alienName(a)} moves towards ${name(s, step.target ?? '')}.`]);
+      return nextAlien(s, rest, [`${alienName(a)} moves towards ${name(s, step.target ?? '')}.`], { lurking: lurkingAfter });
+    case 'attack':
+      if (input.t !== 'attacked') return null;
+      return go({ ask: 'act' }, [`${alienName(a)} attacks.`]);
+  }
+}
