@@ -27,3 +27,4 @@ export { validatePosition } from './validate';
 export { replay, makeSave, checkSave } from './replay';
 export type { Save } from './replay';
 export { checkInvariants } from './invariants';
+export { sameOutcome } from './same-outcome';
