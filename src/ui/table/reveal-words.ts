@@ -94,6 +94,6 @@ export function dealtLine(p: RevealPrompt, option: string): string {
  * same position (sameOutcome), saying what and why.
  */
 export function sameLine(p: DecisionPrompt, s: GameState, option: string): string {
-  const why = p.ask === 'slay' ? 'the hits slay every one of them, so which goes first changes nothing' : 'every answer leads to the same position';
+  const why = p.ask === 'slay' ? 'the hits slay every one of them, so which goes first changes nothing' : 'whichever is chosen, the game goes on the same way';
   return `Entered for you: ${optionLabel(option, p, s)} (${why}).`;
 }
