@@ -6,7 +6,9 @@
  * the stored answers are read back from IndexedDB and replayed here, so the script always
  * knows the position the app shows.
  *
- *   npm run measure:table-taps
+ *   npm run measure:table-taps [-- --shots DIR]
+ *
+ * With --shots, a 390x844 screenshot of the first screen of each question kind goes to DIR.
  *
  * Last line: `table taps per round: X (not an entry: Y)`, where Y counts the taps that tell
  * the app nothing: a Continue/OK, or a question whose answers all lead to the same position
@@ -67,6 +69,10 @@ async function startTable(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
 }
 
+const shotsAt = process.argv.indexOf('--shots');
+const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
+const shot = new Set<string>();
+
 const server = await startStaticServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
 const taps: number[] = [];
@@ -97,6 +103,11 @@ try {
       continue;
     }
     await sheet.waitFor();
+    const kind = `r${round}-${p.kind === 'reveal' ? p.reveal : p.ask}`;
+    if (SHOTS && !shot.has(kind.replace(/^r\d+-/, ''))) {
+      shot.add(kind.replace(/^r\d+-/, ''));
+      await page.screenshot({ path: `${SHOTS}/${kind}.png`, animations: 'disabled' });
+    }
     const key = scriptedAnswer(s, p, dice);
     // Where the sheet takes this answer and the die face that follows in one tap, one tap.
     const after = answer(s, key);

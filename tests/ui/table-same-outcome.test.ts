@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { answer, newGame, sameOutcome, type GameState } from '../../src/engine';
 import { mulberry } from '../../src/strategy/rand';
+import { rollsInLog } from '../../src/ui/models/dice';
 import { forcedAnswer } from '../../src/ui/table/table-model';
 import { opened, options } from './table-fixture';
 
@@ -56,6 +57,10 @@ describe('a question with one real answer at the table', () => {
     expect(stored.slice(choices.length).every((r) => r.ask === 'slay')).toBe(true);
     const line = m.game.log.value.find((e) => e.index === choices.length)?.log[0];
     expect(line).toMatch(/^Entered for you: .+ \(the hits slay every one of them, so which goes first changes nothing\)\.$/);
+    // The roll that led here is told once (issue 27 §4: not as a die tile twice, then as text).
+    const roll = m.game.log.value.find((e) => e.index === choices.length - 1);
+    expect(roll?.ask).toBe('reveal:die');
+    expect(rollsInLog(roll?.log ?? [])).toHaveLength(1);
     // The engine replays the stored steps to the same position.
     let again: GameState = (newGame(options) as { state: GameState }).state;
     for (const r of stored) {

@@ -125,13 +125,9 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
       {spawned.length === 0 && p.reveal !== 'die' && lines}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
       <div class="ask">
+        {/* The one Undo is in the table's tool row, always in the same place. */}
         <div class="ask__head">
           <p class="ask__who">The table reveals</p>
-          {(game.row.value?.steps ?? 0) > 0 && (
-            <button type="button" class="btn btn--small" disabled={busy} onClick={() => void model.undo()}>
-              <span aria-hidden="true">↶ </span>Undo
-            </button>
-          )}
         </div>
         <h2 id="ask-title" class="ask__title">
           {revealTitle(p, game.state.value ?? undefined)}

@@ -165,7 +165,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
         <Sheet
           game={game}
           ui={ui}
-          onUndo={() => void model.undo()}
+          undoInTools
           actions={(team, options, choose, busy) => <TeamActions s={s} team={team} options={options} onChoose={choose} busy={busy} />}
         />
       )}

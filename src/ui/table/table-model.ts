@@ -8,6 +8,7 @@ import { answer, correct, describeCorrection, sameOutcome, type Correction, type
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../models/game-model';
+import { rollsInLog } from '../models/dice';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 
 export interface TableStore extends GameStore {
@@ -159,7 +160,10 @@ export const TableModel = createModel((store: TableStore) => {
         game.error.value = result.error;
         return false;
       }
-      const lines = [revealLine(p, choice), ...result.log];
+      // A die the engine narrates ("Leon rolls 5: a miss.") needs no line of its own: the
+      // sheet would show that one roll twice.
+      const told = p.reveal === 'die' && rollsInLog(result.log).length > 0;
+      const lines = told ? result.log : [revealLine(p, choice), ...result.log];
       if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, reveals: result.reveals }))) return false;
       return settle();
     },

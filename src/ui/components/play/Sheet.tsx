@@ -55,7 +55,8 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
         </div>
       )}
       <ul class="recap__lines" aria-live="polite">
-        {lines.slice(-RECAP_LINES).map((l, i) => (
+        {/* A roll shown as a die face (with its line) is not listed again as text. */}
+        {lines.slice(-RECAP_LINES).filter((l) => !dice.some((d) => d.text === l)).map((l, i) => (
           <li key={`${lines.length}-${i}`}>{l}</li>
         ))}
       </ul>
@@ -73,10 +74,11 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
 export type ActionEntry = (team: Team, options: string[], choose: (card: string) => void, busy: boolean) => ComponentChildren;
 
 /**
- * `onUndo`: the table takes back an entry with what the app entered after it (table-model.ts);
+ * `undoInTools`: the table's one Undo sits in its tool row (it takes back an entry with what
+ * the app entered after it, table-model.ts), so the sheet shows none;
  * `actions`: the table's own entry of Action cards.
  */
-export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; ui: PlayUi; onUndo?: () => void; actions?: ActionEntry }) {
+export function Sheet({ game, ui, undoInTools, actions }: { game: GameModelInstance; ui: PlayUi; undoInTools?: boolean; actions?: ActionEntry }) {
   const s = game.state.value as GameState;
   const p = game.prompt.value;
   const q = game.asked.value;
@@ -153,8 +155,8 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
         <div class="ask">
           <div class="ask__head">
             <p class="ask__who">{s.players.length > 1 ? `${playerName(s, p.player)} decides` : game.row.value?.practice ? 'Practice game' : ''}</p>
-            {game.undoReason.value === null && (
-              <button type="button" class="btn btn--small" disabled={busy} onClick={() => (onUndo ? onUndo() : void game.undo())}>
+            {game.undoReason.value === null && !undoInTools && (
+              <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
                 <span aria-hidden="true">↶ </span>Undo
               </button>
             )}
