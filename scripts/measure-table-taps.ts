@@ -81,6 +81,9 @@ try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   await page.goto(server.url);
   await page.locator('.app[data-storage="ready"]').waitFor();
+  // The first visit's "Ready to work offline" bar comes once per device, before any game: not counted.
+  const banner = page.locator('.banner[data-prompt="offline-ready"] button');
+  await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
   await startTable(page);
   await page.locator('.sheet[data-ask]').waitFor();
   let dice = 0;

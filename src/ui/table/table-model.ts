@@ -108,6 +108,24 @@ export const TableModel = createModel((store: TableStore) => {
     return true;
   }
 
+  /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
+  async function enter(choice: string): Promise<boolean> {
+    const s = game.state.value;
+    const p = reveal.value;
+    if (game.busy.value || !s || !p) return false;
+    const result = answer(s, choice);
+    if (!result.ok) {
+      game.error.value = result.error;
+      return false;
+    }
+    // A die the engine narrates ("Leon rolls 5: a miss.") needs no line of its own: the
+    // sheet would show that one roll twice.
+    const told = p.reveal === 'die' && rollsInLog(result.log).length > 0;
+    const lines = told ? result.log : [revealLine(p, choice), ...result.log];
+    if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, reveals: result.reveals }))) return false;
+    return settle();
+  }
+
   return {
     game,
     reveal,
@@ -151,21 +169,17 @@ export const TableModel = createModel((store: TableStore) => {
       return settle();
     },
     /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
-    async enter(choice: string): Promise<boolean> {
-      const s = game.state.value;
+    enter,
+    /**
+     * One tap on a die row: the answer (who attacks, which swarm, re-roll), then the face that
+     * came up, as two stored steps (Undo takes back the roll first). Stops after the answer
+     * when the engine asks something else before the roll.
+     */
+    async answerThenRoll(option: string, face: string): Promise<boolean> {
+      if (!(await game.choose(option))) return false;
       const p = reveal.value;
-      if (game.busy.value || !s || !p) return false;
-      const result = answer(s, choice);
-      if (!result.ok) {
-        game.error.value = result.error;
-        return false;
-      }
-      // A die the engine narrates ("Leon rolls 5: a miss.") needs no line of its own: the
-      // sheet would show that one roll twice.
-      const told = p.reveal === 'die' && rollsInLog(result.log).length > 0;
-      const lines = told ? result.log : [revealLine(p, choice), ...result.log];
-      if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, reveals: result.reveals }))) return false;
-      return settle();
+      if (!p || p.reveal !== 'die') return false;
+      return enter(face);
     },
     /** Sets one thing to what the table shows; logged and undoable like an answer. */
     async fix(c: Correction): Promise<boolean> {

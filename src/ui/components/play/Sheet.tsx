@@ -1,5 +1,5 @@
 import { eventDef, EVENTS } from '../../../data';
-import { answer, type GameState, type Team } from '../../../engine';
+import { answer, type DecisionPrompt, type GameState, type Team } from '../../../engine';
 import type { ComponentChildren } from 'preact';
 import { revealsSomething } from '../../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from '../../advisor/AdvisorOdds';
@@ -72,13 +72,15 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
 /** The bottom sheet: what just happened, the question, and every legal answer as a button. */
 /** What the table companion puts in place of one team's hand (every team's cards on one screen). */
 export type ActionEntry = (team: Team, options: string[], choose: (card: string) => void, busy: boolean) => ComponentChildren;
+/** The table's own screen for a question (an Attack card's die rows), or null for the plain answers. */
+export type TableEntry = (p: DecisionPrompt, options: { key: string; label: string }[], busy: boolean) => ComponentChildren | null;
 
 /**
  * `undoInTools`: the table's one Undo sits in its tool row (it takes back an entry with what
  * the app entered after it, table-model.ts), so the sheet shows none;
  * `actions`: the table's own entry of Action cards.
  */
-export function Sheet({ game, ui, undoInTools, actions }: { game: GameModelInstance; ui: PlayUi; undoInTools?: boolean; actions?: ActionEntry }) {
+export function Sheet({ game, ui, undoInTools, actions, entry }: { game: GameModelInstance; ui: PlayUi; undoInTools?: boolean; actions?: ActionEntry; entry?: TableEntry }) {
   const s = game.state.value as GameState;
   const p = game.prompt.value;
   const q = game.asked.value;
@@ -107,6 +109,7 @@ export function Sheet({ game, ui, undoInTools, actions }: { game: GameModelInsta
     advisor.cancel();
     void game.choose(key);
   };
+  const own = p && entry && !narrowed ? entry(p, options, busy) : null;
   // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
   const whole = p && !narrowed ? wholeSwarm(p, s) : null;
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
@@ -182,7 +185,9 @@ export function Sheet({ game, ui, undoInTools, actions }: { game: GameModelInsta
               <EventCard id={p.subject} />
             </div>
           )}
-          {p.ask === 'choose-action' ? (
+          {own ? (
+            own
+          ) : p.ask === 'choose-action' ? (
             actions ? (
               actions(p.subject as Team, p.options, choose, busy)
             ) : (
