@@ -116,7 +116,7 @@ try {
     const after = answer(s, key);
     const np = after.ok ? after.state.prompt : null;
     const face = np && np.kind === 'reveal' && np.reveal === 'die' ? scriptedAnswer(after.ok ? after.state : s, np, dice + (p.kind === 'reveal' && p.reveal === 'die' ? 1 : 0)) : null;
-    const both = face === null ? null : sheet.locator(`[data-option="${key}"][data-face="${face}"]:not([disabled])`);
+    const both = face === null ? null : sheet.locator(`[data-roll="${key}"][data-face="${face}"]:not([disabled])`);
     const nothing = sameOutcome(s) !== null;
     if (p.kind === 'reveal' && p.reveal === 'die') dice++;
     if (both && (await both.count()) > 0) {

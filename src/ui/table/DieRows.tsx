@@ -8,8 +8,8 @@ import { rollFace } from './table-model';
 const FACES = ['0', '1', '2', '3', '4', '5'];
 
 /**
- * Six faces as on the die and Roll for me, in one line. `option` and `face` are what a face
- * stands for: the face itself (a die asked now), or a marine whose roll it also is.
+ * Six faces as on the die and Roll for me, in one line: the face of the die asked now, or,
+ * with `option`, that answer and then its roll (`data-roll`, `data-face`).
  */
 function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: string) => void; busy: boolean; option?: string }) {
   return (
@@ -17,7 +17,7 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
       {FACES.map((k) => {
         const skull = isSkullFace(Number(k));
         return (
-          <button type="button" key={k} class="die-row__face" data-option={option ?? k} data-face={option ? k : undefined} aria-label={skull ? `${k}, a skull` : k} disabled={busy} onClick={() => onPick(k)}>
+          <button type="button" key={k} class="die-row__face" data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} aria-label={skull ? `${k}, a skull` : k} disabled={busy} onClick={() => onPick(k)}>
             <span class={`die${skull ? ' die--skull' : ''}`} aria-hidden="true">
               <span class="die__value">{k}</span>
               {skull && <SkullIcon size={12} />}
@@ -47,7 +47,10 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
           .filter((r) => r.rolls)
           .map((r) => (
             <li key={r.key} class="die-row die-row--now">
-              <span class="die-row__who">{label(r.key)}</span>
+              {/* The answer alone (the roll is entered next, on the die's own sheet). */}
+              <button type="button" class="die-row__who die-row__answer" data-option={r.key} disabled={busy} onClick={() => onChoose(r.key)}>
+                {label(r.key)}
+              </button>
               <Faces label={`${label(r.key)}, then the roll`} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
             </li>
           ))}
