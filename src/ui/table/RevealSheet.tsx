@@ -155,7 +155,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         {/* A phase's defence rolls: one row per attacked marine, in the order the rules take them. */}
         {rows.length > 0 && <DefenceRows rows={rows} onPick={enter} busy={busy} />}
         {p.reveal === 'die' && rows.length === 0 && <DieGrid onPick={enter} busy={busy} />}
-        {((p.reveal === 'die' && rows.length === 0) || p.reveal === 'event') && (
+        {(p.reveal === 'die' || p.reveal === 'event') && (
           <form class="table-typed" onSubmit={submit}>
             <label for="typed">{p.reveal === 'die' ? 'Or type the face' : 'Search the Event cards by name'}</label>
             <div class="field__row">
