@@ -37,3 +37,4 @@ export type { Ask } from './asks';
 export { parseOption, printOption, optionOf, optionMarine, WORDS } from './options';
 export type { OptionValue, OptionKind, OptionOf, Word, CardId } from './options';
 export { fullAutoAttacksLeft } from './abilities/attack-cards';
+export { sameOutcome } from './same-outcome';

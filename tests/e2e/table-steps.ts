@@ -1,6 +1,6 @@
 /** What a table game stored, read back from IndexedDB in the page; shared by the table specs. */
 import type { Page } from '@playwright/test';
-import type { GameState } from '../../src/engine';
+import { sameOutcome, type GameState } from '../../src/engine';
 
 /** The stored choices of the open game, in step order (what the engine replays); one game per profile. */
 export async function storedChoices(page: Page): Promise<string[]> {
@@ -20,8 +20,13 @@ export async function storedChoices(page: Page): Promise<string[]> {
   );
 }
 
-/** A reveal the app enters by itself: one possible answer, never a die (mirrors table-model's forcedReveal). */
+/**
+ * A step the app enters by itself (mirrors table-model's forcedAnswer): a reveal with one
+ * possible answer, never a die, or a question whose answers all lead to the same position,
+ * where it enters the first option.
+ */
 export function forced(s: GameState): boolean {
   const p = s.prompt;
-  return p !== null && p.kind === 'reveal' && p.reveal !== 'die' && p.options.length === 1;
+  if (p !== null && p.kind === 'reveal' && p.reveal !== 'die' && p.options.length === 1) return true;
+  return sameOutcome(s) !== null;
 }

@@ -9,6 +9,8 @@ import { WhyLink } from '../reference/WhyLink';
 import { spawnsSoFar, type SpawnDone } from './spawn-progress';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
+import { defenceRows } from './die-rows';
+import { DefenceRows } from './DieRows';
 
 /** Possible Events by name or by what tells a copy apart ("tail", "yellow"); each copy shows once. */
 function eventMatches(p: RevealPrompt, query: string): string[] {
@@ -112,6 +114,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   if (p.reveal === 'die') keys = ['0', '1', '2', '3', '4', '5'];
   if (p.reveal === 'event') keys = eventMatches(p, typed.value);
   const spawned = p.reveal === 'genestealer' ? spawnsSoFar(game.log.value) : [];
+  const rows = p.reveal === 'die' && game.state.value ? defenceRows(game.state.value) : [];
   const lines = (
     <ul class="recap__lines" aria-live="polite">
       {recent.slice(-3).map((l, i) => (
@@ -125,13 +128,9 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
       {spawned.length === 0 && p.reveal !== 'die' && lines}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
       <div class="ask">
+        {/* The one Undo is in the table's tool row, always in the same place. */}
         <div class="ask__head">
           <p class="ask__who">The table reveals</p>
-          {(game.row.value?.steps ?? 0) > 0 && (
-            <button type="button" class="btn btn--small" disabled={busy} onClick={() => void model.undo()}>
-              <span aria-hidden="true">↶ </span>Undo
-            </button>
-          )}
         </div>
         <h2 id="ask-title" class="ask__title">
           {revealTitle(p, game.state.value ?? undefined)}
@@ -153,7 +152,9 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
             Deal for me: the app deals the {p.row === 0 ? 'formation' : `other ${p.options.length}`}, you lay the cards as shown
           </button>
         )}
-        {p.reveal === 'die' && <DieGrid onPick={enter} busy={busy} />}
+        {/* A phase's defence rolls: one row per attacked marine, in the order the rules take them. */}
+        {rows.length > 0 && <DefenceRows rows={rows} onPick={enter} busy={busy} />}
+        {p.reveal === 'die' && rows.length === 0 && <DieGrid onPick={enter} busy={busy} />}
         {(p.reveal === 'die' || p.reveal === 'event') && (
           <form class="table-typed" onSubmit={submit}>
             <label for="typed">{p.reveal === 'die' ? 'Or type the face' : 'Search the Event cards by name'}</label>

@@ -19,6 +19,8 @@ import { RevealSheet } from './RevealSheet';
 import { store } from './store';
 import { TeamActions } from './TeamActions';
 import { TableModel } from './table-model';
+import { rollRows } from './die-rows';
+import { TableRolls } from './DieRows';
 
 type Extra = 'none' | 'fix' | 'events';
 
@@ -165,8 +167,14 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
         <Sheet
           game={game}
           ui={ui}
-          onUndo={() => void model.undo()}
+          undoInTools
           actions={(team, options, choose, busy) => <TeamActions s={s} team={team} options={options} onChoose={choose} busy={busy} />}
+          entry={(p, options, busy) => {
+            const rows = rollRows(s, p);
+            return rows.length > 0 ? (
+              <TableRolls rows={rows} labels={new Map(options.map((o) => [o.key, o.label]))} busy={busy} onRoll={(k, face) => void model.answerThenRoll(k, face)} onChoose={(k) => void game.choose(k)} />
+            ) : null;
+          }}
         />
       )}
       {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}

@@ -1,6 +1,7 @@
 /** Our words for what the table revealed, and the question asked for each kind of reveal. */
 import { terrainDef } from '../../data';
-import type { GameState, RevealPrompt } from '../../engine';
+import type { DecisionPrompt, GameState, RevealPrompt } from '../../engine';
+import { optionLabel } from '../words/options';
 import { cardName, marineName, TYPE_NAMES } from '../words/names';
 
 /**
@@ -86,4 +87,13 @@ export function forcedLine(p: RevealPrompt, s: GameState, option: string): strin
 /** The log line of a marine the app dealt on "Deal for me". */
 export function dealtLine(p: RevealPrompt, option: string): string {
   return p.reveal === 'marine' ? `Dealt by the app: ${revealLabel(p, option)} into position ${p.row + 1}.` : revealLine(p, option);
+}
+
+/**
+ * The log line of a question the app answered by itself because every answer leads to the
+ * same position (sameOutcome), saying what and why.
+ */
+export function sameLine(p: DecisionPrompt, s: GameState, option: string): string {
+  const why = p.ask === 'slay' ? 'the hits slay every one of them, so which goes first changes nothing' : 'whichever is chosen, the game goes on the same way';
+  return `Entered for you: ${optionLabel(option, p, s)} (${why}).`;
 }

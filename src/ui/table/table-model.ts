@@ -4,11 +4,12 @@
  * hand. Every entry goes through the engine first: a refusal is shown and nothing is stored.
  */
 import { batch, computed, createModel } from '@preact/signals';
-import { answer, correct, describeCorrection, type Correction, type GameState, type RevealPrompt } from '../../engine';
+import { answer, correct, describeCorrection, sameOutcome, type Correction, type GameState, type RevealPrompt } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../models/game-model';
-import { dealtLine, forcedLine, revealLine } from './reveal-words';
+import { rollsIn } from '../models/dice';
+import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 
 export interface TableStore extends GameStore {
   record(row: GameRow, a: Answered): Promise<GameRow>;
@@ -30,6 +31,17 @@ export function rollFace(random: () => number = browserRandom): string {
 export function forcedReveal(s: GameState | null): RevealPrompt | null {
   const p = s?.prompt;
   return p && p.kind === 'reveal' && p.reveal !== 'die' && p.options.length === 1 ? p : null;
+}
+
+/**
+ * What the app enters by itself now: a reveal with one possible card, or a question whose
+ * answers all lead to the same position (sameOutcome: the engine still asks it, so stored
+ * games replay as they were). Null when the table has something to say.
+ */
+export function forcedAnswer(s: GameState | null): string | null {
+  const r = forcedReveal(s);
+  if (r) return r.options[0] as string;
+  return s ? (sameOutcome(s)?.[0] ?? null) : null;
 }
 
 /** Enough for any chain of forced reveals (a setup spawn turns up at most a dozen cards). */
@@ -77,20 +89,42 @@ export const TableModel = createModel((store: TableStore) => {
   /**
    * Enters, as ordinary stored and undoable steps, every reveal with one possible answer (the
    * last marine to deal, the only type a pile can turn up, the Event Forward Scouting kept on
-   * top), each with a line saying what was entered and why.
+   * top) and every question with one real answer (the hits slay the whole swarm: which dies
+   * first changes nothing), each with a line saying what was entered and why.
    */
   async function settle(): Promise<boolean> {
     for (let i = 0; i < FORCED_LIMIT; i++) {
       const s = game.state.value;
-      const p = forcedReveal(s);
-      if (!s || !p || game.busy.value) return true;
-      const choice = p.options[0] as string;
+      const p = s?.prompt;
+      const choice = forcedAnswer(s);
+      if (!s || !p || choice === null || game.busy.value) return true;
       const result = answer(s, choice);
       if (!result.ok) return false;
-      const stored = await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: [forcedLine(p, s, choice), ...result.log], events: result.events, reveals: result.reveals }, true);
-      if (!stored) return false;
+      const step =
+        p.kind === 'reveal'
+          ? { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, log: [forcedLine(p, s, choice), ...result.log] }
+          : { choice, ask: p.ask, player: p.player, secret: p.secret, log: [sameLine(p, s, choice), ...result.log] };
+      if (!(await commit({ ...step, state: result.state, events: result.events, reveals: result.reveals }, true))) return false;
     }
     return true;
+  }
+
+  /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
+  async function enter(choice: string): Promise<boolean> {
+    const s = game.state.value;
+    const p = reveal.value;
+    if (game.busy.value || !s || !p) return false;
+    const result = answer(s, choice);
+    if (!result.ok) {
+      game.error.value = result.error;
+      return false;
+    }
+    // A die the engine narrates ("Leon rolls 5: a miss.") needs no line of its own: the
+    // sheet would show that one roll twice.
+    const told = p.reveal === 'die' && rollsIn(result.events).length > 0;
+    const lines = told ? result.log : [revealLine(p, choice), ...result.log];
+    if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals }))) return false;
+    return settle();
   }
 
   return {
@@ -106,12 +140,12 @@ export const TableModel = createModel((store: TableStore) => {
       if (game.loadState.value === 'ready') await settle();
     },
     /**
-     * Takes back the last entry and whatever the app entered for it: landing on a reveal it
-     * would enter again by itself means that reveal was one of its own, so it goes too.
+     * Takes back the last entry and whatever the app entered for it: landing on a step it
+     * would enter again by itself means that step was one of its own, so it goes too.
      */
     async undo(): Promise<boolean> {
       if (!(await game.undo())) return false;
-      while (forcedReveal(game.state.value) && (game.row.value?.steps ?? 0) > 0) {
+      while (forcedAnswer(game.state.value) !== null && (game.row.value?.steps ?? 0) > 0) {
         if (!(await game.undo())) break;
       }
       return true;
@@ -136,18 +170,17 @@ export const TableModel = createModel((store: TableStore) => {
       return settle();
     },
     /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
-    async enter(choice: string): Promise<boolean> {
-      const s = game.state.value;
+    enter,
+    /**
+     * One tap on a die row: the answer (who attacks, which swarm, re-roll), then the face that
+     * came up, as two stored steps (Undo takes back the roll first). Stops after the answer
+     * when the engine asks something else before the roll.
+     */
+    async answerThenRoll(option: string, face: string): Promise<boolean> {
+      if (!(await game.choose(option))) return false;
       const p = reveal.value;
-      if (game.busy.value || !s || !p) return false;
-      const result = answer(s, choice);
-      if (!result.ok) {
-        game.error.value = result.error;
-        return false;
-      }
-      const lines = [revealLine(p, choice), ...result.log];
-      if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals }))) return false;
-      return settle();
+      if (!p || p.reveal !== 'die') return false;
+      return enter(face);
     },
     /** Sets one thing to what the table shows; logged and undoable like an answer. */
     async fix(c: Correction): Promise<boolean> {

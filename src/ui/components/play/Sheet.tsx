@@ -1,5 +1,5 @@
 import { eventDef } from '../../../data';
-import { answer, type GameEvent, type GameState, type Team } from '../../../engine';
+import { answer, renderEvent, type DecisionPrompt, type GameEvent, type GameState, type Team } from '../../../engine';
 import type { ComponentChildren } from 'preact';
 import { revealsSomething } from '../../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from '../../advisor/AdvisorOdds';
@@ -33,6 +33,7 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
   const s = game.state.value as GameState;
   const lines = game.recent.value;
   const dice = game.dice.value;
+  const diceWords = new Set(dice.map((d) => (d.event ? renderEvent(d.event) : null)));
   // The Forward Scouting peek shows its card in full below the question instead.
   const ev = game.prompt.value?.ask === 'forward-scouting' ? null : shownEvent(s, game.recentEvents.value);
   const hidden = Math.max(0, lines.length - RECAP_LINES);
@@ -57,7 +58,8 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
         </div>
       )}
       <ul class="recap__lines" aria-live="polite">
-        {lines.slice(-RECAP_LINES).map((l, i) => (
+        {/* A roll shown as a die face (with its line) is not listed again as its words. */}
+        {lines.slice(-RECAP_LINES).filter((l) => !diceWords.has(l)).map((l, i) => (
           <li key={`${lines.length}-${i}`}>{l}</li>
         ))}
       </ul>
@@ -73,12 +75,15 @@ function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
 /** The bottom sheet: what just happened, the question, and every legal answer as a button. */
 /** What the table companion puts in place of one team's hand (every team's cards on one screen). */
 export type ActionEntry = (team: Team, options: string[], choose: (card: string) => void, busy: boolean) => ComponentChildren;
+/** The table's own screen for a question (an Attack card's die rows), or null for the plain answers. */
+export type TableEntry = (p: DecisionPrompt, options: { key: string; label: string }[], busy: boolean) => ComponentChildren | null;
 
 /**
- * `onUndo`: the table takes back an entry with what the app entered after it (table-model.ts);
+ * `undoInTools`: the table's one Undo sits in its tool row (it takes back an entry with what
+ * the app entered after it, table-model.ts), so the sheet shows none;
  * `actions`: the table's own entry of Action cards.
  */
-export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; ui: PlayUi; onUndo?: () => void; actions?: ActionEntry }) {
+export function Sheet({ game, ui, undoInTools, actions, entry }: { game: GameModelInstance; ui: PlayUi; undoInTools?: boolean; actions?: ActionEntry; entry?: TableEntry }) {
   const s = game.state.value as GameState;
   const p = game.prompt.value;
   const q = game.asked.value;
@@ -107,6 +112,7 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
     advisor.cancel();
     void game.choose(key);
   };
+  const own = p && entry && !narrowed ? entry(p, options, busy) : null;
   // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
   const whole = p && !narrowed ? wholeSwarm(p, s) : null;
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
@@ -155,8 +161,8 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
         <div class="ask">
           <div class="ask__head">
             <p class="ask__who">{s.players.length > 1 ? `${playerName(s, p.player)} decides` : game.row.value?.practice ? 'Practice game' : ''}</p>
-            {game.undoReason.value === null && (
-              <button type="button" class="btn btn--small" disabled={busy} onClick={() => (onUndo ? onUndo() : void game.undo())}>
+            {game.undoReason.value === null && !undoInTools && (
+              <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
                 <span aria-hidden="true">↶ </span>Undo
               </button>
             )}
@@ -182,7 +188,9 @@ export function Sheet({ game, ui, onUndo, actions }: { game: GameModelInstance; 
               <EventCard id={p.subject} />
             </div>
           )}
-          {p.ask === 'choose-action' ? (
+          {own ? (
+            own
+          ) : p.ask === 'choose-action' ? (
             actions ? (
               actions(p.subject as Team, p.options, choose, busy)
             ) : (

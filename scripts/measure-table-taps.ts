@@ -1,0 +1,139 @@
+/**
+ * Taps per round of a table game, in Chromium against the built app (`npm run build` first):
+ * a scripted 2-player game (8 marines) entered as the players tap it — the marines dealt card
+ * by card, every die face by face, every card and answer one tap — for the rounds of
+ * scripts/table-taps-policy.ts. Whatever the app enters by itself costs no tap. After each tap
+ * the stored answers are read back from IndexedDB and replayed here, so the script always
+ * knows the position the app shows.
+ *
+ *   npm run measure:table-taps [-- --shots DIR]
+ *
+ * With --shots, a 390x844 screenshot of the first screen of each question kind goes to DIR.
+ *
+ * Last line: `table taps per round: X (not an entry: Y)`, where Y counts the taps that tell
+ * the app nothing: a Continue/OK, or a question whose answers all lead to the same position
+ * (sameOutcome in src/engine).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { answer, newGame, sameOutcome, type GameOptions, type GameState } from '../src/engine';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
+import { startStaticServer } from '../tests/e2e/static-server';
+import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
+
+/** The open game's options and stored choices, read from IndexedDB (one game in this profile). */
+async function stored(page: Page): Promise<{ options: GameOptions; choices: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ options: GameOptions; choices: string[] }>((resolve, reject) => {
+        const open = indexedDB.open('death-angel-companion');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['games', 'steps']);
+          const games = tx.objectStore('games').getAll();
+          const steps = tx.objectStore('steps').getAll();
+          tx.oncomplete = () => {
+            open.result.close();
+            const game = (games.result as { options: GameOptions }[])[0];
+            if (!game) return reject(new Error('no game stored'));
+            const sorted = (steps.result as { index: number; choice: string }[]).sort((a, b) => a.index - b.index);
+            resolve({ options: game.options, choices: sorted.map((r) => r.choice) });
+          };
+        };
+      }),
+  );
+}
+
+/** The position the app shows: the stored choices replayed from the stored options. */
+function replayed(options: GameOptions, choices: string[]): GameState {
+  const r0 = newGame(options);
+  if (!r0.ok) throw new Error(r0.error);
+  let s = r0.state;
+  for (const c of choices) {
+    const r = answer(s, c);
+    if (!r.ok) throw new Error(`replay: ${r.error}`);
+    s = r.state;
+  }
+  return s;
+}
+
+async function startTable(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Table companion/ }).click();
+  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: String(TEAMS.length), exact: true }).click();
+  for (let p = 0; p < TEAMS.length; p++) {
+    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
+    while ((await held.count()) > 0) await held.first().click();
+  }
+  for (const [p, list] of TEAMS.entries()) {
+    for (const team of list) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
+  }
+  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
+}
+
+const shotsAt = process.argv.indexOf('--shots');
+const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
+const shot = new Set<string>();
+
+const server = await startStaticServer();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
+const taps: number[] = [];
+const idle: number[] = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await page.goto(server.url);
+  await page.locator('.app[data-storage="ready"]').waitFor();
+  // The first visit's "Ready to work offline" bar comes once per device, before any game: not counted.
+  const banner = page.locator('.banner[data-prompt="offline-ready"] button');
+  await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
+  await startTable(page);
+  await page.locator('.sheet[data-ask]').waitFor();
+  let dice = 0;
+  for (;;) {
+    const { options, choices } = await stored(page);
+    const s = replayed(options, choices);
+    const p = s.prompt;
+    if (!p || s.outcome || s.round > ROUNDS) break;
+    const round = s.phase === 'setup' ? 0 : s.round;
+    const count = (nothing: boolean): void => {
+      taps[round] = (taps[round] ?? 0) + 1;
+      if (nothing) idle[round] = (idle[round] ?? 0) + 1;
+    };
+    const sheet = page.locator(`.sheet[data-ask][data-step="${choices.length}"]`);
+    // A recap or a refusal waiting for its OK is a tap that tells the app nothing.
+    const ok = page.locator('.moment button, .sheet__ok');
+    if ((await ok.count()) > 0) {
+      await ok.last().click();
+      count(true);
+      continue;
+    }
+    await sheet.waitFor();
+    const kind = `r${round}-${p.kind === 'reveal' ? p.reveal : p.ask}`;
+    if (SHOTS && !shot.has(kind.replace(/^r\d+-/, ''))) {
+      shot.add(kind.replace(/^r\d+-/, ''));
+      await page.screenshot({ path: `${SHOTS}/${kind}.png`, animations: 'disabled' });
+    }
+    const key = scriptedAnswer(s, p, dice);
+    // Where the sheet takes this answer and the die face that follows in one tap, one tap.
+    const after = answer(s, key);
+    const np = after.ok ? after.state.prompt : null;
+    const face = np && np.kind === 'reveal' && np.reveal === 'die' ? scriptedAnswer(after.ok ? after.state : s, np, dice + (p.kind === 'reveal' && p.reveal === 'die' ? 1 : 0)) : null;
+    const both = face === null ? null : sheet.locator(`[data-roll="${key}"][data-face="${face}"]:not([disabled])`);
+    const nothing = sameOutcome(s) !== null;
+    if (p.kind === 'reveal' && p.reveal === 'die') dice++;
+    if (both && (await both.count()) > 0) {
+      await both.first().click();
+      dice++;
+    } else {
+      await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
+    }
+    count(nothing);
+    await page.locator(`.sheet[data-step]:not([data-step="${choices.length}"]), .sheet--over`).first().waitFor();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+const rounds = Array.from({ length: ROUNDS }, (_, i) => i + 1);
+console.log(`setup: ${taps[0] ?? 0} taps (every marine dealt by hand)`);
+for (const r of rounds) console.log(`round ${r}: ${taps[r] ?? 0} taps, not an entry: ${idle[r] ?? 0}`);
+const per = (list: number[]): string => (rounds.reduce((n, r) => n + (list[r] ?? 0), 0) / ROUNDS).toFixed(1);
+console.log(`table taps per round: ${per(taps)} (not an entry: ${per(idle)})`);

@@ -1,0 +1,76 @@
+/**
+ * Questions with one real answer: every option leads to the same position. The engine still
+ * asks them (stored games replay their answers, so the prompts it asks never change); this
+ * pure check lets the table app enter such an answer by itself and say so.
+ *
+ * A question and the follow-ups it opens are judged together: "which Genestealer dies first?"
+ * when the hits slay the whole swarm asks once per card, and only the end of that chain (the
+ * swarm gone) is the same whichever order was picked.
+ */
+import { answer } from './driver';
+import type { GameState } from './types';
+
+/** Answers tried before giving up: far above any real chain (a swarm of 4 is 4! orders). */
+const BUDGET = 200;
+
+/** JSON with object keys sorted, so two equal positions always give the same text. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
+}
+
+/**
+ * The position as far as the table can tell positions apart. At the table the Genestealer
+ * discard pile is face down and unordered: before it is used again it is shuffled and every
+ * card in it becomes unknown (rules/decks.ts), so only which cards lie there counts.
+ */
+function key(s: GameState): string {
+  return canonical(s.chance === 'table' ? { ...s, genestealerDiscard: [...s.genestealerDiscard].sort() } : s);
+}
+
+interface Walk {
+  ask: string;
+  subject: string | null;
+  ends: Set<string>;
+  budget: number;
+}
+
+/** Adds where each answer (and the same question's follow-ups) ends; false once two ends differ. */
+function explore(s: GameState, w: Walk): boolean {
+  for (const o of s.prompt?.options ?? []) {
+    if (--w.budget < 0) return false;
+    const r = answer(s, o);
+    if (!r.ok) return false;
+    const np = r.state.prompt;
+    if (np && np.kind === 'decision' && np.ask === w.ask && np.subject === w.subject && np.options.length > 1) {
+      if (!explore(r.state, w)) return false;
+    } else w.ends.add(key(r.state));
+    if (w.ends.size > 1) return false;
+  }
+  return true;
+}
+
+/**
+ * When every answer to the decision asked now (with the follow-ups of the same question it
+ * opens) leads to the same position, the answers that get there, in order: the first option
+ * each time. Null when the answer matters, or for a reveal (the table says what came up).
+ */
+export function sameOutcome(s: GameState): string[] | null {
+  const p = s.prompt;
+  if (!p || p.kind !== 'decision' || p.options.length < 2 || s.outcome) return null;
+  const w: Walk = { ask: p.ask, subject: p.subject, ends: new Set(), budget: BUDGET };
+  if (!explore(s, w) || w.ends.size !== 1) return null;
+  const path: string[] = [];
+  let at = s;
+  for (;;) {
+    const q = at.prompt;
+    const first = q?.options[0];
+    if (!q || q.kind !== 'decision' || first === undefined) return path;
+    if (path.length > 0 && (q.ask !== p.ask || q.subject !== p.subject || q.options.length < 2)) return path;
+    const r = answer(at, first);
+    if (!r.ok) return path;
+    path.push(first);
+    at = r.state;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * What the table does at once, row by row (issue 27): the answers that lead to a die roll, each
+ * with that die, and the defence rolls of a Genestealer Attack Phase, one row
+ * per attacked marine in the order the rules resolve them (RB p13: top to bottom, left before
+ * right). Each row is still entered as the engine asks it, one stored step at a time.
+ */
+import { answer, type DecisionPrompt, type GameState, type Side } from '../../engine';
+
+/** An answer to the question asked now; `rolls` when it leads straight to a die roll. */
+export interface RollRow {
+  key: string;
+  rolls: boolean;
+}
+
+/**
+ * The answers of a question, each marked when it leads straight to a die roll: who attacks,
+ * which swarm, "attack again", "re-roll". At the table the face that came up then says both
+ * (the answer, then the roll: two stored steps). Empty when no answer leads to a roll.
+ */
+export function rollRows(s: GameState, p: DecisionPrompt): RollRow[] {
+  const rows = p.options.map((key) => {
+    const r = answer(s, key);
+    const np = r.ok ? r.state.prompt : null;
+    return { key, rolls: np !== null && np.kind === 'reveal' && np.reveal === 'die' };
+  });
+  return rows.some((r) => r.rolls) ? rows : [];
+}
+
+/** One swarm's attack on a marine: done, rolled for now, or still to come. */
+export interface DefenceRow {
+  marine: string;
+  side: Side;
+  size: number;
+  state: 'done' | 'now' | 'next';
+}
+
+const SIDES: readonly Side[] = ['LEFT', 'RIGHT'];
+
+/**
+ * The defence rolls of this Genestealer Attack Phase, in the order the rules resolve them; empty
+ * when no defence is being rolled. A swarm is marked once it attacks (engine: `attacked`), and
+ * a shielded swarm (Power Field) does not attack.
+ */
+export function defenceRows(s: GameState): DefenceRow[] {
+  const f = s.stack[s.stack.length - 1];
+  if (s.phase !== 'genestealer-attack' || !f || f.t !== 'defence') return [];
+  const out: DefenceRow[] = [];
+  s.formation.forEach((pos, r) => {
+    for (const side of SIDES) {
+      pos[side].swarms.forEach((sw, index) => {
+        if (sw.cards.length === 0) return;
+        const now = f.ref.row === r && f.ref.side === side && f.ref.index === index;
+        if (!now && !sw.attacked && sw.cards.some((c) => s.effects.shielded.includes(c))) return;
+        out.push({ marine: pos.marine, side, size: sw.cards.length, state: now ? 'now' : sw.attacked ? 'done' : 'next' });
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,108 @@
+/**
+ * Table companion, one screen for what the table rolls (issue 27): an answer that leads to a
+ * die and the face that came up are one tap (two stored, undoable steps), a phase's defence
+ * rolls are one row per attacked marine in the order the rules take them, and the screen has
+ * one Undo. Plays the scripted game of `npm run measure:table-taps` (scripts/table-taps-policy).
+ */
+import type { Page } from '@playwright/test';
+import { answer, newGame, type GameOptions, type GameState } from '../../src/engine';
+import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
+import { expect, test } from './fixtures';
+import { storedChoices } from './table-steps';
+
+const SHOTS = process.env['SHOTS_DIR'];
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+}
+
+const OPTIONS: GameOptions = { players: TEAMS.map((t, i) => ({ name: `Player ${i + 1}`, teams: [...t] })), chance: 'table', seed: 0 };
+
+function replayed(choices: string[]): GameState {
+  const r0 = newGame(OPTIONS);
+  if (!r0.ok) throw new Error(r0.error);
+  let s = r0.state;
+  for (const c of choices) {
+    const r = answer(s, c);
+    if (!r.ok) throw new Error(r.error);
+    s = r.state;
+  }
+  return s;
+}
+
+test('an answer and its roll in one tap, undone one step at a time; defence rolls in rule order; one Undo', async ({ page, server }) => {
+  test.setTimeout(240_000);
+  await page.goto(server.url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await page.getByRole('button', { name: /Table companion/ }).click();
+  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
+  for (let p = 0; p < 2; p++) {
+    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
+    while ((await held.count()) > 0) await held.first().click();
+  }
+  for (const [p, list] of TEAMS.entries()) for (const team of list) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
+  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
+  let dice = 0;
+  let combined = false;
+  let defence = false;
+  for (let guard = 0; guard < 200 && !(combined && defence); guard++) {
+    const choices = await storedChoices(page);
+    const s = replayed(choices);
+    const p = s.prompt;
+    if (!p || s.round > 5) break;
+    const sheet = page.locator(`.sheet[data-ask][data-step="${choices.length}"]`);
+    await expect(sheet).toBeVisible();
+    // One Undo on the screen at any time: the tool row's.
+    await expect(page.getByRole('button', { name: /Undo$/ })).toHaveCount(1);
+    const key = scriptedAnswer(s, p, dice);
+    if (p.kind === 'reveal' && p.reveal === 'die') dice++;
+    const after = answer(s, key);
+    const np = after.ok ? after.state.prompt : null;
+    const rolls = !combined && np?.kind === 'reveal' && np.reveal === 'die' && p.kind === 'decision';
+    if (rolls) {
+      // The answer's row carries the die: the face is one tap for both.
+      const face = scriptedAnswer(after.ok ? after.state : s, np, dice);
+      const row = sheet.locator('.die-row').filter({ has: page.locator(`[data-option="${key}"]`) });
+      await expect(row.locator('[data-face]')).toHaveCount(6);
+      await expect(row.getByRole('button', { name: 'Roll for me' })).toBeVisible();
+      await shot(page, 'table-rolls-answer-and-die');
+      await row.locator(`[data-face="${face}"]`).click();
+      dice++;
+      await expect(page.locator(`.sheet[data-step="${choices.length + 2}"], .sheet[data-step="${choices.length + 3}"], .sheet[data-step="${choices.length + 4}"]`).first()).toBeVisible();
+      const stored = await storedChoices(page);
+      expect(stored.slice(choices.length, choices.length + 2)).toEqual([key, face]);
+      // The roll is shown once: one die face in the recap, its line not listed again.
+      const recap = page.locator('.sheet .recap');
+      if ((await recap.count()) > 0) {
+        await expect(recap.locator('.recap__dice .die')).toHaveCount(1);
+        await expect(recap.locator('.recap__lines li', { hasText: /rolls \d/ })).toHaveCount(0);
+      }
+      await shot(page, 'table-rolls-after');
+      // Undo takes back the roll (and what the app entered after it), not the answer.
+      await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();
+      await expect(page.locator(`.sheet[data-ask="reveal:die"][data-step="${choices.length + 1}"]`)).toBeVisible();
+      expect(await storedChoices(page)).toEqual([...choices, key]);
+      await page.locator(`.sheet [data-option="${face}"]`).first().click();
+      await expect(page.locator(`.sheet[data-step]:not([data-step="${choices.length + 1}"])`).first()).toBeVisible();
+      combined = true;
+      continue;
+    }
+    if (p.kind === 'reveal' && p.reveal === 'die' && s.phase === 'genestealer-attack') {
+      // One row per attacked marine, top to bottom; the row asked now takes the face.
+      const rows = sheet.locator('.die-row');
+      const order = s.formation.flatMap((pos) => (['LEFT', 'RIGHT'] as const).flatMap((side) => pos[side].swarms.filter((sw) => sw.cards.length > 0).map(() => pos.marine)));
+      const names = await rows.locator('.die-row__who').allInnerTexts();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.length).toBeLessThanOrEqual(order.length);
+      await expect(rows.and(page.locator('[aria-current="step"]'))).toHaveCount(1);
+      await expect(rows.and(page.locator('[aria-current="step"]')).locator('[data-option]')).toHaveCount(6);
+      if (names.length > 1) {
+        defence = true;
+        await shot(page, 'table-rolls-defence');
+      }
+    }
+    await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
+    await expect(page.locator(`.sheet[data-step]:not([data-step="${choices.length}"]), .sheet--over`).first()).toBeVisible();
+  }
+  expect(combined, 'an answer and its roll were entered in one tap').toBe(true);
+  expect(defence, 'a phase with two or more defence rolls was shown as rows').toBe(true);
+});
