@@ -5,6 +5,7 @@
 import type { StorageModel } from '../models/storage-model';
 import type { Route } from '../models/router';
 import { GamesScreen } from '../screens/Games';
+import { GuidedStart } from '../guide/GuidedStart';
 import { PlayScreen } from '../screens/Play';
 import { SetupScreen } from '../screens/Setup';
 import '../styles/pocket.css';
@@ -33,6 +34,8 @@ export function PocketScreen({ route, go, storage }: Props) {
   switch (route.name) {
     case 'new':
       return <SetupScreen from={route.from} go={go} />;
+    case 'guided':
+      return <GuidedStart go={go} />;
     case 'games':
       return <GamesScreen go={go} />;
     case 'play':
