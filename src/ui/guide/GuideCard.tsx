@@ -17,10 +17,11 @@ function placeBeside(card: HTMLElement, lit: Element): void {
   const st = card.style;
   if (below >= above) {
     st.top = `${Math.round(r.bottom + MARGIN)}px`;
-    st.bottom = '';
+    st.bottom = 'auto';
     st.maxHeight = `${Math.max(0, Math.floor(below))}px`;
   } else {
-    st.top = '';
+    // 'auto', not '': the stylesheet's own top would stretch the card down to the sheet.
+    st.top = 'auto';
     st.bottom = `${Math.round(h - r.top + MARGIN)}px`;
     st.maxHeight = `${Math.max(0, Math.floor(above))}px`;
   }
