@@ -121,7 +121,7 @@ export function App({ storage, update, reload, route, go }: AppProps) {
       <div class="app" data-storage={storage.state.value}>
         <main class="app__main">
           <StorageNotice storage={storage} reload={reload} />
-          <Home go={go} />
+          <Home go={go} broken={route.broken === true} />
         </main>
         <StatusFooter storage={storage} />
         <UpdateBanner update={update} />

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { Team } from '../../src/engine';
 import { setUpGame, startGame, startOffline, takePhone, tapFirstAnswer, TWELVE } from './game-helpers';
+import { importAndOpen, openApp, pocketSharedSide, rowsUncovered, tableDieQuestion } from './fit-positions';
 
 async function boxesInside(page: Page, selector: string): Promise<{ inside: number; total: number }> {
   return page.locator(selector).evaluateAll((els) => {
@@ -76,4 +78,53 @@ test('12 marines: with the sheet folded every row is on screen; open, the lit ta
     await board.click();
     await expect(page.locator('.sheet:not(.sheet--folded), .handoff').first()).toBeVisible();
   }
+});
+
+test.describe('the whole board in sight at 390x844', () => {
+  // Layout only: no service worker, so no offline bar comes up over the board mid-test.
+  test.use({ serviceWorkers: 'block' });
+
+  test('table, 2 players: with a die question open all 8 marine rows are in sight and uncovered, with no hint over them', async ({ page, server }, testInfo) => {
+    test.setTimeout(120_000);
+    await openApp(page, server.url);
+    await importAndOpen(page, tableDieQuestion(), 'table');
+    const sheet = page.locator('.sheet[data-ask="reveal:die"]');
+    await expect(sheet).toBeVisible();
+    // The six faces and Roll for me are in sight too, without scrolling the sheet.
+    for (const k of ['0', '1', '2', '3', '4', '5']) await expect(sheet.locator(`[data-option="${k}"]`)).toBeInViewport({ ratio: 1 });
+    await expect(sheet.getByRole('button', { name: 'Roll for me' })).toBeInViewport({ ratio: 1 });
+    // The board measures its rows once drawn (a frame later): wait for the layout to settle.
+    await expect.poll(async () => (await rowsUncovered(page)).seen).toBe(8);
+    const seen = await rowsUncovered(page);
+    console.log(`table, 8 marines, die question open: ${seen.seen}/${seen.total} rows in sight and uncovered`);
+    expect(seen).toEqual({ seen: 8, total: 8, covered: [] });
+    await expect(page.locator('.board__more')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('table-die-8-rows.png'), animations: 'disabled' });
+  });
+
+  test('pocket, 3 players: folded, all 12 rows are in sight even with a swarm and a Terrain card on one side', async ({ page, server }, testInfo) => {
+    test.setTimeout(120_000);
+    await openApp(page, server.url);
+    const built = pocketSharedSide(TWELVE.map((p) => ({ name: p.name, teams: p.teams as Team[] })));
+    await importAndOpen(page, built, 'pocket');
+    await takePhone(page);
+    await expect(page.locator('.sheet[data-ask]')).toBeVisible();
+    // The row whose side holds both keeps the height of the others (it wrapped to twice that).
+    const shared = page.locator('.board > li.row[data-row]').filter({ has: page.locator('.side:has(.terrain):has(.swarm)') });
+    await expect(shared.first()).toBeVisible();
+    const heights = await page.locator('.board > li.row[data-row]').evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)));
+    expect(Math.max(...heights), `row heights ${heights.join(', ')}`).toBeLessThanOrEqual(52);
+    await expect.poll(async () => (await rowsUncovered(page)).seen).toBeGreaterThanOrEqual(7);
+    const open = await rowsUncovered(page);
+    console.log(`pocket, 12 marines, sheet open: ${open.seen}/${open.total} rows in sight and uncovered`);
+    expect(open.seen).toBeGreaterThanOrEqual(7);
+    await page.getByRole('button', { name: 'Fold the sheet to see the whole board' }).click();
+    await expect(page.locator('.sheet--folded')).toBeVisible();
+    await expect(page.locator('.board__more')).toHaveCount(0);
+    await expect.poll(async () => (await rowsUncovered(page)).seen).toBe(12);
+    const folded = await rowsUncovered(page);
+    console.log(`pocket, 12 marines, sheet folded: ${folded.seen}/${folded.total} rows in sight and uncovered`);
+    expect(folded).toEqual({ seen: 12, total: 12, covered: [] });
+    await page.screenshot({ path: testInfo.outputPath('pocket-12-folded.png'), animations: 'disabled' });
+  });
 });

@@ -28,6 +28,9 @@ test('new and moved swarms and a fallen marine stay marked on the board until th
     if (gone > 0 && !fallen) {
       fallen = true;
       await expect(page.locator('.board .row--fallen').first()).toContainText(/fell here/);
+      // The place is marked, not kept: the mark takes no height, so the living do not move down.
+      expect(await page.locator('.board .row--fallen').first().evaluate((e) => e.getBoundingClientRect().height)).toBe(0);
+      await expect(page.locator('.board .row__fallen-text').first()).toBeVisible();
       await page.getByRole('button', { name: 'Fold the sheet to see the whole board' }).click();
       await checkAccessibility(page, 'board with a fallen marine');
       await page.screenshot({ path: testInfo.outputPath('board-marks.png'), animations: 'disabled' });

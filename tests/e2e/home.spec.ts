@@ -71,3 +71,17 @@ test('says clearly that nothing is kept when the browser has no IndexedDB, and s
   await page.getByRole('button', { name: 'Start the mission' }).click();
   await expect(page.locator('.sheet, .handoff').first()).toBeVisible();
 });
+
+for (const hash of ['#/play/%', '#/rules/%zz']) {
+  test(`a link with a broken escape (${hash}) opens home and says the link was broken`, async ({ page, server }, testInfo) => {
+    await page.goto(`${server.url}${hash}`);
+    await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+    await expect(page.getByRole('alert')).toContainText('That link was broken');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('broken-link.png'), animations: 'disabled' });
+    // From there the app works as ever.
+    await page.getByRole('button', { name: /^Rules/ }).click();
+    await expect(page.locator('[data-broken-link]')).toHaveCount(0);
+  });
+}

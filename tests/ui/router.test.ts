@@ -17,3 +17,20 @@ describe('routes in the hash', () => {
     expect(parseRoute('#/play')).toEqual({ name: 'games' });
   });
 });
+
+describe('a link the app cannot read', () => {
+  it('opens home and says the link was broken, instead of throwing before anything is drawn', () => {
+    for (const hash of ['#/play/%', '#/rules/%zz', '#/table/%E0%A4%A', '#/stats/%']) {
+      expect(() => parseRoute(hash)).not.toThrow();
+      expect(parseRoute(hash)).toEqual({ name: 'home', broken: true });
+    }
+  });
+  it('still reads a well-formed escape', () => {
+    expect(parseRoute('#/play/a%20b')).toEqual({ name: 'play', id: 'a b' });
+    expect(parseRoute('#/')).toEqual({ name: 'home' });
+  });
+  it('has an address for the guided first game, dealt in one tap', () => {
+    expect(routeHash({ name: 'guided' })).toBe('#/guided');
+    expect(parseRoute('#/guided')).toEqual({ name: 'guided' });
+  });
+});

@@ -3,7 +3,10 @@
  * the same game: '#/new', '#/new/<game id>' (that deal again), '#/games', '#/play/<game id>'.
  */
 export type Route =
-  | { name: 'home' }
+  /** `broken`: the app was opened with a link it could not read (a bad `%` escape), so it opened home. */
+  | { name: 'home'; broken?: true }
+  /** The guided first game, dealt at once ('#/guided'); the screen then replaces itself with the game's. */
+  | { name: 'guided' }
   | { name: 'new'; from: string | null }
   | { name: 'games' }
   /** Saves: export, import and storage ('#/saves'); a damaged game ('#/recover/<game id>'). */
@@ -22,9 +25,22 @@ export type Route =
   | { name: 'settings' }
   | { name: 'stats'; id: string | null };
 
+/** The hash's parts, decoded; null when one holds a broken `%` escape (decodeURIComponent throws). */
+function hashParts(hash: string): string[] | null {
+  try {
+    return hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = hashParts(hash);
+  // Parsed before anything is drawn: a throw here would leave the page on "Loading…" for good.
+  if (!parts) return { name: 'home', broken: true };
   switch (parts[0]) {
+    case 'guided':
+      return { name: 'guided' };
     case 'new':
       return { name: 'new', from: parts[1] ?? null };
     case 'games':
@@ -56,6 +72,8 @@ export function routeHash(route: Route): string {
   switch (route.name) {
     case 'home':
       return '#/';
+    case 'guided':
+      return '#/guided';
     case 'new':
       return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';
     case 'games':

@@ -6,6 +6,7 @@ import type { StorageModel } from '../models/storage-model';
 import type { Route } from '../models/router';
 import { StorageGuard } from '../components/StorageGuard';
 import { GamesScreen } from '../screens/Games';
+import { GuidedStart } from '../guide/GuidedStart';
 import { PlayScreen } from '../screens/Play';
 import { SetupScreen } from '../screens/Setup';
 import '../styles/pocket.css';
@@ -30,6 +31,8 @@ function PocketRoute({ route, go }: Pick<Props, 'route' | 'go'>) {
   switch (route.name) {
     case 'new':
       return <SetupScreen from={route.from} go={go} />;
+    case 'guided':
+      return <GuidedStart go={go} />;
     case 'games':
       return <GamesScreen go={go} />;
     case 'play':

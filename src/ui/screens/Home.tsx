@@ -2,14 +2,35 @@ import { useSignal } from '@preact/signals';
 import { Emblem } from '../components/Emblem';
 import { MenuItem } from '../components/MenuItem';
 import type { Route } from '../models/router';
-import { GUIDED, hasPlayed } from '../guide/played';
+import { hasPlayed } from '../guide/played';
+
+/**
+ * The guided first game: first on the menu for a newcomer; after that lower down, still one
+ * tap away, for a replay or to teach a friend. Either way the tap deals it at once ('#/guided').
+ */
+function GuidedItem({ go, played }: { go: (route: Route) => void; played: boolean }) {
+  return (
+    <MenuItem
+      id="guided-game"
+      label="First game, guided"
+      hint={
+        played
+          ? 'Play the guided solo game again, or teach a friend: one tap deals it, and each phase is explained the first time it comes up.'
+          : 'Never played? A solo game on a fixed deal that explains each phase the first time it comes up.'
+      }
+      onSelect={() => go({ name: 'guided' })}
+    />
+  );
+}
 
 /**
  * The home screen: start a pocket game (a guided one for newcomers), continue a saved one, or read the rules.
- * An entry that is not built yet says so plainly rather than pretending.
+ * An entry that is not built yet says so plainly rather than pretending. `broken`: the app was
+ * opened with a link it could not read, and says so.
  */
-export function Home({ go }: { go: (route: Route) => void }) {
+export function Home({ go, broken = false }: { go: (route: Route) => void; broken?: boolean }) {
   const note = useSignal('');
+  const played = hasPlayed();
   return (
     <section class="home" aria-labelledby="home-title">
       <Emblem class="home__emblem" />
@@ -20,15 +41,14 @@ export function Home({ go }: { go: (route: Route) => void }) {
         Keeps the decks, swarms and dice of Space Hulk: Death Angel in your pocket. Once it has loaded, it
         needs no signal.
       </p>
+      {broken && (
+        <p class="home__broken" role="alert" data-broken-link>
+          That link was broken (part of its address could not be read), so the app opened here. Your games are safe:
+          find them under Continue.
+        </p>
+      )}
       <nav class="menu" aria-label="Main menu">
-        {!hasPlayed() && (
-          <MenuItem
-            id="guided-game"
-            label="First game, guided"
-            hint="Never played? A solo game on a fixed deal that explains each phase the first time it comes up."
-            onSelect={() => go({ name: 'new', from: GUIDED })}
-          />
-        )}
+        {!played && <GuidedItem go={go} played={false} />}
         <MenuItem
           id="new-game"
           label="New game"
@@ -83,6 +103,7 @@ export function Home({ go }: { go: (route: Route) => void }) {
           hint="Every rule of a round, every card, the terms and our rulings. Search by any word."
           onSelect={() => go({ name: 'rules', entry: null, back: null })}
         />
+        {played && <GuidedItem go={go} played />}
       </nav>
       <p class="home__note" role="status" aria-live="polite">
         {note.value}

@@ -14,10 +14,9 @@ interface Hidden {
 }
 const NONE: Hidden = { above: 0, below: 0, litAbove: false, litBelow: false };
 
-/** Rows of the formation cut off by the scroll area, and whether any of them holds a lit spot. */
+/** Rows of the formation cut off by the list's scroll area, and whether any of them holds a lit spot. */
 function hiddenRows(list: HTMLElement): Hidden {
-  const box = list.parentElement?.getBoundingClientRect();
-  if (!box) return NONE;
+  const box = list.getBoundingClientRect();
   const out = { ...NONE };
   for (const row of list.querySelectorAll<HTMLElement>('.row[data-row]')) {
     const r = row.getBoundingClientRect();
@@ -34,11 +33,10 @@ function hiddenRows(list: HTMLElement): Hidden {
 }
 
 /**
- * The formation top to bottom: one row per marine, with the left and right stacks of
- * terrain and swarms. The row the question is about is scrolled into view, and rows cut
- * off by the screen edge are announced by a hint that scrolls to them.
+ * Where a marine fell in the last answer: his place stays marked until the next one. The mark
+ * lies over the seam between the rows that closed the gap and takes no height of its own, so
+ * the living keep their places on screen (board.css).
  */
-/** Where a marine fell in the last answer: his place stays marked until the next one. */
 function FallenRow({ f }: { f: FallenMark }) {
   return (
     <li class="row row--fallen" data-fallen={f.id}>
@@ -50,6 +48,12 @@ function FallenRow({ f }: { f: FallenMark }) {
   );
 }
 
+/**
+ * The formation top to bottom: one row per marine, with the left and right stacks of
+ * terrain and swarms. The list scrolls by itself; the row the question is about is scrolled
+ * into view, and rows cut off are announced by a hint in a strip of its own above or below
+ * the list, so it never lies over a marine's row.
+ */
 export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: BoardView; spot: SpotProps; focus: string | null; changes?: BoardChanges }) {
   const ref = useRef<HTMLOListElement>(null);
   const [hidden, setHidden] = useState<Hidden>(NONE);
@@ -60,24 +64,25 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
   }, [focus]);
   useEffect(() => {
     const list = ref.current;
-    const scroller = list?.parentElement;
-    if (!list || !scroller) return;
+    if (!list) return;
     const update = (): void => {
+      // The rows' whole height: board.css keeps that much for the board when the sheet can spare it.
+      list.parentElement?.style.setProperty('--rows-h', `${list.scrollHeight}px`);
       const h = hiddenRows(list);
       setHidden((old) => (old.above === h.above && old.below === h.below && old.litAbove === h.litAbove && old.litBelow === h.litBelow ? old : h));
     };
     update();
-    scroller.addEventListener('scroll', update, { passive: true });
+    list.addEventListener('scroll', update, { passive: true });
     const seen = new ResizeObserver(update);
-    seen.observe(scroller);
+    seen.observe(list);
     return () => {
-      scroller.removeEventListener('scroll', update);
+      list.removeEventListener('scroll', update);
       seen.disconnect();
     };
   });
   const scrollBy = (dir: 1 | -1): void => {
-    const scroller = ref.current?.parentElement;
-    scroller?.scrollBy({ top: dir * scroller.clientHeight * 0.8, behavior: 'smooth' });
+    const list = ref.current;
+    list?.scrollBy({ top: dir * list.clientHeight * 0.8, behavior: 'smooth' });
   };
   return (
     <>

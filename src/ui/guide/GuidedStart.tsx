@@ -1,0 +1,37 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { Route } from '../models/router';
+import { routeHash } from '../models/router';
+import { store } from '../pocket/store';
+import { GUIDED_OPTIONS, startGuided } from './guide';
+
+/**
+ * '#/guided': deals the guided first game at once (no form: the deal is fixed) and takes its
+ * place in the history with the game's own screen, so Back or a reload never deals it twice.
+ */
+export function GuidedStart({ go }: { go: (route: Route) => void }) {
+  const failure = useSignal<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void store.create(GUIDED_OPTIONS, false).then((made) => {
+      if (!live) return;
+      if (!made.ok) {
+        failure.value = made.error;
+        return;
+      }
+      startGuided(made.value.row.id);
+      // Replace, not push: this address would deal another game if it were visited again.
+      window.location.replace(routeHash({ name: 'play', id: made.value.row.id }));
+    });
+    return () => void (live = false);
+  }, []);
+  if (!failure.value) return <p class="boot" role="status">Dealing the guided game…</p>;
+  return (
+    <main class="screen">
+      <p role="alert">The guided game could not be dealt: {failure.value}</p>
+      <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
+        Home
+      </button>
+    </main>
+  );
+}
