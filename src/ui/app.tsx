@@ -70,6 +70,7 @@ const CHUNKS = {
 /** The one route table: every route names the chunk that draws it (a new route fails to compile until it has one). */
 const ROUTES: Record<Exclude<Route['name'], 'home'>, keyof typeof CHUNKS> = {
   new: 'pocket',
+  guided: 'pocket',
   games: 'pocket',
   play: 'pocket',
   'table-new': 'table',
