@@ -12,7 +12,7 @@ import { determinise, playerView } from './knowledge';
 import type { Rand } from './rand';
 import { mulberry } from './rand';
 
-export type PolicyName = 'random' | 'heuristic' | 'search';
+export type PolicyName = 'random' | 'heuristic' | 'search' | 'app' | 'offline';
 
 export interface SearchSettings {
   /** Playouts per decision, shared among its options (at least `minPerOption` each). */
@@ -31,6 +31,21 @@ export interface SearchSettings {
  * One round ahead is enough to see its deaths; further, the heuristic's own play dominates.
  */
 export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, asks: ['choose-action'], prior: 0.005 };
+
+/**
+ * The in-app bot: search on every decision (targets, support, moves, terrain, re-rolls, Events),
+ * not only the Action card; searching the tactical decisions is where the heuristic loses most
+ * (issue 24). Its budget keeps a decision within 100 ms (p95) on one core.
+ */
+export const APP_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, prior: 0.005 };
+
+/** The offline bot: the same search with more playouts, for win-rate runs rather than play. */
+export const OFFLINE_SEARCH: SearchSettings = { budget: 128, minPerOption: 8, horizon: 1, prior: 0.005 };
+
+/** The settings a policy searches with by default (random and heuristic do not search). */
+export function settingsOf(policy: PolicyName): SearchSettings {
+  return policy === 'app' ? APP_SEARCH : policy === 'offline' ? OFFLINE_SEARCH : DEFAULT_SEARCH;
+}
 
 /** Answers far above a real game; reaching it means the game does not end. */
 const STEP_CAP = 20_000;
@@ -109,13 +124,16 @@ export interface GameRecord {
 export function decideBy(policy: PolicyName, s: GameState, p: DecisionPrompt, rand: Rand, settings?: SearchSettings): string {
   if (policy === 'random') return p.options[Math.floor(rand() * p.options.length)] as string;
   if (policy === 'heuristic') return heuristic(s, p);
-  const asks = (settings ?? DEFAULT_SEARCH).asks;
+  const asks = (settings ?? settingsOf(policy)).asks;
   if (asks && !asks.includes(p.ask)) return heuristic(s, p);
-  return searchDecision(s, p, rand, settings);
+  return searchDecision(s, p, rand, settings ?? settingsOf(policy));
 }
 
-/** Plays a whole pocket game with one policy for every player. Deterministic for its inputs. */
-export function playGame(options: GameOptions, policy: PolicyName, botSeed: number, settings?: SearchSettings, check?: (s: GameState) => string | null): GameRecord {
+/**
+ * Plays a whole pocket game with one policy for every player. Deterministic for its inputs.
+ * `around` wraps each decision (a script times it there: this layer reads no clock).
+ */
+export function playGame(options: GameOptions, policy: PolicyName, botSeed: number, settings?: SearchSettings, check?: (s: GameState) => string | null, around?: (p: DecisionPrompt, decide: () => string) => string): GameRecord {
   const started = newGame(options);
   if (!started.ok) throw new Error(started.error);
   const s = started.state;
@@ -125,7 +143,7 @@ export function playGame(options: GameOptions, policy: PolicyName, botSeed: numb
     if (answers.length >= STEP_CAP) throw new Error(`no end after ${STEP_CAP} answers`);
     const p = s.prompt;
     if (p.kind !== 'decision') throw new Error('bots play only with the dealer answering chance');
-    const choice = decideBy(policy, s, p, rand, settings);
+    const choice = around ? around(p, () => decideBy(policy, s, p, rand, settings)) : decideBy(policy, s, p, rand, settings);
     answers.push(choice);
     const refused = answerInPlace(s, choice);
     if (refused) throw new Error(`bot answer refused: ${refused}`);
