@@ -2,8 +2,8 @@
 import { actionDef } from '../../data';
 import type { GameState, Position } from '../../engine';
 import { marineDeath, NORMAL_SHOT, slayGain } from '../danger';
-import { bestShot, EXACTLY, shotFor } from './attack';
-import { argmax, OTHER, rowOf, sideSize, teamRows } from './common';
+import { bestShot, heroicValue, shotFor } from './attack';
+import { argmax, OTHER, rowOf, teamRows } from './common';
 import { bestTerrain, facingValue, terrainAt } from './moves';
 import { tokenValue } from './support';
 import { silenceGain } from './swarms';
@@ -59,20 +59,11 @@ export function cardExtra(s: GameState, id: string, rows: readonly number[]): nu
       return r >= 0 ? bestShot(s, r, (s.formation[r] as Position).facing, NORMAL_SHOT) : 0;
     }
     case 'action.heroic-charge': {
-      // Up to 3 sure kills among the swarms on his row and the rows next to it, then 1 in 6 he dies.
+      // Its kills replace Claudio's normal shot (counted with the other attacks in actionValue).
       const r = rowOf(s, 'marine.claudio');
       if (r < 0) return 0;
-      const gains: number[] = [];
-      for (let i = Math.max(0, r - 1); i <= Math.min(s.formation.length - 1, r + 1); i++) {
-        for (const side of ['LEFT', 'RIGHT'] as const) {
-          const n = sideSize(s.formation[i] as Position, side);
-          // The k-th kill from one swarm is worth what k kills add over k − 1.
-          for (let k = 1; k <= Math.min(3, n); k++) gains.push(slayGain(s, i, side, EXACTLY[k] as readonly number[]) - (k > 1 ? slayGain(s, i, side, EXACTLY[k - 1] as readonly number[]) : 0));
-        }
-      }
-      gains.sort((a, b) => b - a);
       const p = s.formation[r] as Position;
-      return (gains[0] ?? 0) + (gains[1] ?? 0) + (gains[2] ?? 0) - (1 / 6) * (1 - marineDeath(p)) - bestShot(s, r, p.facing, NORMAL_SHOT);
+      return heroicValue(s) - bestShot(s, r, p.facing, NORMAL_SHOT);
     }
     default:
       return 0;

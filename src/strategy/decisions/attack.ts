@@ -1,7 +1,7 @@
 /** Attacks: who attacks, which swarm, what a shot is worth (Zael's flamer, a Green Dead Aim). */
 import { marineDef } from '../../data';
 import type { GameState, Position, Side } from '../../engine';
-import { NORMAL_SHOT, slayGain } from '../danger';
+import { marineDeath, NORMAL_SHOT, slayGain } from '../danger';
 import { argmax, parseSwarm, PASSIVE, rowOf, sideSize } from './common';
 
 /** The attack card being resolved, if any (a public fact: it is face up). */
@@ -13,8 +13,8 @@ export function attackCard(s: GameState): string | null {
   return null;
 }
 
-/** Exactly k cards slain, as a distribution (k = 0..3). */
-export const EXACTLY: readonly (readonly number[])[] = [[1], [0, 1], [0, 0, 1], [0, 0, 0, 1]];
+/** Exactly k cards slain, as a distribution (k = 0..4). */
+export const EXACTLY: readonly (readonly number[])[] = [[1], [0, 1], [0, 0, 1], [0, 0, 0, 1], [0, 0, 0, 0, 1]];
 export const FLAMER: readonly number[] = [1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6];
 export const DEAD_AIM: readonly number[] = [2 / 6, 3 / 6, 0, 1 / 6];
 
@@ -51,6 +51,34 @@ export function bestSlay(s: GameState, options: readonly string[], dist: readonl
   );
 }
 
+/**
+ * What up to `n` sure kills are worth, chosen freely among the swarms on rows `from`..`to` (either
+ * side): the k-th kill from one swarm is worth what k kills add over k − 1, and the best n count.
+ */
+export function sureKills(s: GameState, from: number, to: number, n: number): number {
+  const gains: number[] = [];
+  for (let i = Math.max(0, from); i <= Math.min(s.formation.length - 1, to); i++) {
+    for (const side of ['LEFT', 'RIGHT'] as const) {
+      const size = sideSize(s.formation[i] as Position, side);
+      for (let k = 1; k <= Math.min(n, size); k++) gains.push(slayGain(s, i, side, EXACTLY[k] as readonly number[]) - (k > 1 ? slayGain(s, i, side, EXACTLY[k - 1] as readonly number[]) : 0));
+    }
+  }
+  gains.sort((a, b) => b - a);
+  let v = 0;
+  for (let k = 0; k < n && k < gains.length; k++) v += gains[k] as number;
+  return v;
+}
+
+/**
+ * Heroic Charge instead of Claudio's normal attack: up to 3 sure kills on his row and the rows
+ * next to it, either side, then he dies on a 0 (1 in 6) (action card text, src/data/actions.ts).
+ */
+export function heroicValue(s: GameState): number {
+  const r = rowOf(s, 'marine.claudio');
+  if (r < 0) return 0;
+  return sureKills(s, r - 1, r + 1, 3) - (1 / 6) * (1 - marineDeath(s.formation[r] as Position));
+}
+
 /** Attackers with the most to gain first; `done` only when nobody has a target. */
 export function attacker(s: GameState, options: readonly string[]): string {
   const card = attackCard(s);
@@ -58,6 +86,8 @@ export function attacker(s: GameState, options: readonly string[]): string {
     options,
     (o) => {
       if (PASSIVE.has(o)) return -Infinity;
+      // The Heroic Charge alternative is worth its own kills, not Claudio's normal shot.
+      if (o === 'ability:action.heroic-charge:marine.claudio') return heroicValue(s);
       const m = o.startsWith('ability:') ? (o.split(':')[2] as string) : o;
       const r = rowOf(s, m);
       return r >= 0 ? bestShot(s, r, (s.formation[r] as Position).facing, shotFor(card, m)) : 0;

@@ -1,7 +1,7 @@
 /** Facing, moves and terrain: turn to the swarm that can be shot and re-rolled against, swap to lower deaths, activate what pays. */
 import type { GameState, Position, Side } from '../../engine';
 import { deathFacing, marineDeath, NORMAL_SHOT, slayGain, stackOn } from '../danger';
-import { bestShot } from './attack';
+import { bestShot, sureKills } from './attack';
 import { argmax, OTHER, rowOf } from './common';
 
 /** What activating terrain `t` is worth now (negative: better left alone). */
@@ -33,7 +33,11 @@ export function terrainValue(s: GameState, t: string, r: number): number {
           return 0.1;
         case 'location.core-cogitator':
           return 0.03;
-        // Generatorium: half the time the activating marine dies.
+        case 'location.generatorium': {
+          // A skull (half the rolls) slays up to 4 anywhere; otherwise the activating marine
+          // dies (Location card text). Worth it when he is likely to die this round anyway.
+          return 0.5 * sureKills(s, 0, s.formation.length - 1, 4) - 0.5 * (1 - marineDeath(p)) - 0.05;
+        }
         default:
           return -1;
       }
