@@ -35,6 +35,8 @@ export interface GameSummary {
   teams: Team[];
   /** Milliseconds per decision with two or more options, when the run is timed. */
   decisionMs?: number[];
+  /** The same decisions in CPU milliseconds of the process (the clock above counts waiting for a busy machine too); meaningful on one worker. */
+  decisionCpuMs?: number[];
 }
 
 export function gameSeed(spec: RunSpec, i: number): number {
@@ -64,19 +66,23 @@ export function runGame(spec: RunSpec, i: number): GameSummary {
   const options = gameOptions(spec, i);
   const check = spec.check ? (s: GameState) => checkInvariants(s)[0] ?? null : undefined;
   const decisionMs: number[] = [];
+  const decisionCpuMs: number[] = [];
   // The clock stays out of src/strategy: the script wraps the bot's decision to time it.
   const time = spec.timing
     ? (p: DecisionPrompt, decide: () => string): string => {
         if (p.options.length < 2) return decide();
         const t0 = performance.now();
+        const c0 = process.cpuUsage();
         const answer = decide();
+        const c = process.cpuUsage(c0);
         decisionMs.push(performance.now() - t0);
+        decisionCpuMs.push((c.user + c.system) / 1000);
         return answer;
       }
     : undefined;
   const r = playGame(options, spec.policy, gameSeed(spec, i), spec.search, check, time);
   return {
-    ...(spec.timing ? { decisionMs } : {}), won: r.outcome === 'won', rounds: r.rounds, locations: r.locationsReached, location: r.location, lost: r.marinesLost, teams: options.players.flatMap((p) => p.teams) };
+    ...(spec.timing ? { decisionMs, decisionCpuMs } : {}), won: r.outcome === 'won', rounds: r.rounds, locations: r.locationsReached, location: r.location, lost: r.marinesLost, teams: options.players.flatMap((p) => p.teams) };
 }
 
 export function runRange(spec: RunSpec, from: number, to: number): GameSummary[] {
