@@ -1,6 +1,6 @@
 /**
  * `npm run simulate -- --players N [--teams BLUE,RED,GREEN] --policy random|heuristic|search|app|offline
- * --games G --seed S [--workers 2] [--budget B] [--asks a,b] [--check] [--timing]`: bots play whole
+ * --games G --seed S [--workers 2] [--budget B] [--asks a,b] [--value score|fitted] [--check] [--timing]`: bots play whole
  * pocket games and the script prints the win rate with its 95% interval, rounds, Locations reached,
  * marines lost by team and the time taken (with --timing, the cost of a decision: median, p95, max).
  * `search` searches the Action card only, `app` (the in-app bot) and `offline` every decision;
@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   const base = settingsOf(policy);
   const budget = Number(arg('budget', String(base.budget)));
   const asks = arg('asks', '').split(',').filter(Boolean);
-  const search = { ...base, budget, ...(asks.length ? { asks } : {}) };
+  const value = arg('value', base.value ?? 'score') as 'score' | 'fitted';
+  if (value !== 'score' && value !== 'fitted') fail('--value is score or fitted.');
+  const search = { ...base, budget, value, ...(asks.length ? { asks } : {}) };
   const searching = policy === 'search' || policy === 'app' || policy === 'offline';
   const spec: RunSpec = { players, teams, policy, seed, search, check: process.argv.includes('--check'), timing: process.argv.includes('--timing') };
   const t0 = performance.now();
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
     for (const m of new Set(r.lost)) lost[marineDef(m).team] = (lost[marineDef(m).team] ?? 0) + 1;
   }
   const n = results.length;
-  console.log(`${n} games, ${players} player(s), teams ${teams.length ? teams.join('+') : 'dealt at random'}, policy ${policy}${searching ? ` (budget ${budget} playouts per decision, searching ${search.asks ? search.asks.join(', ') : 'every decision'})` : ''}, seed ${seed}${spec.check ? ', invariants checked after every answer' : ''}`);
+  console.log(`${n} games, ${players} player(s), teams ${teams.length ? teams.join('+') : 'dealt at random'}, policy ${policy}${searching ? ` (budget ${budget} playouts per decision, searching ${search.asks ? search.asks.join(', ') : 'every decision'}, leaves valued by ${value})` : ''}, seed ${seed}${spec.check ? ', invariants checked after every answer' : ''}`);
   console.log(`win rate      ${pct(wins / n)}  (${wins}/${n}; 95% interval ${pct(lo)}–${pct(hi)})`);
   console.log(`rounds        ${(rounds / n).toFixed(2)} on average`);
   console.log(`Locations     ${reached.map((c, i) => `${i} travelled: ${pct(c / n)}`).join(', ')}`);

@@ -11,6 +11,7 @@ import { heuristic } from './heuristic';
 import { determinise, playerView } from './knowledge';
 import type { Rand } from './rand';
 import { mulberry } from './rand';
+import { winChance } from './value';
 
 export type PolicyName = 'random' | 'heuristic' | 'search' | 'app' | 'offline';
 
@@ -24,6 +25,8 @@ export interface SearchSettings {
   asks?: readonly string[];
   /** Added to the heuristic's own choice's mean: the search overrules it only by a margin. */
   prior?: number;
+  /** How a playout's end is valued: the hand-set `score` (absent) or the fitted P(win) of value.ts. */
+  value?: 'score' | 'fitted';
 }
 
 /**
@@ -37,7 +40,7 @@ export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, hor
  * not only the Action card; searching the tactical decisions is where the heuristic loses most
  * (issue 24). Its budget keeps a decision within 100 ms (p95) on one core.
  */
-export const APP_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, prior: 0.005 };
+export const APP_SEARCH: SearchSettings = { budget: 64, minPerOption: 4, horizon: 1, prior: 0.005 };
 
 /** The offline bot: the same search with more playouts, for win-rate runs rather than play. */
 export const OFFLINE_SEARCH: SearchSettings = { budget: 128, minPerOption: 8, horizon: 1, prior: 0.005 };
@@ -92,13 +95,14 @@ export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, sett
   const seeds: number[] = [];
   for (let k = 0; k < per; k++) seeds.push(Math.floor(rand() * 4294967296));
   const favoured = settings.prior ? heuristic(view, p) : null;
+  const valueOf = settings.value === 'fitted' ? winChance : score;
   for (const o of options) {
     let total = 0;
     for (const seed of seeds) {
       const w = determinise(clone(view), mulberry(seed));
       answerInPlace(w, o);
       playout(w, view.round + settings.horizon);
-      total += score(w);
+      total += valueOf(w);
     }
     const mean = total / per + (o === favoured ? (settings.prior ?? 0) : 0);
     if (mean > bestMean) {
