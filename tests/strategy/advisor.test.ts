@@ -40,7 +40,7 @@ describe('advisor estimator', () => {
     const again = createEstimator(s, 11);
     again?.run(4);
     expect(again?.run(40)).toEqual(later);
-  });
+  }, 30_000);
 
   it('hidden deck order and the dealer PRNG do not change the estimate', () => {
     const a = midGame(5, 2, 2);
@@ -50,7 +50,7 @@ describe('advisor estimator', () => {
     b.eventDeck.reverse();
     expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
     expect(createEstimator(b, 2)?.run(30)).toEqual(createEstimator(a, 2)?.run(30));
-  });
+  }, 30_000);
 
   it("in pass-and-play never sees another player's pending secret Action card", () => {
     const r = newGame({ players: [{ name: 'Ann', teams: ['BLUE', 'RED'] }, { name: 'Bob', teams: ['GREEN', 'GREY'] }], chance: 'dealer', seed: 4 });
@@ -98,7 +98,7 @@ describe('advisor estimator', () => {
       }
       expect(checked).toBeGreaterThan(3);
     }
-  });
+  }, 30_000);
 
   it('Wilson intervals: wide with few playouts, narrow with many, always inside [0, 1]', () => {
     expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
