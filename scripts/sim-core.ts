@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { playerCount } from '../src/data';
 import { checkInvariants } from '../src/engine';
-import type { GameOptions, GameState, Player, Team } from '../src/engine';
+import type { DecisionPrompt, GameOptions, GameState, Player, Team } from '../src/engine';
 import { playGame } from '../src/strategy';
 import type { PolicyName, SearchSettings } from '../src/strategy';
 import { mulberry } from './play-random';
@@ -21,6 +21,8 @@ export interface RunSpec {
   search?: SearchSettings;
   /** Run the engine's invariants after every answer (the fuzz checks). */
   check?: boolean;
+  /** Time every decision the bot makes with a choice (`decisionMs` in the summaries). */
+  timing?: boolean;
 }
 
 export interface GameSummary {
@@ -31,6 +33,10 @@ export interface GameSummary {
   location: string;
   lost: string[];
   teams: Team[];
+  /** Milliseconds per decision with two or more options, when the run is timed. */
+  decisionMs?: number[];
+  /** The same decisions in CPU milliseconds of the process (the clock above counts waiting for a busy machine too); meaningful on one worker. */
+  decisionCpuMs?: number[];
 }
 
 export function gameSeed(spec: RunSpec, i: number): number {
@@ -59,8 +65,24 @@ export function gameOptions(spec: RunSpec, i: number): GameOptions {
 export function runGame(spec: RunSpec, i: number): GameSummary {
   const options = gameOptions(spec, i);
   const check = spec.check ? (s: GameState) => checkInvariants(s)[0] ?? null : undefined;
-  const r = playGame(options, spec.policy, gameSeed(spec, i), spec.search, check);
-  return { won: r.outcome === 'won', rounds: r.rounds, locations: r.locationsReached, location: r.location, lost: r.marinesLost, teams: options.players.flatMap((p) => p.teams) };
+  const decisionMs: number[] = [];
+  const decisionCpuMs: number[] = [];
+  // The clock stays out of src/strategy: the script wraps the bot's decision to time it.
+  const time = spec.timing
+    ? (p: DecisionPrompt, decide: () => string): string => {
+        if (p.options.length < 2) return decide();
+        const t0 = performance.now();
+        const c0 = process.cpuUsage();
+        const answer = decide();
+        const c = process.cpuUsage(c0);
+        decisionMs.push(performance.now() - t0);
+        decisionCpuMs.push((c.user + c.system) / 1000);
+        return answer;
+      }
+    : undefined;
+  const r = playGame(options, spec.policy, gameSeed(spec, i), spec.search, check, time);
+  return {
+    ...(spec.timing ? { decisionMs, decisionCpuMs } : {}), won: r.outcome === 'won', rounds: r.rounds, locations: r.locationsReached, location: r.location, lost: r.marinesLost, teams: options.players.flatMap((p) => p.teams) };
 }
 
 export function runRange(spec: RunSpec, from: number, to: number): GameSummary[] {

@@ -8,6 +8,11 @@
  * "The chance of success" is the win rate of the answer the heuristic bot would give: it is
  * what happens if the bot plays on from here, the number the calibration script checks.
  * Work comes in batches (`run`) so a caller can show a first estimate at once and refine it.
+ *
+ * Playouts go where they can still change the answer (issue 24): once every answer has a few,
+ * an answer whose gap below the best is larger than the noise is sampled only now and then, and
+ * the ones still close to the best (and the bot's own, whose odds are the headline) every world.
+ * Each answer says whether its gap from the best is within that noise (`close`).
  */
 import { answerInPlace, clone } from '../engine';
 import type { DecisionPrompt, GameState } from '../engine';
@@ -30,6 +35,10 @@ export interface Odds {
 
 export interface AnswerOdds extends Odds {
   option: string;
+  /** The answer with the best win rate so far (more Locations reached breaks a tie). */
+  best: boolean;
+  /** Another answer whose win rate differs from the best one's by less than the noise. */
+  close: boolean;
 }
 
 export interface Estimate {
@@ -69,6 +78,27 @@ export function advisorView(s: GameState): GameState | null {
   return v;
 }
 
+/** Playouts every answer gets before the clearly worse ones are left aside. */
+export const BANDIT_MIN = 12;
+/** An answer left aside is still played one world in this many, so a bad start can recover. */
+export const BANDIT_REVISIT = 8;
+/** Gaps within this many standard errors of the difference count as noise (about 95%). */
+const NOISE_Z = 1.96;
+
+/**
+ * Whether rate a (wins/n) and rate b differ by no more than the noise: within `NOISE_Z`
+ * standard errors of their difference. Each rate's variance has a floor of one win in n+1, so
+ * 0 of 12 against 1 of 12 is noise rather than a certain gap.
+ */
+export function withinNoise(a: { wins: number; playouts: number }, b: { wins: number; playouts: number }): boolean {
+  if (a.playouts === 0 || b.playouts === 0) return true;
+  const v = (t: { wins: number; playouts: number }): number => {
+    const p = Math.min(Math.max(t.wins / t.playouts, 1 / (t.playouts + 1)), t.playouts / (t.playouts + 1));
+    return (p * (1 - p)) / t.playouts;
+  };
+  return Math.abs(a.wins / a.playouts - b.wins / b.playouts) <= NOISE_Z * Math.sqrt(v(a) + v(b));
+}
+
 interface Tally {
   playouts: number;
   wins: number;
@@ -104,20 +134,52 @@ export function createEstimator(s: GameState, seed: number): Estimator | null {
   const rand = mulberry(seed);
   let total = 0;
 
+  const bot = options.indexOf(botAnswer);
+  let worldsPlayed = 0;
+
+  /** The index of the best answer so far: the highest win rate, then the most Locations reached. */
+  const leader = (): number => {
+    let b = 0;
+    const key = (t: Tally): number => (t.playouts ? t.wins / t.playouts + (1e-6 * t.reached) / t.playouts : -1);
+    tallies.forEach((t, i) => {
+      if (key(t) > key(tallies[b] as Tally)) b = i;
+    });
+    return b;
+  };
+
+  /** The answers one world is played for: all at first, then the ones still close to the best. */
+  const active = (): number[] => {
+    const b = leader();
+    const lead = tallies[b] as Tally;
+    const revisit = worldsPlayed % BANDIT_REVISIT === 0;
+    return options.flatMap((_, i) => {
+      const t = tallies[i] as Tally;
+      return revisit || i === b || i === bot || t.playouts < BANDIT_MIN || withinNoise(t, lead) ? [i] : [];
+    });
+  };
+
   const estimate = (): Estimate => {
-    const answers = options.map((option, i) => ({ option, ...oddsOf(tallies[i] as Tally) }));
-    return { playouts: total, botAnswer, success: oddsOf(tallies[options.indexOf(botAnswer)] as Tally), answers };
+    const b = leader();
+    const lead = tallies[b] as Tally;
+    const answers = options.map((option, i) => {
+      const t = tallies[i] as Tally;
+      return { option, ...oddsOf(t), best: i === b && total > 0, close: i !== b && total > 0 && withinNoise(t, lead) };
+    });
+    return { playouts: total, botAnswer, success: oddsOf(tallies[bot] as Tally), answers };
   };
 
   return {
     estimate,
     run(playouts: number, stop?: () => boolean): Estimate {
-      const worlds = Math.max(1, Math.round(playouts / options.length));
-      for (let k = 0; k < worlds; k++) {
-        // One world per round for every answer (common random numbers): the answers are
+      const target = total + Math.max(1, playouts);
+      while (total < target) {
+        // One world for every answer still in play (common random numbers): the answers are
         // compared on the same cards, which narrows their differences faster.
         const worldSeed = Math.floor(rand() * 4294967296);
-        for (const [i, option] of options.entries()) {
+        const playing = active();
+        worldsPlayed++;
+        for (const i of playing) {
+          const option = options[i] as string;
           if (stop?.()) return estimate();
           const w = determinise(clone(view), mulberry(worldSeed));
           const refused = answerInPlace(w, option);

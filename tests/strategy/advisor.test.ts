@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answerInPlace, clone, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { advisorView, createEstimator, heuristic, wilson } from '../../src/strategy';
+import { BANDIT_MIN, withinNoise } from '../../src/strategy/advisor';
 
 function midGame(seed: number, round: number, min: number, chance: 'dealer' | 'table' = 'dealer'): GameState {
   const r = newGame({ players: [{ name: 'Solo', teams: ['BLUE', 'RED', 'YELLOW'] }], chance: 'dealer', seed });
@@ -33,13 +34,13 @@ describe('advisor estimator', () => {
     expect(later.answers.every((a) => a.low <= a.rate && a.rate <= a.high)).toBe(true);
     // The chance of success is the odds of the bot's own answer.
     expect(later.botAnswer).toBe(heuristic(s, s.prompt as DecisionPrompt));
-    const { option: _o, ...bot } = later.answers.find((a) => a.option === later.botAnswer) as NonNullable<(typeof later.answers)[number]>;
+    const { option: _o, best: _b, close: _c, ...bot } = later.answers.find((a) => a.option === later.botAnswer) as NonNullable<(typeof later.answers)[number]>;
     expect(later.success).toEqual(bot);
     expect(JSON.stringify(s)).toBe(before);
     const again = createEstimator(s, 11);
     again?.run(4);
     expect(again?.run(40)).toEqual(later);
-  });
+  }, 30_000);
 
   it('hidden deck order and the dealer PRNG do not change the estimate', () => {
     const a = midGame(5, 2, 2);
@@ -49,7 +50,7 @@ describe('advisor estimator', () => {
     b.eventDeck.reverse();
     expect(JSON.stringify(b)).not.toBe(JSON.stringify(a));
     expect(createEstimator(b, 2)?.run(30)).toEqual(createEstimator(a, 2)?.run(30));
-  });
+  }, 30_000);
 
   it("in pass-and-play never sees another player's pending secret Action card", () => {
     const r = newGame({ players: [{ name: 'Ann', teams: ['BLUE', 'RED'] }, { name: 'Bob', teams: ['GREEN', 'GREY'] }], chance: 'dealer', seed: 4 });
@@ -97,7 +98,7 @@ describe('advisor estimator', () => {
       }
       expect(checked).toBeGreaterThan(3);
     }
-  });
+  }, 30_000);
 
   it('Wilson intervals: wide with few playouts, narrow with many, always inside [0, 1]', () => {
     expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
@@ -109,4 +110,35 @@ describe('advisor estimator', () => {
     expect(wilson(0, 50).low).toBe(0);
     expect(wilson(50, 50).high).toBeCloseTo(1, 12);
   });
+
+  it('a gap inside the noise is marked as such: 3% against 5% over 100 playouts each is not a difference (issue 24)', () => {
+    expect(withinNoise({ wins: 3, playouts: 100 }, { wins: 5, playouts: 100 })).toBe(true);
+    expect(withinNoise({ wins: 0, playouts: 12 }, { wins: 1, playouts: 12 })).toBe(true);
+    expect(withinNoise({ wins: 10, playouts: 1000 }, { wins: 100, playouts: 1000 })).toBe(false);
+    expect(withinNoise({ wins: 30, playouts: 1000 }, { wins: 50, playouts: 1000 })).toBe(false);
+  });
+
+  it('keeps sampling the answers close to the best and the bot answer, and samples a clearly worse answer less (bandit)', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 12 && seen === 0; seed++) {
+      const s = midGame(seed, 2, 3);
+      const e = createEstimator(s, seed)?.run(600);
+      if (!e) continue;
+      const best = e.answers.filter((a) => a.best);
+      expect(best).toHaveLength(1);
+      const lead = best[0] as (typeof e.answers)[number];
+      const most = Math.max(...e.answers.map((a) => a.playouts));
+      expect(lead.playouts).toBe(most);
+      expect(e.answers.find((a) => a.option === e.botAnswer)?.playouts).toBe(most);
+      for (const a of e.answers) {
+        expect(a.playouts).toBeGreaterThanOrEqual(BANDIT_MIN);
+        expect(a.close).toBe(!a.best && withinNoise(a, lead));
+        if (!a.best && !a.close && a.option !== e.botAnswer) {
+          expect(a.playouts).toBeLessThan(most);
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -142,3 +142,25 @@ describe('Facing, terrain and Action cards', () => {
     expect(heuristic(quiet, blue)).not.toBe('action.lead-by-example');
   });
 });
+
+describe('Learnt from search (issue 24: where searchDecision beat the heuristic most, scripts/learn-bots.ts)', () => {
+  const YELLOW_PLAYERS: Player[] = [{ name: 'Solo', teams: ['YELLOW', 'BLUE', 'GREEN'] }];
+
+  it('Claudio charges (Heroic Charge: up to 3 sure kills on his row and the next ones, whatever his facing) when his own shot has nothing or little to hit', () => {
+    const rows = ['| claudio> |', '[CLAW HEAD] | deino< |', '| lorenzo> |', '| gideon> |', '| noctis> |', '| goriel> |'];
+    let s = build({ players: YELLOW_PLAYERS, rows, start: { phase: 'resolve-actions' }, chosen: { YELLOW: 'action.heroic-charge' } }).state;
+    while (asked(s) !== 'decision:attacker') s = play(s, ['done', 'skip'].find((o) => s.prompt?.options.includes(o)) ?? (s.prompt?.options[0] as string)).state;
+    const p = decision(s);
+    expect(p.options).toContain('ability:action.heroic-charge:marine.claudio');
+    // Before: the charge was valued as Claudio's normal shot (nothing in front of him), so the bot passed.
+    expect(heuristic(s, p)).toBe('ability:action.heroic-charge:marine.claudio');
+  });
+
+  it("the Generatorium's Control Panel is worth its risk for a marine likely to die anyway: a skull slays 4 anywhere (Location card)", () => {
+    const options = [`activate:${marineId('lorenzo')}:terrain.control-panel`, 'done'];
+    const doomed = build({ rows: ['| lorenzo> | #control-panel [CLAW HEAD TAIL TONGUE]', '[CLAW HEAD] | deino> |', ...QUIET], start: { phase: 'choose-actions' }, location: 'location.generatorium' }).state;
+    expect(heuristic(doomed, asking('activate', options))).toBe(options[0]);
+    const safe = build({ rows: ['| lorenzo>+2 | #control-panel', '[CLAW] | deino> |', ...QUIET], start: { phase: 'choose-actions' }, location: 'location.generatorium' }).state;
+    expect(heuristic(safe, asking('activate', options))).toBe('done');
+  });
+});

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { answerInPlace, clone, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { LOCATIONS, locationDef } from '../../src/data';
-import { decideBy, DEFAULT_SEARCH, determinise, heuristic, mulberry, playerView, searchDecision } from '../../src/strategy';
+import { features, winChance } from '../../src/strategy/value';
+import { APP_SEARCH, decideBy, DEFAULT_SEARCH, determinise, heuristic, mulberry, playerView, searchDecision } from '../../src/strategy';
 
 function reverseHidden(s: GameState): GameState {
   const t = clone(s);
@@ -49,6 +50,24 @@ describe('No cheating', () => {
     const b = reverseHidden(a);
     const p = a.prompt as DecisionPrompt;
     expect(decideBy('search', b, p, mulberry(5), DEFAULT_SEARCH)).toBe(decideBy('search', a, p, mulberry(5), DEFAULT_SEARCH));
+  });
+
+  it.each(['attack-target', 'support-target', 'face'])('the in-app bot, which searches every decision, answers a %s the same whatever the hidden order', (ask) => {
+    const a = midGame(6, 2, 2, ask);
+    const b = reverseHidden(a);
+    const p = a.prompt as DecisionPrompt;
+    const settings = { ...APP_SEARCH, budget: 8, minPerOption: 2 };
+    expect(decideBy('app', b, p, mulberry(3), settings)).toBe(decideBy('app', a, p, mulberry(3), settings));
+  });
+
+  it('the fitted value function reads only the view: hidden order changes neither its features nor its P(win)', () => {
+    for (const seed of [3, 6, 8]) {
+      const a = midGame(seed, 2, 2);
+      const b = reverseHidden(a);
+      expect(features(b)).toEqual(features(a));
+      expect(features(playerView(a, 0))).toEqual(features(a));
+      expect(winChance(b)).toBe(winChance(a));
+    }
   });
 
   it("another player's secret Action card is not in the view while cards are being chosen (RB p12)", () => {

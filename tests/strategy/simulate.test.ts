@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerInPlace, checkInvariants, makeSave, newGame, replay } from '../../src/engine';
 import type { DecisionPrompt } from '../../src/engine';
-import { decideBy, DEFAULT_SEARCH, heuristic, playGame } from '../../src/strategy';
+import { APP_SEARCH, decideBy, DEFAULT_SEARCH, heuristic, OFFLINE_SEARCH, playGame, settingsOf } from '../../src/strategy';
 import { gameOptions, runGames, runRange } from '../../scripts/sim-core';
 import type { RunSpec } from '../../scripts/sim-core';
 
@@ -39,6 +39,42 @@ describe('simulate', () => {
     const again = replay(makeSave(options, r.answers));
     expect(again.ok && again.state?.outcome).toBe(r.outcome);
   }, 60_000);
+});
+
+describe('the in-app and offline bots', () => {
+  it.each(['app', 'offline'] as const)('%s: the same seed gives the same games, on one thread or two', async (policy) => {
+    // A small budget keeps the test quick; the policy's own settings differ only in playouts.
+    const spec: RunSpec = { players: 1, teams: ['BLUE', 'GREY', 'RED'], policy, seed: 5, search: { ...settingsOf(policy), budget: 4, minPerOption: 1 } };
+    const one = runRange(spec, 0, 2);
+    expect(runRange(spec, 0, 2)).toEqual(one);
+    expect(await runGames(spec, 2, 2)).toEqual(one);
+    const r = playGame(gameOptions(spec, 0), policy, 9, spec.search, check);
+    expect(replay(makeSave(gameOptions(spec, 0), r.answers)).state?.outcome).toBe(r.outcome);
+  }, 120_000);
+
+  it('search every kind of decision, the offline bot with more playouts than the in-app one', () => {
+    expect(settingsOf('app')).toBe(APP_SEARCH);
+    expect(settingsOf('offline')).toBe(OFFLINE_SEARCH);
+    expect(APP_SEARCH.asks).toBeUndefined();
+    expect(OFFLINE_SEARCH.budget).toBeGreaterThan(APP_SEARCH.budget);
+    const options = gameOptions({ players: 1, teams: ['BLUE', 'GREEN', 'GREY'], policy: 'app', seed: 2 }, 0);
+    const started = newGame(options);
+    if (!started.ok) throw new Error(started.error);
+    const s = started.state;
+    let searched = 0;
+    for (let i = 0; s.prompt && i < 400; i++) {
+      const p = s.prompt as DecisionPrompt;
+      if (p.ask !== 'choose-action' && p.options.length > 1) {
+        const probe = (): number => {
+          throw new Error('searched');
+        };
+        expect(() => decideBy('app', s, p, probe)).toThrow('searched');
+        searched++;
+      }
+      answerInPlace(s, heuristic(s, p));
+    }
+    expect(searched).toBeGreaterThan(10);
+  });
 });
 
 describe('the search bot', () => {

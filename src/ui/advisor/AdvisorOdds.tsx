@@ -8,10 +8,15 @@ export function percent(x: number): string {
   return `${Math.round(x * 100)}%`;
 }
 
-/** One answer's odds as a short badge: its win rate, and how far it tends to get. */
+/**
+ * One answer's odds as a short badge: its win rate with its range, how far it tends to get, and
+ * where it stands against the best answer: "best", "close" when the gap is within the noise
+ * (a player should not read 3% against 5% as a real difference), nothing when clearly worse.
+ */
 export function oddsLabel(a: AnswerOdds | undefined): string {
   if (!a || a.playouts === 0) return '…';
-  return `${percent(a.rate)} win · ${a.reached.toFixed(1)} Loc.`;
+  const standing = a.best ? ' · best' : a.close ? ' · close' : '';
+  return `${percent(a.rate)} win (${percent(a.low)}–${percent(a.high)}) · ${a.reached.toFixed(1)} Loc.${standing}`;
 }
 
 export function oddsByOption(e: Estimate | null | undefined): Map<string, AnswerOdds> {
@@ -36,6 +41,7 @@ export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | n
             <span class="advisor__range">
               ({percent(e.success.low)}–{percent(e.success.high)}, {e.playouts.toLocaleString('en')} playouts{update?.done ? '' : '…'})
             </span>
+            {e.answers.some((a) => a.close) && <span class="advisor__note"> “Close”: too near the best to tell apart yet.</span>}
           </>
         ) : update?.error ? (
           'The odds could not be worked out for this question.'

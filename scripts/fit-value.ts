@@ -1,0 +1,152 @@
+/**
+ * `npm run fit:value -- [--games 3000] [--holdout 1000] [--seed 9201]`: fits the value function
+ * of src/strategy/value.ts (issue 24). Heuristic solo games (teams dealt at random) give one
+ * position per round start, labelled by whether the game was won; a logistic regression on the
+ * position's public features (of the player's view) is fitted by Newton's method (IRLS) with a
+ * little ridge, then checked on held-out games (other seeds): calibration by decile of the
+ * prediction, Brier score and log loss against always predicting the base rate. Writes
+ * src/strategy/value-weights.ts with the engine commit it was fitted on and that calibration.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { answerInPlace, newGame } from '../src/engine';
+import type { DecisionPrompt } from '../src/engine';
+import { heuristic, playerView } from '../src/strategy';
+import { features, FEATURES } from '../src/strategy/value';
+import { gameOptions } from './sim-core';
+import type { RunSpec } from './sim-core';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const games = Number(arg('games', '3000'));
+const holdout = Number(arg('holdout', '1000'));
+const seed = Number(arg('seed', '9201'));
+
+interface Sample {
+  x: number[];
+  y: number;
+}
+
+/** One sample per round start of each game (its first decision of the round). */
+function samples(spec: RunSpec, n: number): Sample[] {
+  const out: Sample[] = [];
+  for (let g = 0; g < n; g++) {
+    const started = newGame(gameOptions(spec, g));
+    if (!started.ok) throw new Error(started.error);
+    const s = started.state;
+    const xs: number[][] = [];
+    let round = -1;
+    while (s.prompt) {
+      const p = s.prompt as DecisionPrompt;
+      if (s.round !== round) {
+        round = s.round;
+        xs.push(features(playerView(s, p.player)));
+      }
+      answerInPlace(s, heuristic(s, p));
+    }
+    const y = s.outcome === 'won' ? 1 : 0;
+    for (const x of xs) out.push({ x, y });
+  }
+  return out;
+}
+
+/** Solves A x = b by Gaussian elimination with partial pivoting (A is small and positive definite). */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i] as number]);
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs((m[r] as number[])[c] as number) > Math.abs((m[piv] as number[])[c] as number)) piv = r;
+    [m[c], m[piv]] = [m[piv] as number[], m[c] as number[]];
+    const rc = m[c] as number[];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const rr = m[r] as number[];
+      const f = (rr[c] as number) / (rc[c] as number);
+      for (let k = c; k <= n; k++) rr[k] = (rr[k] as number) - f * (rc[k] as number);
+    }
+  }
+  return m.map((row, i) => (row[n] as number) / (row[i] as number));
+}
+
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+const t0 = performance.now();
+const train = samples({ players: 1, teams: [], policy: 'heuristic', seed }, games);
+const test = samples({ players: 1, teams: [], policy: 'heuristic', seed: seed + 1 }, holdout);
+const d = FEATURES.length;
+const mean = Array.from({ length: d }, (_, j) => train.reduce((a, s) => a + (s.x[j] as number), 0) / train.length);
+const scale = Array.from({ length: d }, (_, j) => Math.sqrt(train.reduce((a, s) => a + ((s.x[j] as number) - (mean[j] as number)) ** 2, 0) / train.length) || 1);
+const z = (x: number[]): number[] => [...x.map((v, j) => (v - (mean[j] as number)) / (scale[j] as number)), 1];
+
+// IRLS: w <- w + (X' W X + λI)^-1 (X'(y - p) - λw).
+let w: number[] = new Array<number>(d + 1).fill(0);
+const lambda = 1;
+for (let it = 0; it < 25; it++) {
+  const h = Array.from({ length: d + 1 }, () => new Array<number>(d + 1).fill(0));
+  const g = new Array<number>(d + 1).fill(0);
+  for (const s of train) {
+    const x = z(s.x);
+    const p = sigmoid(x.reduce((a, v, j) => a + v * (w[j] as number), 0));
+    const q = p * (1 - p);
+    for (let i = 0; i <= d; i++) {
+      g[i] = (g[i] as number) + (x[i] as number) * (s.y - p);
+      const hi = h[i] as number[];
+      for (let j = 0; j <= d; j++) hi[j] = (hi[j] as number) + q * (x[i] as number) * (x[j] as number);
+    }
+  }
+  for (let i = 0; i < d; i++) {
+    (h[i] as number[])[i] = ((h[i] as number[])[i] as number) + lambda;
+    g[i] = (g[i] as number) - lambda * (w[i] as number);
+  }
+  const step = solve(h, g);
+  w = w.map((v, i) => v + (step[i] as number));
+  if (Math.max(...step.map(Math.abs)) < 1e-7) break;
+}
+
+// Held-out calibration.
+const pred = test.map((s) => ({ p: sigmoid(z(s.x).reduce((a, v, j) => a + v * (w[j] as number), 0)), y: s.y })).sort((a, b) => a.p - b.p);
+const base = train.reduce((a, s) => a + s.y, 0) / train.length;
+let brier = 0;
+let brier0 = 0;
+let loss = 0;
+let loss0 = 0;
+for (const { p, y } of pred) {
+  brier += (p - y) ** 2;
+  brier0 += (base - y) ** 2;
+  loss -= y ? Math.log(p) : Math.log(1 - p);
+  loss0 -= y ? Math.log(base) : Math.log(1 - base);
+}
+const lines: string[] = [];
+lines.push(`Fitted on ${train.length} round-start positions of ${games} heuristic solo games (seed ${seed}); checked on ${test.length} positions of ${holdout} other games (seed ${seed + 1}).`);
+lines.push(`Held out: Brier ${(brier / pred.length).toFixed(4)} (base rate alone ${(brier0 / pred.length).toFixed(4)}), log loss ${(loss / pred.length).toFixed(4)} (base rate alone ${(loss0 / pred.length).toFixed(4)}).`);
+lines.push('Calibration by decile of the prediction (held out): predicted / observed win rate, positions.');
+for (let k = 0; k < 10; k++) {
+  const bin = pred.slice(Math.floor((k * pred.length) / 10), Math.floor(((k + 1) * pred.length) / 10));
+  const pm = bin.reduce((a, b) => a + b.p, 0) / bin.length;
+  const om = bin.reduce((a, b) => a + b.y, 0) / bin.length;
+  lines.push(`  decile ${k + 1}: ${(100 * pm).toFixed(1)}% / ${(100 * om).toFixed(1)}%, ${bin.length}`);
+}
+const commit = execSync('git rev-parse --short HEAD').toString().trim();
+console.log(lines.join('\n'));
+console.log(FEATURES.map((f, i) => `${f} ${(w[i] as number).toFixed(3)}`).join(', ') + `, intercept ${(w[d] as number).toFixed(3)}`);
+console.log(`${((performance.now() - t0) / 1000).toFixed(0)} s`);
+const r = (v: number): number => Number(v.toPrecision(6));
+writeFileSync(
+  new URL('../src/strategy/value-weights.ts', import.meta.url),
+  `/**
+ * Written by \`npm run fit:value -- --games ${games} --holdout ${holdout} --seed ${seed}\` on commit ${commit}: do not edit by hand.
+${lines.map((l) => ` * ${l}`).join('\n')}
+ * Features (standardised by mean and scale), then the intercept: ${FEATURES.join(', ')}.
+ */
+export const VALUE_WEIGHTS = {
+  commit: '${commit}',
+  mean: [${mean.map(r).join(', ')}],
+  scale: [${scale.map(r).join(', ')}],
+  weights: [${w.map(r).join(', ')}],
+};
+`,
+);
