@@ -13,26 +13,11 @@ import { checkInvariants } from './invariants';
 import { ensureGenestealerDeck, swapPlaces } from './rules/decks';
 import { slayMarine } from './rules/casualties';
 import { row, rowOf, SIDES, terrainRow } from './rules/formation';
-import type { GameState, GenestealerType, Result, Side } from './types';
+import type { GameState, Result } from './types';
 import { describeCorrection } from './words/log-en';
 
-export type Place = { row: number; side: Side };
-
-export type Correction =
-  | { t: 'facing'; marine: string; facing: Side }
-  | { t: 'tokens'; marine: string; count: number }
-  | { t: 'swap'; a: string; b: string }
-  | { t: 'slain'; marine: string }
-  /** How many Genestealers of one type stand at a place (all its swarms together). */
-  | { t: 'genestealers'; at: Place; type: GenestealerType; count: number }
-  /** Where a Brood Lord is: at a place, or not in play (null). */
-  | { t: 'brood-lord'; id: string; at: Place | null }
-  | { t: 'blips'; side: Side; count: number }
-  /** Where a Terrain card is: at a place, or not in play (null). */
-  | { t: 'terrain'; terrain: string; at: Place | null }
-  | { t: 'terrain-tokens'; terrain: string; count: number }
-  /** Whether an Event card lies in the discard pile (true) or in the deck (false). */
-  | { t: 'event-discarded'; event: string; discarded: boolean };
+export type { Correction, Place } from './correction-kinds';
+import type { Correction, Place } from './correction-kinds';
 
 type Edit = (s: GameState, c: Correction, cx: Ctx) => string | null;
 

@@ -7,8 +7,9 @@
  * The kinds are listed as one map from kind to payload, so that the union, the renderer's
  * table (which must cover every kind) and the tests all follow from this one list.
  */
-import type { Correction } from './corrections';
-import type { GenestealerType, Phase, Side, Team } from './types';
+import type { Correction } from './correction-kinds';
+import type { GenestealerType, Side, Team } from '../data/types';
+import type { Phase } from './phase';
 
 /** A payload with nothing in it: the kind says everything. */
 type None = Record<never, never>;

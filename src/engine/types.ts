@@ -9,7 +9,8 @@ import type { Ask } from './asks';
 
 export type { GenestealerType, Side, Team };
 
-export type Phase = 'setup' | 'choose-actions' | 'resolve-actions' | 'genestealer-attack' | 'event' | 'over';
+export type { Phase } from './phase';
+import type { Phase } from './phase';
 
 /** Who answers reveals of chance: the seeded dealer inside the state, or the people at the table. */
 export type Chance = 'dealer' | 'table';

@@ -5,7 +5,7 @@
  * begins silently, a forced answer that speaks for itself) renders as null.
  */
 import { actionDef, eventDef, locationDef, marineDef, terrainDef } from '../../data';
-import type { Correction } from '../corrections';
+import type { Correction } from '../correction-kinds';
 import type { EventKind, EventOf, GameEvent, SwarmSeen, TokenSource } from '../events';
 import type { Side } from '../types';
 
