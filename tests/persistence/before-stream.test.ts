@@ -13,7 +13,7 @@ import { backupsOf } from '../../src/persistence/backups';
 import { loadGame } from '../../src/persistence/games';
 import { continueAsNew } from '../../src/persistence/recovery';
 import { exportGames, importText } from '../../src/persistence/transfer';
-import { decisionLine } from '../../src/ui/words/options';
+import { decisionLine } from '../../src/ui/play/words/options';
 import type { GameState } from '../../src/engine';
 
 const text = readFileSync(new URL('../fixtures/export/before-stream.json', import.meta.url), 'utf8');

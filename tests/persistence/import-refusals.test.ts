@@ -11,7 +11,7 @@ import { CompanionDB } from '../../src/persistence/db';
 import { PREFERENCES } from '../../src/persistence/preferences';
 import { exportGames, importText } from '../../src/persistence/transfer';
 import type { ExportFile } from '../../src/persistence/transfer-schema';
-import { answerNames, decisionLine } from '../../src/ui/words/options';
+import { answerNames, decisionLine } from '../../src/ui/play/words/options';
 import { playTableGame, solo, startAndPlay } from './saves-helpers';
 
 let counter = 0;

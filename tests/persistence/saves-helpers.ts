@@ -5,7 +5,7 @@ import type { CompanionDB } from '../../src/persistence/db';
 import { createGame, recordAnswer, type LoadedGame } from '../../src/persistence/games';
 import { tableStore } from '../../src/ui/table/store';
 import { TableModel } from '../../src/ui/table/table-model';
-import { decisionLine } from '../../src/ui/words/options';
+import { decisionLine } from '../../src/ui/play/words/options';
 
 export const solo: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed: 7 };
 export const duo: GameOptions = { players: [{ name: 'Bo', teams: ['BLUE', 'RED'] }, { name: 'Cy', teams: ['GREEN', 'GREY'] }], chance: 'dealer', seed: 99 };

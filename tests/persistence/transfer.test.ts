@@ -4,7 +4,7 @@ import { makeSave } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { listGames, loadGame, readLog } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
-import { decisionLine } from '../../src/ui/words/options';
+import { decisionLine } from '../../src/ui/play/words/options';
 import { dump, duo, solo, startAndPlay } from './saves-helpers';
 
 let counter = 0;

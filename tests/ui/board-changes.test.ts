@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, Position } from '../../src/engine';
-import { boardChanges } from '../../src/ui/models/board-changes';
+import { boardChanges } from '../../src/ui/play/board/board-changes';
 
 /** A row: marine id, then the swarms on his left and right, each a list of card ids. */
 function pos(marine: string, left: string[][] = [], right: string[][] = []): Position {

@@ -1,8 +1,8 @@
 /** The catalogue's sentences where a word was wrong (issue 27 §4), and its plural helper. */
 import { describe, expect, it } from 'vitest';
 import type { DecisionPrompt } from '../../src/engine';
-import { question } from '../../src/ui/words/asks';
-import { COUNTS, fill, plural, rollOffLine } from '../../src/ui/words/catalogue';
+import { question } from '../../src/ui/play/words/asks';
+import { COUNTS, fill, plural, rollOffLine } from '../../src/ui/common/catalogue';
 import { build } from '../engine/build';
 import { run, solo } from '../engine/abilities/helpers';
 

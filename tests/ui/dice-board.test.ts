@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionPrompt, GameState } from '../../src/engine';
-import { boardView } from '../../src/ui/models/board-view';
-import { isSkullFace, pendingRoll, rollsIn } from '../../src/ui/models/dice';
+import { boardView } from '../../src/ui/play/board/board-view';
+import { isSkullFace, pendingRoll, rollsIn } from '../../src/ui/play/dice';
 import { DUO, playFirst } from './played';
 import { fuzzGame } from './fuzz';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameOptions, GameState } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { gameStore, type GameStore } from '../../src/persistence/games';
-import { GameModel } from '../../src/ui/models/game-model';
-import { boardChanges } from '../../src/ui/models/board-changes';
+import { GameModel } from '../../src/ui/pocket/game-model';
+import { boardChanges } from '../../src/ui/play/board/board-changes';
 
 let counter = 0;
 const freshStore = () => gameStore(new CompanionDB(`model-db-${++counter}`));

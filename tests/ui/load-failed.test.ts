@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFailedMessage } from '../../src/ui/words/load-failed';
+import { loadFailedMessage } from '../../src/ui/common/load-failed';
 
 describe('a lazy screen that cannot load', () => {
   it('after an update: says reload for the new version and that nothing is lost, never the raw browser text', () => {

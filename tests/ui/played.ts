@@ -3,7 +3,7 @@
  * writing log lines by hand): each answer with the events it set off and the position after.
  */
 import { answer, newGame, type GameEvent, type GameOptions, type GameState } from '../../src/engine';
-import type { RecapEntry } from '../../src/ui/models/moment';
+import type { RecapEntry } from '../../src/ui/play/moment';
 
 export interface PlayedStep extends RecapEntry {
   index: number;

@@ -118,7 +118,7 @@ describe('search finds what a player types', () => {
 
 describe('the reference route', () => {
   it('carries the entry and the game screen to go back to through the hash', async () => {
-    const { parseRoute, routeHash } = await import('../../src/ui/models/router');
+    const { parseRoute, routeHash } = await import('../../src/ui/common/router');
     const r = { name: 'rules', entry: 'card:action.heroic-charge', back: '#/play/abc-1' } as const;
     expect(parseRoute(routeHash(r))).toEqual(r);
     expect(parseRoute('#/rules')).toEqual({ name: 'rules', entry: null, back: null });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { printOption, type DecisionPrompt, type GameState } from '../../src/engine';
-import { oneSwapPerPair } from '../../src/ui/models/swaps';
+import { oneSwapPerPair } from '../../src/ui/play/swaps';
 import { mb } from '../../src/ui/saves/StorageInfo';
 import { readFileSync } from 'node:fs';
 import { isSetupLocation, locationDef, type MarineId } from '../../src/data';
-import { reached } from '../../src/ui/components/play/EndScreen';
-import { question } from '../../src/ui/words/asks';
+import { reached } from '../../src/ui/pocket/EndScreen';
+import { question } from '../../src/ui/play/words/asks';
 
 const asking = (ask: DecisionPrompt['ask'], subject: string): DecisionPrompt => ({ kind: 'decision', player: 0, ask, subject, options: [], secret: false });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, routeHash, type Route } from '../../src/ui/models/router';
+import { parseRoute, routeHash, type Route } from '../../src/ui/common/router';
 
 describe('routes in the hash', () => {
   it('round-trips every screen', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
-import { dealTeams, SetupModel } from '../../src/ui/models/setup-model';
+import { dealTeams, SetupModel } from '../../src/ui/pocket/setup-model';
 
 describe('new game form', () => {
   it('deals teams by the rules for every player count, and the engine accepts them', () => {

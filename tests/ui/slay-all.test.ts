@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, type DecisionPrompt, type GameState } from '../../src/engine';
 import { advance } from '../../src/engine/driver';
 import { slayFrame } from '../../src/engine/rules/frames';
-import { slayAll, wholeSwarm } from '../../src/ui/models/slay-all';
+import { slayAll, wholeSwarm } from '../../src/ui/play/slay-all';
 import { build } from '../engine/build';
 
 const QUIET = ['| deino> |', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |'];

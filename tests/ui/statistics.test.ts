@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Team } from '../../src/data';
 import { CompanionDB, type GameRow, type GameStatus } from '../../src/persistence/db';
 import { storedGameFacts, type StoredGameFacts } from '../../src/persistence/stats-source';
-import { statistics, teamsKey } from '../../src/ui/models/statistics';
+import { statistics, teamsKey } from '../../src/ui/extras/statistics';
 import { solo, startAndPlay } from '../persistence/saves-helpers';
 
 let n = 0;
@@ -92,7 +92,7 @@ describe('statistics', () => {
 
 describe('a game course', () => {
   it('the first decision of every round, replayed from the stored steps, ending where the game ended', async () => {
-    const { roundStarts } = await import('../../src/ui/models/course');
+    const { roundStarts } = await import('../../src/ui/extras/course');
     const db = new CompanionDB('stats-db-2');
     const g = await startAndPlay(db, solo, 4000);
     const first = await db.snapshots.get([g.row.id, 0]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StorageModel, type StorageBackend } from '../../src/ui/models/storage-model';
+import { StorageModel, type StorageBackend } from '../../src/ui/common/storage-model';
 import type { StorageOpenResult, WriteOutcome } from '../../src/persistence/storage';
 
 function fakeBackend(result: StorageOpenResult) {
@@ -49,17 +49,17 @@ describe('storage model', () => {
 
   it('still says why when the notices\' own words cannot load (they load with storage, after the first paint)', async () => {
     vi.resetModules();
-    vi.doMock('../../src/ui/words/storage-notices', () => {
+    vi.doMock('../../src/ui/common/storage-notices', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     try {
-      const { StorageModel: Fresh } = await import('../../src/ui/models/storage-model');
+      const { StorageModel: Fresh } = await import('../../src/ui/common/storage-model');
       const model = new Fresh();
       await model.start(async () => fakeBackend({ ok: false, problem: 'unavailable', detail: 'refused' }).backend);
       expect(model.state.value).toBe('unavailable');
       expect(model.notice.value).toMatchObject({ title: 'Storage could not be opened', reloadHelps: true });
     } finally {
-      vi.doUnmock('../../src/ui/words/storage-notices');
+      vi.doUnmock('../../src/ui/common/storage-notices');
       vi.resetModules();
     }
   });

@@ -1,7 +1,7 @@
 /** Each copy of an Event card is told apart by what is printed on it: movement icon and spawn boxes (D-10). */
 import { describe, expect, it } from 'vitest';
 import { EVENTS } from '../../src/data';
-import { eventCopyLabel } from '../../src/ui/words/event-copy';
+import { eventCopyLabel } from '../../src/ui/play/words/event-copy';
 
 describe('Event copy labels', () => {
   it('tells both copies of The Swarm apart by the movement icon', () => {

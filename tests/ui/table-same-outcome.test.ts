@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { answer, newGame, renderLog, sameOutcome, type GameState } from '../../src/engine';
 import { mulberry } from '../../src/strategy/rand';
-import { rollsIn } from '../../src/ui/models/dice';
+import { rollsIn } from '../../src/ui/play/dice';
 import { forcedAnswer } from '../../src/ui/table/table-model';
 import { opened, options } from './table-fixture';
 

@@ -1,8 +1,8 @@
 /** At the table the questions say what the table does: where a turned-up Genestealer goes, Action cards turned up, not secret. */
 import { describe, expect, it } from 'vitest';
 import { answer, newGame, type GameState } from '../../src/engine';
-import { question } from '../../src/ui/words/asks';
-import { decisionLine } from '../../src/ui/words/options';
+import { question } from '../../src/ui/play/words/asks';
+import { decisionLine } from '../../src/ui/play/words/options';
 import { revealTitle, spawnDestination } from '../../src/ui/table/reveal-words';
 
 function start(chance: 'table' | 'dealer'): GameState {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpdateModel, type LifecycleEvent, type WorkboxLike } from '../../src/ui/models/update-model';
+import { UpdateModel, type LifecycleEvent, type WorkboxLike } from '../../src/ui/common/update-model';
 
 type Type = 'installed' | 'waiting' | 'controlling';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WakeLockModel, wakeHint, type WakeEnv } from '../../src/ui/models/wake-lock';
+import { WakeLockModel, wakeHint, type WakeEnv } from '../../src/ui/play/wake-lock';
 
 function fakeEnv(supported = true) {
   const listeners: (() => void)[] = [];

@@ -3,10 +3,10 @@ import { isAsk, parseOption, type DecisionPrompt, type OptionKind } from '../../
 
 /** Kinds of answer that name a place on the board. */
 const ON_BOARD: ReadonlySet<OptionKind> = new Set(['marine', 'swarm', 'swap', 'flip', 'activate', 'to', 'at', 'pay']);
-import { boardView } from '../../src/ui/models/board-view';
-import { spotsOf } from '../../src/ui/models/targets';
-import { question } from '../../src/ui/words/asks';
-import { optionLabel } from '../../src/ui/words/options';
+import { boardView } from '../../src/ui/play/board/board-view';
+import { spotsOf } from '../../src/ui/play/targets';
+import { question } from '../../src/ui/play/words/asks';
+import { optionLabel } from '../../src/ui/play/words/options';
 import { fuzzGame } from './fuzz';
 
 describe('wording of every question the engine asks', () => {

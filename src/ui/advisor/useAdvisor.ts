@@ -7,8 +7,8 @@ import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { db } from '../../persistence/db';
 import { markAdvisor } from '../../persistence/preferences';
-import type { GameModelInstance } from '../models/game-model';
-import { preferences } from '../models/preferences-model';
+import type { GameModelInstance } from '../pocket/game-model';
+import { preferences } from '../common/preferences-model';
 import type { AdvisorClient, AdvisorUpdate } from './runner';
 
 type Loaded = { client: AdvisorClient; playerView: typeof import('./worker').playerView };

@@ -4,9 +4,9 @@ import { locationDef } from '../../data';
 import { db } from '../../persistence/db';
 import type { Odds } from '../../strategy';
 import { advisorWorker } from '../advisor/worker';
-import { ScreenHeader } from '../components/ScreenHeader';
-import { roundStarts } from '../models/course';
-import type { Route } from '../models/router';
+import { ScreenHeader } from '../common/ScreenHeader';
+import { roundStarts } from './course';
+import type { Route } from '../common/router';
 import { CourseChart } from './charts';
 
 /** Playouts behind each round's estimate: a few seconds in all for a whole game. */

@@ -2,9 +2,9 @@ import { useSignal } from '@preact/signals';
 import { db } from '../../persistence/db';
 import { savePreferences } from '../../persistence/preferences';
 import type { OpenTo, Preferences, TextSize } from '../../persistence/preferences-mirror';
-import { ScreenHeader } from '../components/ScreenHeader';
-import { preferences, setPreferences } from '../models/preferences-model';
-import type { Route } from '../models/router';
+import { ScreenHeader } from '../common/ScreenHeader';
+import { preferences, setPreferences } from '../common/preferences-model';
+import type { Route } from '../common/router';
 
 const TEXT_SIZES: { value: TextSize; label: string }[] = [
   { value: 'normal', label: 'Normal' },

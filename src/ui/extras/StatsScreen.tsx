@@ -3,12 +3,12 @@ import { useEffect } from 'preact/hooks';
 import { marineDef, type Team } from '../../data';
 import { db } from '../../persistence/db';
 import { storedGameFacts, type StoredGameFacts } from '../../persistence/stats-source';
-import { ScreenHeader } from '../components/ScreenHeader';
-import type { Route } from '../models/router';
-import { statistics, type Rate } from '../models/statistics';
-import { TEAM_NAMES } from '../words/names';
+import { ScreenHeader } from '../common/ScreenHeader';
+import type { Route } from '../common/router';
+import { statistics, type Rate } from './statistics';
+import { TEAM_NAMES } from '../common/names';
 import { ReachedChart, SurvivalChart } from './charts';
-import { COUNTS, plural } from '../words/catalogue';
+import { COUNTS, plural } from '../common/catalogue';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 

@@ -3,8 +3,8 @@
  * of kilobytes). Each carries its numbers in words too (a title and a table-like description),
  * so a screen reader gets the same facts.
  */
-import type { Statistics, Survival } from '../models/statistics';
-import { TEAM_NAMES } from '../words/names';
+import type { Statistics, Survival } from './statistics';
+import { TEAM_NAMES } from '../common/names';
 import type { Team } from '../../data';
 
 const WON = '#d9b45a';

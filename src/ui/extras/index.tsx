@@ -2,12 +2,12 @@
  * Settings and statistics, loaded on first use (see app.tsx) so the first paint stays small.
  */
 import { signal } from '@preact/signals';
-import type { StorageModel } from '../models/storage-model';
-import type { Route } from '../models/router';
-import { StorageGuard } from '../components/StorageGuard';
+import type { StorageModel } from '../common/storage-model';
+import type { Route } from '../common/router';
+import { StorageGuard } from '../common/StorageGuard';
 import { SettingsScreen } from './SettingsScreen';
 import { StatsScreen } from './StatsScreen';
-import '../styles/pocket.css';
+import '../play/play.css';
 import './extras.css';
 
 // One game's course needs the rules engine to replay it: its own chunk, loaded when asked.

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { Route } from '../models/router';
-import { routeHash } from '../models/router';
+import type { Route } from '../common/router';
+import { routeHash } from '../common/router';
 import { store } from '../pocket/store';
 import { GUIDED_OPTIONS, startGuided } from './guide';
 

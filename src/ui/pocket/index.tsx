@@ -2,16 +2,16 @@
  * The game screens, loaded on first use (see app.tsx): new game, saved games, and play.
  * Everything they need (engine, card data, art, styles) comes with this chunk.
  */
-import type { StorageModel } from '../models/storage-model';
-import type { Route } from '../models/router';
-import { StorageGuard } from '../components/StorageGuard';
-import { GamesScreen } from '../screens/Games';
+import type { StorageModel } from '../common/storage-model';
+import type { Route } from '../common/router';
+import { StorageGuard } from '../common/StorageGuard';
+import { GamesScreen } from '../saves/Games';
 import { GuidedStart } from '../guide/GuidedStart';
-import { PlayScreen } from '../screens/Play';
-import { SetupScreen } from '../screens/Setup';
-import '../styles/pocket.css';
-import '../styles/board.css';
-import '../styles/sheet.css';
+import { PlayScreen } from './Play';
+import { SetupScreen } from './Setup';
+import '../play/play.css';
+import '../play/board/board.css';
+import '../play/sheet.css';
 
 interface Props {
   route: Route;

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../engine';
-import { routeHash } from '../models/router';
+import { routeHash } from '../common/router';
 import { logEntry, whyEntry } from './why';
 
 /**

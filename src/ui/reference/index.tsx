@@ -5,11 +5,11 @@
  */
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { ScreenHeader } from '../components/ScreenHeader';
-import type { Route } from '../models/router';
+import { ScreenHeader } from '../common/ScreenHeader';
+import type { Route } from '../common/router';
 import { ENTRIES, SECTIONS, entryById, type Entry } from './entries';
 import { search } from './search';
-import '../styles/pocket.css';
+import '../play/play.css';
 import './reference.css';
 
 type RulesRoute = Extract<Route, { name: 'rules' }>;

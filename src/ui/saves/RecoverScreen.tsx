@@ -4,11 +4,11 @@ import type { Save } from '../../engine';
 import { db } from '../../persistence/db';
 import { continueAsNew, inspectGame, type Recovery } from '../../persistence/recovery';
 import { entryOf, fileOf } from '../../persistence/transfer';
-import { ScreenHeader } from '../components/ScreenHeader';
-import { decisionLine } from '../words/options';
-import type { Route } from '../models/router';
+import { ScreenHeader } from '../common/ScreenHeader';
+import { decisionLine } from '../play/words/options';
+import type { Route } from '../common/router';
 import { download, fileName } from './download';
-import { COUNTS, plural } from '../words/catalogue';
+import { COUNTS, plural } from '../common/catalogue';
 
 /**
  * A game whose steps do not replay: what is still good, and ways forward that never touch

@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { db } from '../../persistence/db';
 import { importText, type ImportResult } from '../../persistence/transfer';
-import { ScreenHeader } from '../components/ScreenHeader';
-import { answerNames, decisionLine } from '../words/options';
-import type { Route } from '../models/router';
+import { ScreenHeader } from '../common/ScreenHeader';
+import { answerNames, decisionLine } from '../play/words/options';
+import type { Route } from '../common/router';
 import { exportAll } from './export-games';
 import { StorageInfo } from './StorageInfo';
 

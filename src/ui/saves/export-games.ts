@@ -7,7 +7,7 @@ import { db } from '../../persistence/db';
 import { reportWrite } from '../../persistence/storage';
 import { exportGames } from '../../persistence/transfer';
 import { download, fileName } from './download';
-import { COUNTS, plural } from '../words/catalogue';
+import { COUNTS, plural } from '../common/catalogue';
 
 /** Downloads the game's file; resolves to what to tell the player. */
 export async function exportOne(id: string): Promise<string> {

@@ -2,12 +2,12 @@
  * The saves screens (export, import, storage, recovery), loaded on first use so that
  * valibot and the import code never weigh on the first paint.
  */
-import type { Route } from '../models/router';
-import type { StorageModel } from '../models/storage-model';
-import { StorageGuard } from '../components/StorageGuard';
+import type { Route } from '../common/router';
+import type { StorageModel } from '../common/storage-model';
+import { StorageGuard } from '../common/StorageGuard';
 import { RecoverScreen } from './RecoverScreen';
 import { SavesScreen } from './SavesScreen';
-import '../styles/saves.css';
+import './saves.css';
 
 interface Props {
   route: Route;

@@ -3,8 +3,8 @@ import { BROOD_LORDS, EVENTS, GENESTEALER_TYPES, TERRAIN } from '../../data';
 import type { GameState, Side } from '../../engine';
 import type { GenestealerType } from '../../data';
 import { build, startingFields, withCurrent, type Fields, type Kind } from './correction-form';
-import { useDialog } from '../components/play/useDialog';
-import { cardName, marineName, TYPE_NAMES } from '../words/names';
+import { useDialog } from '../play/useDialog';
+import { cardName, marineName, TYPE_NAMES } from '../common/names';
 import type { TableModelInstance } from './table-model';
 
 const KINDS: { t: Kind; label: string }[] = [

@@ -1,7 +1,7 @@
 /** The table's die rows: the answers that lead to a roll, or a phase's defence rolls, one row each. */
 import { SkullIcon } from '../art/marks';
-import { isSkullFace } from '../models/dice';
-import { marineName } from '../words/names';
+import { isSkullFace } from '../play/dice';
+import { marineName } from '../common/names';
 import type { DefenceRow, RollRow } from './die-rows';
 import { rollFace } from './table-model';
 

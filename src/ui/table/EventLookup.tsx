@@ -1,8 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS } from '../../data';
 import { previewEvent, type GameState } from '../../engine';
-import { useDialog } from '../components/play/useDialog';
-import { eventCopyLabel } from '../words/event-copy';
+import { useDialog } from '../play/useDialog';
+import { eventCopyLabel } from '../play/words/event-copy';
 import { EventMark } from './EventMark';
 
 /** Where a copy of an Event card is now, in words. */

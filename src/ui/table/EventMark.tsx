@@ -1,6 +1,6 @@
 import { eventDef } from '../../data';
-import { eventCopyNote } from '../words/event-copy';
-import { TYPE_NAMES } from '../words/names';
+import { eventCopyNote } from '../play/words/event-copy';
+import { TYPE_NAMES } from '../common/names';
 
 /**
  * The corner of an Event card that tells its copies apart, drawn small: the spawn boxes in

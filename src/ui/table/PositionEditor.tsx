@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, LOCATIONS, SETUP_LOCATIONS, TERRAIN } from '../../data';
 import type { GameOptions, Side } from '../../engine';
-import { cardName, marineName } from '../words/names';
+import { cardName, marineName } from '../common/names';
 import { type FormRow, type PositionForm } from './position-form';
 
 const SIDES: Side[] = ['LEFT', 'RIGHT'];

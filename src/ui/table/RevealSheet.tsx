@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
-import { eventCopyLabel } from '../words/event-copy';
+import { eventCopyLabel } from '../play/words/event-copy';
 import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
 import { SkullIcon } from '../art/marks';
-import { isSkullFace } from '../models/dice';
+import { isSkullFace } from '../play/dice';
 import { EventMark } from './EventMark';
 import { WhyLink } from '../reference/WhyLink';
 import { spawnsSoFar, type SpawnDone } from './spawn-progress';

@@ -1,9 +1,9 @@
 import { useModel, useSignal } from '@preact/signals';
 import { positionFromTable, type TablePosition } from '../../engine';
-import { ScreenHeader } from '../components/ScreenHeader';
-import { TeamsField } from '../components/TeamsField';
-import type { Route } from '../models/router';
-import { MAX_PLAYERS, SetupModel } from '../models/setup-model';
+import { ScreenHeader } from '../common/ScreenHeader';
+import { TeamsField } from '../pocket/TeamsField';
+import type { Route } from '../common/router';
+import { MAX_PLAYERS, SetupModel } from '../pocket/setup-model';
 import { setupGuide } from './guide';
 import { PositionEditor } from './PositionEditor';
 import { startingForm, toTablePosition, type PositionForm } from './position-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { actionDef, actionsOfTeam } from '../../data';
 import type { GameState, Team } from '../../engine';
-import { TEAM_NAMES } from '../words/names';
+import { TEAM_NAMES } from '../common/names';
 
 /** Teams that choose a card this round, in the order the engine asks them (players, then their teams). */
 export function teamsChoosing(s: GameState): Team[] {

@@ -5,7 +5,7 @@
  */
 import { playerCount, SETUP_LOCATIONS, terrainDef } from '../../data';
 import type { GameState } from '../../engine';
-import { COUNTS, plural } from '../words/catalogue';
+import { COUNTS, plural } from '../common/catalogue';
 
 export interface GuideStep {
   title: string;

@@ -2,14 +2,14 @@
  * The table companion screens, loaded on first use (see app.tsx): setup with guidance, and a
  * table game in play. They share the engine, board and styles with pocket play.
  */
-import type { StorageModel } from '../models/storage-model';
-import type { Route } from '../models/router';
-import { StorageGuard } from '../components/StorageGuard';
+import type { StorageModel } from '../common/storage-model';
+import type { Route } from '../common/router';
+import { StorageGuard } from '../common/StorageGuard';
 import { TablePlay } from './TablePlay';
 import { TableSetup } from './TableSetup';
-import '../styles/pocket.css';
-import '../styles/board.css';
-import '../styles/sheet.css';
+import '../play/play.css';
+import '../play/board/board.css';
+import '../play/sheet.css';
 import './table.css';
 
 interface Props {

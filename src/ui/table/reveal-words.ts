@@ -1,8 +1,8 @@
 /** Our words for what the table revealed, and the question asked for each kind of reveal. */
 import { terrainDef } from '../../data';
 import type { DecisionPrompt, GameState, RevealPrompt } from '../../engine';
-import { optionLabel } from '../words/options';
-import { cardName, marineName, TYPE_NAMES } from '../words/names';
+import { optionLabel } from '../play/words/options';
+import { cardName, marineName, TYPE_NAMES } from '../common/names';
 
 /**
  * Where the Genestealer being turned up goes, from the spawn the engine works on: "beside

@@ -1,7 +1,7 @@
 /** The spawn sheet's memory: what the table already turned up for the Event now resolving. */
 import type { LogEntry } from '../../persistence/games';
-import { TYPE_NAMES } from '../words/names';
-import { spawnPlace } from '../words/recap';
+import { TYPE_NAMES } from '../common/names';
+import { spawnPlace } from '../play/words/recap';
 
 /** One Genestealer turned up for the Event being resolved: its type and where it went. */
 export interface SpawnDone {

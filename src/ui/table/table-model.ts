@@ -7,8 +7,8 @@ import { batch, computed, createModel } from '@preact/signals';
 import { answer, correct, describeCorrection, sameOutcome, type Correction, type GameState, type RevealPrompt } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
-import { GameModel } from '../models/game-model';
-import { rollsIn } from '../models/dice';
+import { GameModel } from '../pocket/game-model';
+import { rollsIn } from '../play/dice';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 
 export interface TableStore extends GameStore {

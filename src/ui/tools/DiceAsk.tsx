@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { rollDie } from './dice';
-import { COUNTS, plural } from '../words/catalogue';
+import { COUNTS, plural } from '../common/catalogue';
 
 /**
  * Asks for `count` dice: one tap rolls them all in the app, or the player enters the faces they

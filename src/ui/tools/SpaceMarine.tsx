@@ -17,7 +17,7 @@ import {
 import { DiceAsk } from './DiceAsk';
 import { ToolLog } from './ToolLog';
 import { useToolRecord } from './use-tool-record';
-import { rollOffLine } from '../words/catalogue';
+import { rollOffLine } from '../common/catalogue';
 
 /**
  * Space Marine: The Board Game, the turn helper (space-marine-board-game-turn-sequence.txt):

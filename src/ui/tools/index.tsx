@@ -2,11 +2,11 @@
  * Table tools for two other games (Space Hulk solo, Space Marine), loaded on first use: a chunk
  * of their own, nothing of it on the home screen's first paint.
  */
-import type { Route } from '../models/router';
-import { ScreenHeader } from '../components/ScreenHeader';
+import type { Route } from '../common/router';
+import { ScreenHeader } from '../common/ScreenHeader';
 import { SpaceHulk } from './SpaceHulk';
 import { SpaceMarine } from './SpaceMarine';
-import '../styles/pocket.css';
+import '../play/play.css';
 import './tools.css';
 
 export function Screen({ route, go }: { route: Route; go: (route: Route) => void }) {

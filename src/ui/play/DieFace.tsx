@@ -1,0 +1,27 @@
+import { SkullIcon } from '../art/marks';
+import { renderEvent } from '../../engine';
+import { isSkullFace, type DieRoll } from './dice';
+import { marineName } from '../common/names';
+
+/** The roll in words: the log's sentence for it, or whose roll waits to be settled. */
+function caption(roll: DieRoll): string {
+  if (roll.event) return renderEvent(roll.event) ?? '';
+  return `${marineName(roll.marine)}'s ${roll.what} roll: ${roll.value}.`;
+}
+
+/**
+ * The combat die as it landed: the number, and a skull on 1, 2 and 3. It tumbles in
+ * briefly when it appears (not at all with reduced motion).
+ */
+export function DieFace({ roll }: { roll: DieRoll }) {
+  const skull = isSkullFace(roll.value);
+  return (
+    <figure class="die-roll">
+      <span class={`die${skull ? ' die--skull' : ''}`} role="img" aria-label={`Die: ${roll.value}${skull ? ', a skull' : ''}`} data-die={roll.value}>
+        <span class="die__value">{roll.value}</span>
+        {skull && <SkullIcon size={16} />}
+      </span>
+      <figcaption class="die-roll__text">{caption(roll)}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { renderEvent } from '../../engine';
+import type { LogEntry } from '../../persistence/games';
+import { useDialog } from './useDialog';
+import { LogWhy } from '../reference/WhyLink';
+
+/**
+ * The whole story so far, newest at the bottom: every answer (in the app's words, as stored)
+ * and every automatic step, worded from its event so that its "Why?" follows the event's kind.
+ */
+export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: () => void }) {
+  const end = useRef<HTMLLIElement>(null);
+  const ref = useDialog<HTMLElement>(onClose);
+  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [entries.length]);
+  return (
+    <section class="drawer" aria-labelledby="log-title" role="dialog" aria-modal="true" tabIndex={-1} ref={ref}>
+      <header class="drawer__head">
+        <h2 id="log-title">Log</h2>
+        <button type="button" class="btn btn--small" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <ol class="log">
+        {entries.map((e) => (
+          <li key={e.index} class={`log__entry${e.index < 0 ? ' log__entry--setup' : ''}`}>
+            {e.index < 0 && <p class="log__step">Setup</p>}
+            {e.index >= 0 && <p class="log__decision">{e.log[0]}</p>}
+            {e.events.map((ev, i) => {
+              const line = renderEvent(ev);
+              return (
+                line !== null && (
+                  <p key={i} class="log__line">
+                    {line}
+                    <LogWhy event={ev} line={line} />
+                  </p>
+                )
+              );
+            })}
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Route } from '../common/router';
+
+interface Props {
+  error: string | null;
+  /** The game that failed to open; a damaged one can be recovered up to its last good answer. */
+  id: string;
+  go: (r: Route) => void;
+}
+
+/** A saved game that cannot be opened says why and offers recovery, never a blank screen. */
+export function OpenFailed({ error, id, go }: Props) {
+  const gone = error !== null && /no longer saved/.test(error);
+  return (
+    <main class="screen">
+      <h1 class="screen__title">This game could not be opened</h1>
+      <p role="alert">{error}</p>
+      {!gone && (
+        <button type="button" class="btn btn--primary" onClick={() => go({ name: 'recover', id })}>
+          Recover its good answers
+        </button>
+      )}
+      <button type="button" class="btn" onClick={() => go({ name: 'games' })}>
+        Saved games
+      </button>
+    </main>
+  );
+}

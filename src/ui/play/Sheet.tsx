@@ -1,0 +1,250 @@
+import { eventDef } from '../../data';
+import { answer, renderEvent, type DecisionPrompt, type GameEvent, type GameState, type Team } from '../../engine';
+import type { ComponentChildren } from 'preact';
+import { revealsSomething } from '../../persistence/games';
+import { AdvisorSummary, oddsByOption, oddsLabel } from '../advisor/AdvisorOdds';
+import { useAdvisor } from '../advisor/useAdvisor';
+import { preferences } from '../common/preferences-model';
+import { useRef, useState } from 'preact/hooks';
+import type { GameModelInstance } from '../pocket/game-model';
+import type { PlayUi } from './play-ui';
+import { cardName, playerName } from '../common/names';
+import { WhyLink } from '../reference/WhyLink';
+import { oneSwapPerPair } from './swaps';
+import { slayAll, wholeSwarm } from './slay-all';
+import { ActionChoice } from './ActionChoice';
+import { DieFace } from './DieFace';
+import { EventCard } from './EventCard';
+import { COUNTS, plural } from '../common/catalogue';
+
+const RECAP_LINES = 3;
+
+/** The Event card drawn by the last answer, or the one being resolved now. */
+function shownEvent(s: GameState, recent: readonly GameEvent[]): string | null {
+  if (s.event) return s.event;
+  for (let i = recent.length - 1; i >= 0; i--) {
+    const ev = recent[i] as GameEvent;
+    if (ev.k === 'event-drawn') return ev.card;
+  }
+  return null;
+}
+
+function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
+  const s = game.state.value as GameState;
+  const lines = game.recent.value;
+  const dice = game.dice.value;
+  const diceWords = new Set(dice.map((d) => (d.event ? renderEvent(d.event) : null)));
+  // The Forward Scouting peek shows its card in full below the question instead.
+  const ev = game.prompt.value?.ask === 'forward-scouting' ? null : shownEvent(s, game.recentEvents.value);
+  const hidden = Math.max(0, lines.length - RECAP_LINES);
+  // At the start, the Event card only placed the first Genestealers: its ability does not apply.
+  const setup = game.row.value?.steps === 0;
+  return (
+    <div class="recap" aria-label="What just happened">
+      {ev && (
+        <button type="button" class="event-chip" data-event={ev} onClick={() => ui.showDetails(`card:${ev}`)}>
+          <span>
+            <span class="event-chip__label">{setup ? 'Drawn for the setup spawn' : `Event${eventDef(ev).instinct ? ' · Instinct' : ''}`}: </span>
+            <strong>{cardName(ev)}</strong>
+          </span>
+          {!setup && <span class="event-chip__text">{eventDef(ev).summary}</span>}
+        </button>
+      )}
+      {dice.length > 0 && (
+        <div class="recap__dice" key={`${game.row.value?.steps}`}>
+          {dice.map((d, i) => (
+            <DieFace key={i} roll={d} />
+          ))}
+        </div>
+      )}
+      <ul class="recap__lines" aria-live="polite">
+        {/* A roll shown as a die face (with its line) is not listed again as its words. */}
+        {lines.slice(-RECAP_LINES).filter((l) => !diceWords.has(l)).map((l, i) => (
+          <li key={`${lines.length}-${i}`}>{l}</li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" class="link" onClick={() => ui.open('log')}>
+          {plural(hidden, COUNTS.moreLogLines)}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The bottom sheet: what just happened, the question, and every legal answer as a button. */
+/** What the table companion puts in place of one team's hand (every team's cards on one screen). */
+export type ActionEntry = (team: Team, options: string[], choose: (card: string) => void, busy: boolean) => ComponentChildren;
+/** The table's own screen for a question (an Attack card's die rows), or null for the plain answers. */
+export type TableEntry = (p: DecisionPrompt, options: { key: string; label: string }[], busy: boolean) => ComponentChildren | null;
+
+/**
+ * `undoInTools`: the table's one Undo sits in its tool row (it takes back an entry with what
+ * the app entered after it, table-model.ts), so the sheet shows none;
+ * `actions`: the table's own entry of Action cards.
+ */
+export function Sheet({ game, ui, undoInTools, actions, entry }: { game: GameModelInstance; ui: PlayUi; undoInTools?: boolean; actions?: ActionEntry; entry?: TableEntry }) {
+  const s = game.state.value as GameState;
+  const p = game.prompt.value;
+  const q = game.asked.value;
+  const busy = game.busy.value;
+  const filter = ui.filter.value;
+  const narrowed = filter ? game.targets.value.get(filter) : undefined;
+  const options = oneSwapPerPair(narrowed ? game.options.value.filter((o) => narrowed.includes(o.key)) : game.options.value);
+  const advisor = useAdvisor(game);
+  const odds = oddsByOption(advisor.update?.estimate);
+  const [confirming, setConfirming] = useState<{ step: number; key: string } | null>(null);
+  /** An answer undo could not take back (a roll, a card, a secret shown): asked twice when the settings say so. */
+  const big = (key: string): boolean => {
+    const r = game.row.value;
+    if (!p || !r || r.practice || r.mode === 'table') return false;
+    const result = answer(s, key);
+    return result.ok && revealsSomething({ ask: p.ask, reveals: result.reveals, state: result.state, player: p.player });
+  };
+  const choose = (key: string): void => {
+    ui.filter.value = null;
+    const step = game.row.value?.steps ?? -1;
+    if (preferences.value.confirmBig && !(confirming?.step === step && confirming.key === key) && big(key)) {
+      setConfirming({ step, key });
+      return;
+    }
+    setConfirming(null);
+    advisor.cancel();
+    void game.choose(key);
+  };
+  const own = p && entry && !narrowed ? entry(p, options, busy) : null;
+  // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
+  const whole = p && !narrowed ? wholeSwarm(p, s) : null;
+  const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
+  // Folding lasts for one question only: the step it was folded at. The next question
+  // (a new step) unfolds the sheet by itself, so nobody misses that it is their turn.
+  const step = game.row.value?.steps ?? -1;
+  const pending = confirming?.step === step ? confirming.key : null;
+  const [foldedAt, setFoldedAt] = useState<number | null>(null);
+  // A board spot tapped while folded narrows the answers: show them.
+  const folded = foldedAt === step && !narrowed;
+  const fold = (): void => setFoldedAt(step);
+  const unfold = (): void => setFoldedAt(null);
+  // A downward swipe of 40 px on the sheet's grip folds it; an upward one on the bar opens it.
+  const startY = useRef<number | null>(null);
+  const swipe = (onDown: boolean) => ({
+    onPointerDown: (e: PointerEvent) => void (startY.current = e.clientY),
+    onPointerUp: (e: PointerEvent) => {
+      const y0 = startY.current;
+      startY.current = null;
+      if (y0 === null) return;
+      const dy = e.clientY - y0;
+      if (onDown && dy > 40) fold();
+      if (!onDown && dy < -40) unfold();
+    },
+  });
+  if (folded) {
+    return (
+      <section class="sheet sheet--folded" aria-label="The question, folded" data-step={step} data-ask={p?.ask} data-player={p?.player} {...swipe(false)}>
+        <button type="button" class="sheet__bar" aria-expanded="false" onClick={unfold}>
+          <span class="sheet__grip" aria-hidden="true" />
+          <span class="sheet__bar-text">
+            <span aria-hidden="true">▴ </span>
+            {q ? q.title : 'Show the sheet'}
+          </span>
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+      <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
+        <span class="sheet__grip" aria-hidden="true" />
+      </button>
+      <Recap game={game} ui={ui} />
+      {p && q && (
+        <div class="ask">
+          <div class="ask__head">
+            <p class="ask__who">{s.players.length > 1 ? `${playerName(s, p.player)} decides` : game.row.value?.practice ? 'Practice game' : ''}</p>
+            {game.undoReason.value === null && !undoInTools && (
+              <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
+                <span aria-hidden="true">↶ </span>Undo
+              </button>
+            )}
+          </div>
+          <h2 id="ask-title" class="ask__title">
+            {q.title}
+          </h2>
+          {q.hint && <p class="ask__hint">{q.hint}</p>}
+          <WhyLink kind={p} />
+          {!advisor.on && p.options.length > 1 && (
+            <button type="button" class="link advisor__on" onClick={advisor.toggle}>
+              Show the odds
+            </button>
+          )}
+          {advisor.on && p.options.length > 1 && <AdvisorSummary update={advisor.update} onToggle={advisor.toggle} />}
+          {subject && (
+            <button type="button" class="link" onClick={() => ui.showDetails(`card:${subject}`)}>
+              About {cardName(subject)}
+            </button>
+          )}
+          {p.ask === 'forward-scouting' && p.subject && (
+            <div class="peek" aria-label="The top Event card">
+              <EventCard id={p.subject} />
+            </div>
+          )}
+          {own ? (
+            own
+          ) : p.ask === 'choose-action' ? (
+            actions ? (
+              actions(p.subject as Team, p.options, choose, busy)
+            ) : (
+              <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} odds={advisor.on ? (card) => oddsLabel(odds.get(card)) : undefined} />
+            )
+          ) : (
+            <div class={`options${options.length > 4 || p.ask === 'forward-scouting' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+              {whole && (
+                <button type="button" class="option option--all" data-slay-all={whole.length} disabled={busy} onClick={() => void slayAll(game, whole)}>
+                  Slay all {whole.length}
+                </button>
+              )}
+              {options.map((o) => (
+                <button type="button" key={o.key} class={`option${o.key === 'done' || o.key === 'skip' || o.key === 'stop' || o.key === 'keep' ? ' option--quiet' : ''}`} data-option={o.key} disabled={busy} onClick={() => choose(o.key)}>
+                  {o.label}
+                  {advisor.on && (
+                    <span class="option__odds" data-odds={o.key}>
+                      {oddsLabel(odds.get(o.key))}
+                    </span>
+                  )}
+                </button>
+              ))}
+              {/* Only when it shows more: a spot holding every answer already shows them all. */}
+              {narrowed && options.length < game.options.value.length && (
+                <button type="button" class="option option--quiet" onClick={() => (ui.filter.value = null)}>
+                  Show every choice
+                </button>
+              )}
+            </div>
+          )}
+          {pending && (
+            <div class="confirm" role="alertdialog" aria-labelledby="confirm-text">
+              <p id="confirm-text">
+                Sure? <strong>{options.find((o) => o.key === pending)?.label ?? pending}</strong> cannot be taken back.
+              </p>
+              <button type="button" class="btn btn--primary" data-confirm="yes" disabled={busy} onClick={() => choose(pending)}>
+                Yes, answer
+              </button>
+              <button type="button" class="btn" data-confirm="no" onClick={() => setConfirming(null)}>
+                Not yet
+              </button>
+            </div>
+          )}
+          {game.targets.value.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">Or tap a lit spot on the board.</p>}
+        </div>
+      )}
+      {game.error.value && (
+        <p class="sheet__error" role="alert">
+          {game.error.value}{' '}
+          <button type="button" class="btn btn--small sheet__ok" onClick={game.dismissError}>
+            OK
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Every question the engine can ask (`prompt.ask`), in our own words: the sentences live in
+ * the catalogue (ASK_WORDS, a Record over the engine's typed asks, so a new question fails to
+ * compile until it has words); this file fills their placeholders from the prompt.
+ */
+import { marineDef, terrainDef } from '../../../data';
+import { fullAutoAttacksLeft, type DecisionPrompt, type GameState, type Team } from '../../../engine';
+import { ASK_WORDS, FULL_AUTO_LEFT, fill, plural } from '../../common/catalogue';
+import { cardName, marineName, TEAM_NAMES } from '../../common/names';
+
+export interface Question {
+  title: string;
+  hint?: string;
+}
+
+/** The placeholders a question's subject can fill ({marine}, {card}, {team}, {colour}, {event}). */
+function subjectParams(subject: string): Record<string, string> {
+  if (!subject) return {};
+  // A team ('RED') or a terrain colour ('ORANGE'): the ask's sentence uses the one it means.
+  if (/^[A-Z]+$/.test(subject)) return { team: TEAM_NAMES[subject as Team] ?? subject, colour: subject.toLowerCase() };
+  if (subject.startsWith('marine.')) return { marine: marineName(subject), card: marineDef(subject).name };
+  if (subject.startsWith('event.')) return { event: cardName(subject), card: cardName(subject) };
+  if (subject.startsWith('terrain.')) return { card: terrainDef(subject).name };
+  return { card: cardName(subject) };
+}
+
+export function question(p: DecisionPrompt, s: GameState): Question {
+  const words = ASK_WORDS[p.ask];
+  const params = subjectParams(p.subject ?? '');
+  if (s.chance === 'table' && words.table) return { title: fill(words.table, params) };
+  const title = fill(p.subject || !words.alone ? words.title : words.alone, params);
+  if (p.ask === 'full-auto') {
+    const left = fullAutoAttacksLeft(s);
+    return left === null ? { title } : { title, hint: plural(left, FULL_AUTO_LEFT) };
+  }
+  return words.hint ? { title, hint: fill(words.hint, params) } : { title };
+}

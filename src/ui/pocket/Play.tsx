@@ -1,0 +1,137 @@
+import { useModel } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameState } from '../../engine';
+import { Board } from '../play/board/Board';
+import { GuideCard } from '../guide/GuideCard';
+import '../guide/guide.css';
+import type { SpotProps } from '../play/board/spot';
+import { StatusBar } from '../play/board/StatusBar';
+import { Details } from '../play/Details';
+import { EndScreen } from './EndScreen';
+import { HandOff } from './HandOff';
+import { PublicRecap } from './PublicRecap';
+import { LogDrawer } from '../play/LogDrawer';
+import { Menu } from '../play/Menu';
+import { Sheet } from '../play/Sheet';
+import { OpenFailed } from '../play/OpenFailed';
+import { GameModel } from './game-model';
+import { PlayUiModel } from '../play/play-ui';
+import type { Route } from '../common/router';
+import { useOpenGame } from '../play/useOpenGame';
+import { store } from './store';
+import { phaseName } from '../common/names';
+
+/** A horizontal swipe of at least 60 px: left opens the log, right closes it. */
+function useSwipe(onLeft: () => void, onRight: () => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (e: PointerEvent) => void (start.current = { x: e.clientX, y: e.clientY }),
+    onPointerUp: (e: PointerEvent) => {
+      const s = start.current;
+      start.current = null;
+      if (!s) return;
+      const dx = e.clientX - s.x;
+      if (Math.abs(dx) > 60 && Math.abs(e.clientY - s.y) < 40) (dx < 0 ? onLeft : onRight)();
+    },
+  };
+}
+
+export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void }) {
+  const game = useModel(() => new GameModel(store));
+  const ui = useModel(PlayUiModel);
+  const swipe = useSwipe(() => ui.open('log'), () => ui.close());
+
+  const wake = useOpenGame(game, id);
+
+  const s = game.state.value;
+  const board = game.board.value;
+  const row = game.row.value;
+  // A table-companion game typed into a pocket address belongs on the table screen.
+  useEffect(() => {
+    if (row?.mode === 'table') go({ name: 'table', id: row.id });
+  }, [row?.mode, row?.id]);
+  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
+  if (!s || !board || !row) return <p class="boot" role="status">Opening the game…</p>;
+
+  const prompt = game.prompt.value;
+  const handOff = game.handOff.value;
+  // A public moment comes first: the whole table reads it before any hand-off.
+  const moment = game.moment.value;
+  if (moment) return <PublicRecap m={moment} s={s} onContinue={game.dismissMoment} />;
+  // Pass and play: nothing of the game is drawn until the right player holds the phone.
+  if (handOff !== null && prompt) return <HandOff p={prompt} s={s} onReady={game.confirmHandOff} />;
+
+  const spot: SpotProps = {
+    targets: game.targets.value,
+    picked: ui.filter.value,
+    onSpot: (key) => {
+      const options = game.targets.value.get(key);
+      if (options?.length === 1) {
+        ui.filter.value = null;
+        void game.choose(options[0] as string);
+      } else if (options) ui.filter.value = ui.filter.value === key ? null : key;
+      else ui.showDetails(key);
+    },
+  };
+  const panel = ui.panel.value;
+  const showEnd = game.over.value !== null && !ui.endHidden.value && panel === 'none';
+  return (
+    <div class={`play${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-steps={row.steps}>
+      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => ui.open('menu')} onDetails={ui.showDetails} />
+      <div class="play__board" {...swipe}>
+        <Board board={board} spot={spot} focus={game.focus.value} changes={game.changes.value} />
+      </div>
+      {game.over.value ? (
+        <section class="sheet sheet--over" aria-label="Game over">
+          <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
+          <button type="button" class="btn" onClick={() => (ui.endHidden.value = false)}>
+            Show the summary
+          </button>
+        </section>
+      ) : (
+        <Sheet game={game} ui={ui} />
+      )}
+      {panel === 'log' && (
+        <div {...swipe}>
+          <LogDrawer entries={game.log.value} onClose={ui.close} />
+        </div>
+      )}
+      {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s as GameState} board={board} onClose={ui.close} />}
+      {panel === 'menu' && (
+        <Menu
+          row={row}
+          wake={wake.state.value}
+          undoReason={game.undoReason.value}
+          busy={game.busy.value}
+          onUndo={() => {
+            ui.close();
+            void game.undo();
+          }}
+          onLog={() => ui.open('log')}
+          onGames={() => go({ name: 'games' })}
+          onHome={() => go({ name: 'home' })}
+          onClose={ui.close}
+        />
+      )}
+      {showEnd && (
+        <EndScreen
+          id={row.id}
+          s={s}
+          practice={row.practice}
+          advisorUsed={!!row.advisorUsed}
+          onAgain={() => go({ name: 'new', from: row.id })}
+          onNew={() => go({ name: 'new', from: null })}
+          onGames={() => go({ name: 'games' })}
+          onBoard={() => (ui.endHidden.value = true)}
+          onLog={() => ui.open('log')}
+        />
+      )}
+      {!game.over.value && <GuideCard gameId={row.id} phase={s.phase} />}
+      {ui.toast.value && (
+        <p class="toast" role="status">
+          {ui.toast.value}
+        </p>
+      )}
+    </div>
+  );
+}

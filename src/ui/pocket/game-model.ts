@@ -1,0 +1,284 @@
+/**
+ * One game in play: the position as a signal, views derived from it, and the actions a
+ * player can take. An answer goes through the engine, then into storage; only once the
+ * store has committed does the new position (and so the next prompt) reach the screen.
+ */
+import { batch, computed, createModel, signal } from '@preact/signals';
+import { answer, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
+import type { GameRow } from '../../persistence/db';
+import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
+import { claimGame } from '../../persistence/tabs';
+import { question } from '../play/words/asks';
+import { decisionLine, optionLabel } from '../play/words/options';
+import { boardView } from '../play/board/board-view';
+import { pendingRoll, rollsIn, type DieRoll } from '../play/dice';
+import { focusSpot, targetMap } from '../play/targets';
+import { momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from '../play/moment';
+import { boardChanges, NO_CHANGES } from '../play/board/board-changes';
+
+/** Who holds the phone: confirmed for `player` when `step` answers had been given. */
+interface Holder {
+  player: number;
+  step: number;
+}
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+const LOG_KEPT = 200;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * `afterAnswer` runs once an answer is stored and shown, before `choose` resolves: the table
+ * enters what the app already knows there (see table-model.ts), so callers see it settled.
+ */
+export const GameModel = createModel((store: GameStore, afterAnswer?: () => Promise<void>) => {
+  const row = signal<GameRow | null>(null);
+  const state = signal<GameState | null>(null);
+  const log = signal<LogEntry[]>([]);
+  /** Lines of the last answer: what just happened, shown above the next question. */
+  const recent = signal<string[]>([]);
+  /** The events of the last answer (the dice and the Event chip read these, not the words). */
+  const recentEvents = signal<GameEvent[]>([]);
+  const holder = signal<Holder | null>(null);
+  /** The position before the last answer: the board marks what it changed until the next one. */
+  const before = signal<GameState | null>(null);
+  /** A public recap the whole table reads before play (or the hand-off) goes on; see moment.ts. */
+  const moment = signal<Moment | null>(null);
+  /** What happened since the last recap, waiting for the board to be public again. */
+  let unshown: RecapItem[] = [];
+  const busy = signal(false);
+  const error = signal<string | null>(null);
+  const loadState = signal<LoadState>('idle');
+  /** Another tab opened this game after us: this one stops answering (see persistence/tabs). */
+  const elsewhere = signal(false);
+  let release: () => void = () => undefined;
+
+  const prompt = computed((): DecisionPrompt | null => {
+    const p = state.value?.prompt;
+    return p && p.kind === 'decision' ? p : null;
+  });
+  const board = computed(() => (state.value ? boardView(state.value) : null));
+  const changes = computed(() => (before.value && state.value ? boardChanges(before.value, state.value) : NO_CHANGES));
+  const targets = computed(() => {
+    const p = prompt.value;
+    const s = state.value;
+    return p && s ? targetMap(p, s) : new Map<string, string[]>();
+  });
+  const focus = computed(() => (prompt.value && state.value ? focusSpot(prompt.value, state.value) : null));
+  const asked = computed(() => (prompt.value && state.value ? question(prompt.value, state.value) : null));
+  const options = computed(() => {
+    const p = prompt.value;
+    const s = state.value;
+    return p && s ? p.options.map((key) => ({ key, label: optionLabel(key, p, s) })) : [];
+  });
+  /** Pass-and-play: the phone must change hands (or be hidden) before this prompt shows. */
+  const handOff = computed((): number | null => {
+    const s = state.value;
+    const p = prompt.value;
+    // At the table everyone sees the cards: the phone is not handed round.
+    if (!s || !p || s.players.length < 2 || row.value?.mode === 'table') return null;
+    const h = holder.value;
+    if (!h || h.player !== p.player || (p.secret && h.step !== row.value?.steps)) return p.player;
+    return null;
+  });
+  const dice = computed((): DieRoll[] => {
+    const s = state.value;
+    const pending = s ? pendingRoll(s) : null;
+    if (pending && prompt.value && /reroll|artefact/.test(prompt.value.ask)) return [pending];
+    return rollsIn(recentEvents.value).slice(-3);
+  });
+  const undoReason = computed(() => (row.value ? undoBlocker(row.value) : 'No game is open.'));
+  const over = computed(() => state.value?.outcome ?? null);
+
+  function show(game: LoadedGame, entries: LogEntry[], lines: string[], events: GameEvent[]): void {
+    batch(() => {
+      row.value = game.row;
+      state.value = game.state;
+      // Loaded or undone: the marks are those of the last stored answer, as before a reload.
+      before.value = game.before ?? null;
+      log.value = entries.slice(-LOG_KEPT);
+      recent.value = lines;
+      recentEvents.value = events;
+      error.value = null;
+      loadState.value = 'ready';
+    });
+  }
+
+  async function open(id: string): Promise<void> {
+    loadState.value = 'loading';
+    holder.value = null;
+    moment.value = null;
+    before.value = null;
+    unshown = [];
+    release();
+    elsewhere.value = false;
+    release = claimGame(id, () => {
+      batch(() => {
+        elsewhere.value = true;
+        error.value = 'This game is now open in another tab, which carries on with it. Reopen it here to take it back.';
+      });
+    });
+    const loaded = await store.load(id);
+    if (!loaded.ok) {
+      batch(() => {
+        // A stored game that does not replay is not lost: recovery keeps every good answer.
+        error.value = /no longer saved/.test(loaded.error)
+          ? loaded.error
+          : `${loaded.error} Its answers up to that point are safe: in Saved games, tap Check on this game to recover them or export them.`;
+        loadState.value = 'failed';
+      });
+      return;
+    }
+    const entries = await store.log(loaded.value.row);
+    const last = entries[entries.length - 1];
+    show(loaded.value, entries, last?.log ?? [], last?.events ?? []);
+    // The recap the last answer left comes back after a reload, a crash or a resume (issue 25):
+    // it is rebuilt from the stored events. At the table the board is public anyway.
+    if (loaded.value.row.mode !== 'table') {
+      const p = loaded.value.state.prompt;
+      const recap = recapFromSteps(entries, p && p.kind === 'decision' ? p : null, loaded.value.state);
+      batch(() => {
+        moment.value = recap.moment;
+        unshown = recap.unshown;
+      });
+    }
+  }
+
+  return {
+    row,
+    state,
+    /** Where the board marks start from (the table's own entries set it too: table-model.ts). */
+    before,
+    elsewhere,
+    log,
+    recent,
+    recentEvents,
+    busy,
+    error,
+    loadState,
+    prompt,
+    board,
+    changes,
+    targets,
+    focus,
+    asked,
+    options,
+    handOff,
+    moment,
+    dice,
+    undoReason,
+    over,
+    open,
+    /** Starts a new game and opens it; resolves to its id, or null when it could not start. */
+    async start(gameOptions: GameOptions, practice: boolean): Promise<string | null> {
+      const made = await store.create(gameOptions, practice);
+      if (!made.ok) {
+        error.value = made.error;
+        return null;
+      }
+      holder.value = null;
+      moment.value = null;
+      before.value = null;
+      unshown = [];
+      const setup = made.value.row.startEvents ?? [];
+      show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: made.value.row.startLog, events: setup }], made.value.row.startLog, setup);
+      return made.value.row.id;
+    },
+    /** The player holding the phone says who they are. */
+    confirmHandOff(): void {
+      const p = prompt.value;
+      if (p) holder.value = { player: p.player, step: row.value?.steps ?? 0 };
+    },
+    /** Answers the current prompt; the new position shows only once it is stored. */
+    async choose(option: string): Promise<boolean> {
+      const s = state.value;
+      const p = prompt.value;
+      const r0 = row.value;
+      if (busy.value || !s || !p || !r0 || handOff.value !== null || elsewhere.value) return false;
+      const t0 = performance.now();
+      const result = answer(s, option);
+      if (!result.ok) {
+        error.value = result.error;
+        return false;
+      }
+      const lines = [decisionLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s), ...result.log];
+      busy.value = true;
+      const t1 = performance.now();
+      let next: GameRow;
+      try {
+        next = await store.record(r0, { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals });
+      } catch (e) {
+        batch(() => {
+          error.value = `Not saved, so not played: ${message(e)}`;
+          busy.value = false;
+        });
+        return false;
+      }
+      // Timings for scripts/measure-tap.ts (and the browser's performance panel).
+      performance.measure('answer: rules', { start: t0, end: t1 });
+      performance.measure('answer: stored', { start: t1, end: performance.now() });
+      const np = result.state.prompt;
+      const nextDecision = np && np.kind === 'decision' ? np : null;
+      // The recap shows when the board becomes public again: a new phase, the end, or the
+      // phone about to change hands (so it always comes before the hand-off screen). The same
+      // step rebuilds it from the stored events after a reload (moment.ts recapFromSteps).
+      const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events };
+      const step = recapStep(unshown, entry, nextDecision);
+      const recap: Moment | null = step.shown ? momentOf(step.shown, result.state) : null;
+      unshown = step.unshown;
+      batch(() => {
+        moment.value = recap;
+        before.value = s;
+        // The same player keeps the phone unless a secret comes up that they did not just continue.
+        if (np && np.kind === 'decision' && np.player === p.player && (!np.secret || p.secret)) {
+          holder.value = { player: p.player, step: next.steps };
+        }
+        row.value = next;
+        state.value = result.state;
+        log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events }].slice(-LOG_KEPT);
+        recent.value = lines;
+        recentEvents.value = result.events;
+        error.value = null;
+        busy.value = false;
+      });
+      await afterAnswer?.();
+      return true;
+    },
+    /** Takes back the last answer when no reveal of chance stands in the way. */
+    async undo(): Promise<boolean> {
+      const r0 = row.value;
+      if (busy.value || !r0 || undoBlocker(r0) || elsewhere.value) return false;
+      busy.value = true;
+      const undone = await store.undo(r0.id);
+      if (!undone.ok) {
+        batch(() => {
+          error.value = undone.error;
+          busy.value = false;
+        });
+        return false;
+      }
+      const entries = await store.log(undone.value.row);
+      batch(() => {
+        holder.value = null; // whoever decides next takes the phone again: nothing secret shows
+        moment.value = null;
+        before.value = null;
+        unshown = [];
+        show(undone.value, entries, ['The last answer was taken back.'], []);
+        busy.value = false;
+      });
+      return true;
+    },
+    /** The table has read the recap: play (or the hand-off) goes on. */
+    dismissMoment(): void {
+      moment.value = null;
+    },
+    dismissError(): void {
+      error.value = null;
+    },
+  };
+});
+
+export type GameModelInstance = InstanceType<typeof GameModel>;

@@ -1,0 +1,67 @@
+import type { UpdateModel } from '../common/update-model';
+// The bar re-renders through @preact/signals' render hook (it reads `update.prompt.value`).
+// Importing it here also keeps the bundler from moving Preact out of the entry chunk for
+// this one lazy chunk, which would grow the first paint (rolldown issue #10731).
+import '@preact/signals';
+import './banner.css';
+
+interface Props {
+  update: InstanceType<typeof UpdateModel>;
+}
+
+/**
+ * A bar at the bottom of the screen, within thumb reach. It asks; it never reloads on its
+ * own, because a game may be in progress.
+ */
+export function UpdateBanner({ update }: Props) {
+  const prompt = update.prompt.value;
+  if (prompt === null) return null;
+  return (
+    <aside class="banner" aria-label="App version" aria-live="polite" data-prompt={prompt}>
+      {prompt === 'offline-ready' && (
+        <>
+          <p class="banner__text">
+            <strong>Ready to work offline.</strong> Everything the app needs is now on this device.
+          </p>
+          <div class="banner__actions">
+            <button type="button" class="btn" onClick={update.dismissOfflineReady}>
+              OK
+            </button>
+          </div>
+        </>
+      )}
+      {(prompt === 'update' || prompt === 'updating') && (
+        <>
+          <p class="banner__text">
+            <strong>A new version is ready.</strong> Updating restarts the app, so pick a quiet moment.
+          </p>
+          <div class="banner__actions">
+            <button type="button" class="btn" onClick={update.postponeUpdate} disabled={prompt === 'updating'}>
+              Later
+            </button>
+            <button
+              type="button"
+              class="btn btn--primary"
+              onClick={update.acceptUpdate}
+              disabled={prompt === 'updating'}
+            >
+              {prompt === 'updating' ? 'Updating…' : 'Update'}
+            </button>
+          </div>
+        </>
+      )}
+      {prompt === 'taken-over' && (
+        <>
+          <p class="banner__text">
+            <strong>The app was updated in another tab.</strong> Reload this one when it suits you.
+          </p>
+          <div class="banner__actions">
+            <button type="button" class="btn btn--primary" onClick={update.reloadNow}>
+              Reload
+            </button>
+          </div>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,141 @@
+import { signal } from '@preact/signals';
+import type { ComponentType } from 'preact';
+import type { StorageModel } from '../common/storage-model';
+import type { UpdateModel } from '../common/update-model';
+import type { Route } from '../common/router';
+import { Home } from './Home';
+import { StatusFooter } from './StatusFooter';
+import { StorageNotice } from './StorageNotice';
+import { loadFailedMessage } from '../common/load-failed';
+
+export interface AppProps {
+  storage: InstanceType<typeof StorageModel>;
+  update: InstanceType<typeof UpdateModel>;
+  /** Only ever called from a button the player pressed. */
+  reload: () => void;
+  route: Route;
+  go: (route: Route) => void;
+}
+
+const pocketError = signal<string | null>(null);
+
+/**
+ * A screen that loads only when first needed, so the home screen stays small; the service
+ * worker precaches every chunk for offline use. A failed load can be tried again later.
+ */
+function lazyScreen<M>(load: () => Promise<M>): { value: () => M | null } {
+  const module = signal<M | null>(null);
+  let loading: Promise<void> | null = null;
+  return {
+    value() {
+      loading ??= load()
+        .then((m) => void (module.value = m))
+        .catch((e: unknown) => {
+          loading = null;
+          pocketError.value = String(e);
+        });
+      return module.value;
+    },
+  };
+}
+
+/** What every lazy chunk exports: one screen for the routes it serves. */
+interface ChunkModule {
+  Screen: ComponentType<{ route: Route; go: (route: Route) => void; storage: AppProps['storage'] }>;
+}
+
+interface Chunk {
+  screen: { value: () => ChunkModule | null };
+  /** Said while it loads or when it fails. */
+  what: string;
+  /** Whether the storage notice shows above it (chunks that keep no games have none). */
+  notice: boolean;
+}
+
+const CHUNKS = {
+  // The game screens (rules engine, card data, board art).
+  pocket: { screen: lazyScreen(() => import('../pocket')), what: 'game screens', notice: true },
+  // The table companion (it shares the engine chunk with pocket play).
+  table: { screen: lazyScreen(() => import('../table')), what: 'table screens', notice: true },
+  // Saves (export, import, recovery) bring valibot and the import code.
+  saves: { screen: lazyScreen(() => import('../saves')), what: 'saves screens', notice: true },
+  // The rules reference (entries, card texts, search index).
+  reference: { screen: lazyScreen(() => import('../reference')), what: 'rules', notice: false },
+  // The other games' table tools (Space Hulk solo, Space Marine).
+  tools: { screen: lazyScreen(() => import('../tools')), what: 'tool screens', notice: false },
+  // Settings and statistics (its charts; one game's course loads the engine when asked).
+  extras: { screen: lazyScreen(() => import('../extras')), what: 'settings and statistics', notice: true },
+} satisfies Record<string, Chunk>;
+
+/** The one route table: every route names the chunk that draws it (a new route fails to compile until it has one). */
+const ROUTES: Record<Exclude<Route['name'], 'home'>, keyof typeof CHUNKS> = {
+  new: 'pocket',
+  guided: 'pocket',
+  games: 'pocket',
+  play: 'pocket',
+  'table-new': 'table',
+  table: 'table',
+  saves: 'saves',
+  recover: 'saves',
+  rules: 'reference',
+  'space-hulk': 'tools',
+  'space-marine': 'tools',
+  settings: 'extras',
+  stats: 'extras',
+};
+
+/** A game in play: the storage notice sits over the board, and a new version waits until the game is left. */
+const inGame = (route: Route): boolean => route.name === 'play' || route.name === 'table';
+
+// The update and offline-ready offers are raised only by the service worker, itself loaded
+// after the first paint: their bar loads when one is raised.
+const banner = lazyScreen(() => import('./UpdateBanner'));
+
+function UpdateBanner({ update }: { update: AppProps['update'] }) {
+  if (update.prompt.value === null) return null;
+  const B = banner.value();
+  return B ? <B.UpdateBanner update={update} /> : null;
+}
+
+/** A screen's chunk on its way, or why it could not load. */
+function Boot({ what }: { what: string }) {
+  return (
+    <p class="boot" role="status">
+      {pocketError.value ? loadFailedMessage(what, pocketError.value) : 'Loading…'}
+    </p>
+  );
+}
+
+/**
+ * A new version waits until the game is left: on a game screen the update offer stays out
+ * of the way (home, saved games and Saves show it, so it is there on demand). The rules
+ * reference shows none: it is read in the middle of a game.
+ */
+function showUpdate(route: Route, update: AppProps['update']): boolean {
+  if (route.name === 'rules') return false;
+  return !(inGame(route) && update.prompt.value === 'update');
+}
+
+export function App({ storage, update, reload, route, go }: AppProps) {
+  if (route.name === 'home') {
+    return (
+      <div class="app" data-storage={storage.state.value}>
+        <main class="app__main">
+          <StorageNotice storage={storage} reload={reload} />
+          <Home go={go} broken={route.broken === true} />
+        </main>
+        <StatusFooter storage={storage} />
+        <UpdateBanner update={update} />
+      </div>
+    );
+  }
+  const chunk: Chunk = CHUNKS[ROUTES[route.name]];
+  const M = chunk.screen.value();
+  return (
+    <div class="app app--game" data-storage={storage.state.value}>
+      {chunk.notice && <StorageNotice storage={storage} reload={reload} overGame={inGame(route)} />}
+      {M ? <M.Screen route={route} go={go} storage={storage} /> : <Boot what={chunk.what} />}
+      {showUpdate(route, update) && <UpdateBanner update={update} />}
+    </div>
+  );
+}

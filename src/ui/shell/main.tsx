@@ -1,0 +1,112 @@
+/**
+ * Entry point. Renders the shell first; Dexie and workbox-window are fetched after the
+ * first paint so the home screen never waits for code it does not need.
+ */
+import { signal } from '@preact/signals';
+import { render } from 'preact';
+import { App } from './app';
+import { parseRoute, routeHash, type Route } from '../common/router';
+import { isGameScreen, namedScreen, rememberScreen, startScreen } from '../../persistence/last-screen';
+import { StorageModel, type StorageBackend } from '../common/storage-model';
+import { UpdateModel } from '../common/update-model';
+import { applyPreferences, preferences, setPreferences } from '../common/preferences-model';
+import './base.css';
+import '../common/components.css';
+
+const reload = (): void => window.location.reload();
+const storage = new StorageModel();
+const update = new UpdateModel({ reload, controlledAtLoad: !!('serviceWorker' in navigator && navigator.serviceWorker.controller) });
+
+// The screen lives in the URL hash, so a reload comes back to the same place; reopening
+// the app (no hash) comes back to the game that was open: first as localStorage guesses
+// (read before the first paint), then as IndexedDB says once open (see last-screen.ts).
+applyPreferences(preferences.value);
+const named = namedScreen(window.location.hash);
+// A player who asked to open on the home screen is not taken back to the last game.
+const opening = preferences.value.openTo === 'home' ? window.location.hash : startScreen(window.location.hash);
+if (opening !== window.location.hash) window.history.replaceState(null, '', opening);
+const route = signal<Route>(parseRoute(window.location.hash));
+rememberScreen(window.location.hash);
+/** Set once storage is open and the stored last screen was read: writes each screen change there. */
+let storeScreen: ((hash: string) => void) | null = null;
+/** The player went to another screen before storage opened: the stored screen no longer applies. */
+let moved = false;
+window.addEventListener('hashchange', () => {
+  route.value = parseRoute(window.location.hash);
+  rememberScreen(window.location.hash);
+  if (storeScreen) storeScreen(window.location.hash);
+  else moved = true;
+});
+const go = (next: Route): void => {
+  window.location.hash = routeHash(next);
+};
+
+function Root() {
+  return <App storage={storage} update={update} reload={reload} route={route.value} go={go} />;
+}
+
+const root = document.getElementById('app');
+if (root) {
+  root.textContent = ''; // drop the static "Loading…" placeholder from index.html
+  render(<Root />, root);
+}
+
+// With storage held in memory only, closing the tab would lose every step since the last
+// export: the browser asks first (its own wording; ours is in the notice).
+window.addEventListener('beforeunload', (event) => {
+  if (storage.unexported.value) event.preventDefault();
+});
+
+/**
+ * Before any screen reads storage: an app opened at its start URL goes to the screen IndexedDB
+ * holds, which the localStorage guess may have missed (a crash soon after a screen change).
+ */
+async function restoreScreen(store: typeof import('../../persistence/screen-store'), database: () => Parameters<typeof store.storeScreen>[0]): Promise<void> {
+  const stored = await store.storedScreen(database()).catch(() => null);
+  if (!named && !moved && stored !== null && preferences.value.openTo !== 'home') {
+    const target = isGameScreen(stored) ? stored : '#/';
+    if (target !== (window.location.hash || '#/')) {
+      window.history.replaceState(null, '', target);
+      route.value = parseRoute(target);
+      rememberScreen(target);
+    }
+  }
+  storeScreen = (hash) => void store.storeScreen(database(), hash).catch(() => undefined);
+  if (stored !== window.location.hash) storeScreen(window.location.hash);
+}
+
+void storage.start(async (): Promise<StorageBackend> => {
+  const [{ openAppStorage, openInMemory, watchVersionChange, watchWrites }, store, dbModule, prefs] = await Promise.all([
+    import('../../persistence/storage'),
+    import('../../persistence/screen-store'),
+    import('../../persistence/db'),
+    import('../../persistence/preferences'),
+  ]);
+  return {
+    open: async () => {
+      const opened = await openAppStorage();
+      if (opened.ok) {
+        // The stored settings are the truth (the localStorage copy may be stale or missing).
+        const stored = await prefs.loadPreferences(dbModule.db).catch(() => null);
+        if (stored) setPreferences(stored);
+        await restoreScreen(store, () => dbModule.db);
+      }
+      return opened;
+    },
+    openInMemory,
+    watchVersionChange: (onChange) => watchVersionChange(onChange),
+    watchWrites,
+  };
+});
+
+// No service worker in `vite dev`: it would cache files that are still being edited.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const base = import.meta.env.BASE_URL;
+  import('workbox-window')
+    .then(({ Workbox }) => update.attach(new Workbox(`${base}sw.js`, { scope: base })))
+    .catch((error: unknown) => console.warn('Offline support could not start:', error));
+  // A phone app is resumed far more often than it is reloaded: look for updates then too.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') update.checkForUpdate();
+  });
+}
