@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, newGame, renderLog, type GameState } from '../../src/engine';
 import { CompanionDB, type GameRow, type StepRow } from '../../src/persistence/db';
 import { gameStore, loadGame, readLog } from '../../src/persistence/games';
-import { GameModel } from '../../src/ui/pocket/game-model';
+import { GameModel } from '../../src/ui/play/game-model';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/db/v2-before-events.json', import.meta.url), 'utf8')) as { schema: number; tables: Record<string, unknown[]> };
 

@@ -31,10 +31,13 @@ function resolveSpec(from: string, spec: string): string | null {
 }
 
 /** Every relative import of one file that lands on another source file. */
-export function importsOf(path: string): string[] {
+const STATIC = [/(?:import|export)\s[^'";]*?from\s*'(\.[^']+)'/g, /import\s+'(\.[^']+)'/g];
+const LAZY = /import\s*\(\s*'(\.[^']+)'\s*\)/g;
+
+export function importsOf(path: string, lazy = true): string[] {
   const text = readFileSync(path, 'utf8');
   const out = new Set<string>();
-  const patterns = [/(?:import|export)\s[^'";]*?from\s*'(\.[^']+)'/g, /import\s*\(\s*'(\.[^']+)'\s*\)/g, /import\s+'(\.[^']+)'/g];
+  const patterns = lazy ? [...STATIC, LAZY] : STATIC;
   for (const re of patterns) {
     for (const m of text.matchAll(re)) {
       const target = resolveSpec(path, m[1] as string);
@@ -90,6 +93,10 @@ const MAY_IMPORT: Record<string, string[]> = {
   ui: ['persistence', 'strategy', 'engine', 'data', 'games'],
 };
 
+/** src/ui's shared layers: they may not load a chunk's code into themselves (a lazy import() is how a chunk is reached). */
+const SHARED_UI = ['common', 'play', 'art'];
+const UI_CHUNKS = ['pocket', 'table', 'saves', 'extras', 'reference', 'tools', 'shell', 'guide'];
+
 describe('the structure of src', () => {
   it('reads the imports it checks (the scan itself works)', () => {
     expect(ALL.length).toBeGreaterThan(100);
@@ -115,6 +122,20 @@ describe('the structure of src', () => {
       for (const to of targets) {
         const target = rel(to).split('/')[0] as string;
         if (target !== layer && !allowed.includes(target)) wrong.push(`${rel(from)} -> ${rel(to)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('src/ui: the shared layers (common, play, art) import no chunk statically, and common imports nothing of play', () => {
+    const wrong: string[] = [];
+    for (const file of ALL) {
+      const [top, folder] = rel(file).split('/');
+      if (top !== 'ui' || !SHARED_UI.includes(folder as string)) continue;
+      for (const to of importsOf(file, false)) {
+        const [toTop, target] = rel(to).split('/');
+        if (toTop !== 'ui') continue;
+        if (UI_CHUNKS.includes(target as string) || (folder === 'common' && target === 'play')) wrong.push(`${rel(file)} -> ${rel(to)}`);
       }
     }
     expect(wrong).toEqual([]);

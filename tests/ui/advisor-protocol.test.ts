@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answerInPlace, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { createEstimator, heuristic, type Estimate, type Estimator } from '../../src/strategy';
-import { AdvisorClient, createRunner, isCancelled, type AdvisorApi, type AdvisorUpdate } from '../../src/ui/advisor/runner';
+import { AdvisorClient, createRunner, isCancelled, type AdvisorApi, type AdvisorUpdate } from '../../src/ui/play/advisor/runner';
 
 /** A stand-in estimator: each run adds `n` playouts. */
 function fakeEstimator(): Estimator {

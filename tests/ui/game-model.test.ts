@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameOptions, GameState } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { gameStore, type GameStore } from '../../src/persistence/games';
-import { GameModel } from '../../src/ui/pocket/game-model';
+import { GameModel } from '../../src/ui/play/game-model';
 import { boardChanges } from '../../src/ui/play/board/board-changes';
 
 let counter = 0;

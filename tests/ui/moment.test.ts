@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameOptions } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { gameStore } from '../../src/persistence/games';
-import { GameModel } from '../../src/ui/pocket/game-model';
+import { GameModel } from '../../src/ui/play/game-model';
 import { groupSpawns, itemsOf, momentOf, recapFromSteps, recapStep, splitForSecret, type Moment, type RecapItem } from '../../src/ui/play/moment';
 import { recapLine } from '../../src/ui/play/words/recap';
 import { DUO, playFirst, type PlayedStep } from './played';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, BROOD_LORDS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../../src/data';
 import { ENTRIES, SECTIONS, cardEntryId, entryById } from '../../src/ui/reference/entries';
 import { search } from '../../src/ui/reference/search';
-import { ASK_ENTRY, REVEAL_ENTRY, logEntry, whyEntry } from '../../src/ui/reference/why';
+import { ASK_ENTRY, REVEAL_ENTRY, logEntry, whyEntry } from '../../src/ui/play/words/why';
 import type { EventOf, GameEvent } from '../../src/engine';
 import { ASKS } from '../../src/engine';
 import { DUO, playFirst } from './played';

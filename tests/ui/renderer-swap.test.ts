@@ -21,7 +21,7 @@ const OPTIONS = {
 async function scriptedRound(tag: string) {
   const { CompanionDB } = await import('../../src/persistence/db');
   const { gameStore } = await import('../../src/persistence/games');
-  const { GameModel } = await import('../../src/ui/pocket/game-model');
+  const { GameModel } = await import('../../src/ui/play/game-model');
   const model = new GameModel(gameStore(new CompanionDB(`swap-${tag}`)));
   await model.start(structuredClone(OPTIONS) as never, false);
   const seen: unknown[] = [];

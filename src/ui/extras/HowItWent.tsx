@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { locationDef } from '../../data';
 import { db } from '../../persistence/db';
 import type { Odds } from '../../strategy';
-import { advisorWorker } from '../advisor/worker';
+import { advisorWorker } from '../play/advisor/worker';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { roundStarts } from './course';
 import type { Route } from '../common/router';

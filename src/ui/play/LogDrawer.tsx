@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { renderEvent } from '../../engine';
 import type { LogEntry } from '../../persistence/games';
 import { useDialog } from './useDialog';
-import { LogWhy } from '../reference/WhyLink';
+import { LogWhy } from './WhyLink';
 
 /**
  * The whole story so far, newest at the bottom: every answer (in the app's words, as stored)

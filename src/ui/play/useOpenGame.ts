@@ -1,6 +1,6 @@
 import { useModel } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { GameModelInstance } from '../pocket/game-model';
+import type { GameModelInstance } from './game-model';
 import { browserWakeEnv, WakeLockModel } from './wake-lock';
 
 /**

@@ -14,7 +14,7 @@ import { LogDrawer } from '../play/LogDrawer';
 import { Menu } from '../play/Menu';
 import { Sheet } from '../play/Sheet';
 import { OpenFailed } from '../play/OpenFailed';
-import { GameModel } from './game-model';
+import { GameModel } from '../play/game-model';
 import { PlayUiModel } from '../play/play-ui';
 import type { Route } from '../common/router';
 import { useOpenGame } from '../play/useOpenGame';

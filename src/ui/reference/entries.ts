@@ -3,7 +3,7 @@
  * card, each entry short and in our own words with its source (RB page, FAQ id or our ruling
  * id from docs/rulings.md). Plain data: no DOM, so unit tests and the search index read it.
  */
-import { cardEntryId } from './ids';
+import { cardEntryId } from '../play/words/entry-ids';
 import { ACTIONS, BROOD_LORDS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../../data';
 
 export type Section =

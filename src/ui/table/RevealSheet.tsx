@@ -5,7 +5,7 @@ import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
 import { SkullIcon } from '../art/marks';
 import { isSkullFace } from '../play/dice';
 import { EventMark } from './EventMark';
-import { WhyLink } from '../reference/WhyLink';
+import { WhyLink } from '../play/WhyLink';
 import { spawnsSoFar, type SpawnDone } from './spawn-progress';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';

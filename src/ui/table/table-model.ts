@@ -7,7 +7,7 @@ import { batch, computed, createModel } from '@preact/signals';
 import { answer, correct, describeCorrection, sameOutcome, type Correction, type GameState, type RevealPrompt } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
-import { GameModel } from '../pocket/game-model';
+import { GameModel } from '../play/game-model';
 import { rollsIn } from '../play/dice';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 

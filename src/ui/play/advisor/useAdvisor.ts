@@ -5,10 +5,10 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { db } from '../../persistence/db';
-import { markAdvisor } from '../../persistence/preferences';
-import type { GameModelInstance } from '../pocket/game-model';
-import { preferences } from '../common/preferences-model';
+import { db } from '../../../persistence/db';
+import { markAdvisor } from '../../../persistence/preferences';
+import type { GameModelInstance } from '../game-model';
+import { preferences } from '../../common/preferences-model';
 import type { AdvisorClient, AdvisorUpdate } from './runner';
 
 type Loaded = { client: AdvisorClient; playerView: typeof import('./worker').playerView };

@@ -8,13 +8,13 @@ import { answer, type DecisionPrompt, type GameEvent, type GameOptions, type Gam
 import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
-import { question } from '../play/words/asks';
-import { decisionLine, optionLabel } from '../play/words/options';
-import { boardView } from '../play/board/board-view';
-import { pendingRoll, rollsIn, type DieRoll } from '../play/dice';
-import { focusSpot, targetMap } from '../play/targets';
-import { momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from '../play/moment';
-import { boardChanges, NO_CHANGES } from '../play/board/board-changes';
+import { question } from './words/asks';
+import { decisionLine, optionLabel } from './words/options';
+import { boardView } from './board/board-view';
+import { pendingRoll, rollsIn, type DieRoll } from './dice';
+import { focusSpot, targetMap } from './targets';
+import { momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
+import { boardChanges, NO_CHANGES } from './board/board-changes';
 
 /** Who holds the phone: confirmed for `player` when `step` answers had been given. */
 interface Holder {

@@ -4,8 +4,8 @@
  * new generation; an answer given cancels the current one. Between batches it yields to the
  * worker's event loop, which is when a cancel (or a new start) message gets through.
  */
-import type { GameState } from '../../engine';
-import type { Estimate, Estimator, Odds } from '../../strategy';
+import type { GameState } from '../../../engine';
+import type { Estimate, Estimator, Odds } from '../../../strategy';
 
 export interface AdvisorUpdate {
   generation: number;

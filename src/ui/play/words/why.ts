@@ -3,8 +3,8 @@
  * their `ask` key, table reveals by their `reveal` kind; both tables are Records over the
  * engine's typed lists, so a new question without an entry fails to compile.
  */
-import type { Ask, GameEvent, RevealPrompt } from '../../engine';
-import { cardEntryId } from './ids';
+import type { Ask, GameEvent, RevealPrompt } from '../../../engine';
+import { cardEntryId } from './entry-ids';
 
 const card = cardEntryId;
 

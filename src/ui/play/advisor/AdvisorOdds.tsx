@@ -1,5 +1,5 @@
 import './advisor.css';
-import type { AnswerOdds, Estimate } from '../../strategy';
+import type { AnswerOdds, Estimate } from '../../../strategy';
 import type { AdvisorUpdate } from './runner';
 
 export function percent(x: number): string {

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../engine';
 import { routeHash } from '../common/router';
-import { logEntry, whyEntry } from './why';
+import { logEntry, whyEntry } from './words/why';
 
 /**
  * "Why?" under a question: opens the rule or card behind it. The current hash goes along, so

@@ -6,7 +6,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import { AdvisorClient, type AdvisorListener, type AdvisorWorkerApi } from './runner';
 
 // The sheet strips what the deciding player may not know before anything leaves the page.
-export { playerView } from '../../strategy';
+export { playerView } from '../../../strategy';
 
 let remote: Remote<AdvisorWorkerApi> | null = null;
 

@@ -3,7 +3,7 @@
  * thread, so estimating never delays a tap. Messages are typed calls through comlink.
  */
 import { expose } from 'comlink';
-import { createEstimator } from '../../strategy';
+import { createEstimator } from '../../../strategy';
 import { courseOdds, createRunner, isCancelled, type AdvisorWorkerApi } from './runner';
 
 // Yield between batches through a message, not setTimeout: nested timeouts are clamped to
