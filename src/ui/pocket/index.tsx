@@ -5,8 +5,8 @@
 import type { StorageModel } from '../common/storage-model';
 import type { Route } from '../common/router';
 import { StorageGuard } from '../common/StorageGuard';
-import { GamesScreen } from '../saves/Games';
-import { GuidedStart } from '../guide/GuidedStart';
+import { GamesScreen } from './Games';
+import { GuidedStart } from './GuidedStart';
 import { PlayScreen } from './Play';
 import { SetupScreen } from './Setup';
 import '../play/play.css';

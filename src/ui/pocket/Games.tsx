@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameRow, GameStatus } from '../../persistence/db';
 import type { Route } from '../common/router';
-import { store } from '../pocket/store';
+import { store } from './store';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { COUNTS, plural } from '../common/catalogue';
 
@@ -41,7 +41,7 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
             Play this deal again
           </button>
         )}
-        <button type="button" class="btn btn--small" data-action="export" onClick={() => void import('./export-games').then((m) => m.exportOne(row.id)).then((t) => (note.value = t))}>
+        <button type="button" class="btn btn--small" data-action="export" onClick={() => void import('../saves/export-games').then((m) => m.exportOne(row.id)).then((t) => (note.value = t))}>
           Export
         </button>
         <button type="button" class="btn btn--small" onClick={() => go({ name: 'recover', id: row.id })}>

@@ -2,8 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Route } from '../common/router';
 import { routeHash } from '../common/router';
-import { store } from '../pocket/store';
-import { GUIDED_OPTIONS, startGuided } from './guide';
+import { store } from './store';
+import { GUIDED_OPTIONS, startGuided } from '../guide/guide';
 
 /**
  * '#/guided': deals the guided first game at once (no form: the deal is fixed) and takes its
