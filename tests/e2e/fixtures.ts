@@ -35,7 +35,7 @@ export { expect };
 
 /** Waits until the service worker has installed (precache complete) and controls the page. */
 export async function waitForServiceWorkerControl(page: import('@playwright/test').Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
