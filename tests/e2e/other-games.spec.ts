@@ -23,6 +23,9 @@ const tap = (page: Page, name: string | RegExp) => page.getByRole('button', { na
 const log = (page: Page) => page.locator('.tool-log');
 
 test('Space Hulk solo: a full alien phase with two reinforcements, one ambush and one brood test, offline, undo, kept', async ({ page, server }) => {
+  // The service worker alone may take 45 s to take control on a loaded machine (fixtures.ts),
+  // then four axe runs: the 60 s default ran out mid-phase with every screen as expected.
+  test.setTimeout(180_000);
   await openOffline(page, server.url, server, /Space Hulk solo/);
   await expect(page.getByRole('heading', { name: 'Your marines' })).toBeVisible();
   // Asked once about each marine: the sergeant is in the victory conditions.
@@ -113,6 +116,7 @@ async function playerTurn(page: Page, side: string, rolls: (step: string) => Pro
 }
 
 test('Space Marine: two full game turns in each mission, rolls and variants, offline, kept', async ({ page, server }) => {
+  test.setTimeout(180_000); // as above: the service worker's wait, two axe runs, four game turns
   await openOffline(page, server.url, server, /Space Marine turn helper/);
   // Roll-off mission: Titus 5, Tyranids 2.
   await die(page, 'Roll-off (Titus, then Tyranids)', 5);
