@@ -122,10 +122,11 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           <p class="ask__who">The table reveals</p>
         </div>
         <h2 id="ask-title" class="ask__title">
-          {spawn.length > 0 ? 'Turn up the blip cards in this order, each from the pile on its side: which type is each?' : revealTitle(p, game.state.value ?? undefined)}
+          {spawn.length > 0 ? 'Turn up the blip cards in this order, each from its side: which type?' : revealTitle(p, game.state.value ?? undefined)}
         </h2>
-        {/* Each row says where its card goes, so the hint would only repeat it. */}
+        {/* Each row says where its card goes (so the hint would only repeat it), right under the question. */}
         {spawn.length === 0 && <p class="ask__hint">{p.why}</p>}
+        {p.reveal === 'genestealer' && spawn.length > 0 && <SpawnRows p={p} rows={spawn} onPick={enter} busy={busy} />}
         <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
         {game.error.value && (
@@ -156,7 +157,6 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
             {p.reveal === 'event' && <p class="ask__hint">{p.options.length} cards are still possible.</p>}
           </form>
         )}
-        {p.reveal === 'genestealer' && spawn.length > 0 && <SpawnRows p={p} rows={spawn} onPick={enter} busy={busy} />}
         {p.reveal !== 'die' && spawn.length === 0 && <Options p={p} keys={keys} onPick={enter} busy={busy} />}
       </div>
       {/* For a die the faces come first (the roll's why says whose it is); what led here follows. */}
