@@ -147,14 +147,14 @@ test('the Event picker tells the copies apart; the spawn sheet says where; six m
   await swarm2.scrollIntoViewIfNeeded();
   await shot(page, 'table-event-picker-swarm-copies');
   await swarm1.click();
-  // The Genestealer question says where the card goes before it is entered.
+  // The Genestealer question says where each card goes before it is entered: a row per card.
   const gs = page.locator('.sheet[data-ask="reveal:genestealer"]');
   await expect(gs).toBeVisible();
-  await expect(gs.locator('#ask-title')).toContainText(/it goes on the (left|right) of .+ \(position \d\)/);
-  await expect(gs.locator('.spawn-list')).toHaveCount(0);
+  await expect(gs.locator('.spawn-row--now')).toContainText(/^(left|right) of .+ \(position \d\)/);
+  await expect(gs.locator('.spawn-list__done')).toHaveCount(0);
   let listed = false;
   while (await gs.isVisible()) {
-    if (!listed && (await gs.locator('.spawn-list').count()) > 0) {
+    if (!listed && (await gs.locator('.spawn-list__done').count()) > 0) {
       // The spawn sheet: the cards already turned up, in order, above where the next one goes.
       await expect(gs.locator('.spawn-list__done').first()).toContainText(/^(Claw|Head|Tail|Tongue) (left|right) of /);
       await expect(gs.locator('.recap__lines')).toHaveCount(0);

@@ -6,7 +6,8 @@ import { SkullIcon } from '../art/marks';
 import { isSkullFace } from '../play/dice';
 import { EventMark } from './EventMark';
 import { WhyLink } from '../play/WhyLink';
-import { spawnsSoFar, type SpawnDone } from './spawn-progress';
+import { spawnRows } from './spawn-progress';
+import { SpawnRows } from './SpawnRows';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 import { defenceRows } from './die-rows';
@@ -23,20 +24,6 @@ function eventByName(p: RevealPrompt, text: string): string {
   const q = text.trim().toLowerCase();
   const named = EVENTS.filter((e) => e.name.toLowerCase() === q).map((e) => e.id as string);
   return named.find((id) => p.options.includes(id)) ?? named[0] ?? text.trim();
-}
-
-/** The spawn sheet: each card already turned up for this Event, in order; the question is the next. */
-function SpawnProgress({ done }: { done: SpawnDone[] }) {
-  if (done.length === 0) return null;
-  return (
-    <ol class="spawn-list" aria-label="Genestealers turned up for this Event, in order">
-      {done.map((d, i) => (
-        <li key={i} class="spawn-list__done">
-          <strong>{d.type}</strong> {d.where}
-        </li>
-      ))}
-    </ol>
-  );
 }
 
 /**
@@ -113,7 +100,9 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   if (p.reveal === 'genestealer') keys = [...GENESTEALER_TYPES];
   if (p.reveal === 'die') keys = ['0', '1', '2', '3', '4', '5'];
   if (p.reveal === 'event') keys = eventMatches(p, typed.value);
-  const spawned = p.reveal === 'genestealer' ? spawnsSoFar(game.log.value) : [];
+  // A spawn: a row per card still to turn up, under the cards already turned up for this Event.
+  const spawn = p.reveal === 'genestealer' && game.state.value ? spawnRows(game.state.value, game.log.value) : [];
+  const spawned = spawn.filter((r) => r.state === 'done');
   const rows = p.reveal === 'die' && game.state.value ? defenceRows(game.state.value) : [];
   const lines = (
     <ul class="recap__lines" aria-live="polite">
@@ -133,10 +122,11 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           <p class="ask__who">The table reveals</p>
         </div>
         <h2 id="ask-title" class="ask__title">
-          {revealTitle(p, game.state.value ?? undefined)}
+          {spawn.length > 0 ? 'Turn up the blip cards in this order, each from its side: which type?' : revealTitle(p, game.state.value ?? undefined)}
         </h2>
-        {/* Under the question, where the eye is: the cards of this spawn so far say more than the hint. */}
-        {spawned.length > 0 ? <SpawnProgress done={spawned} /> : <p class="ask__hint">{p.why}</p>}
+        {/* Each row says where its card goes (so the hint would only repeat it), right under the question. */}
+        {spawn.length === 0 && <p class="ask__hint">{p.why}</p>}
+        {p.reveal === 'genestealer' && spawn.length > 0 && <SpawnRows p={p} rows={spawn} onPick={enter} busy={busy} />}
         <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
         {game.error.value && (
@@ -167,7 +157,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
             {p.reveal === 'event' && <p class="ask__hint">{p.options.length} cards are still possible.</p>}
           </form>
         )}
-        {p.reveal !== 'die' && <Options p={p} keys={keys} onPick={enter} busy={busy} />}
+        {p.reveal !== 'die' && spawn.length === 0 && <Options p={p} keys={keys} onPick={enter} busy={busy} />}
       </div>
       {/* For a die the faces come first (the roll's why says whose it is); what led here follows. */}
       {p.reveal === 'die' && lines}

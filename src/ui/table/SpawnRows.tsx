@@ -1,0 +1,42 @@
+/** The table's spawn rows (issue 27): one row per card of this spawn, filled top to bottom. */
+import { GENESTEALER_TYPES } from '../../data';
+import type { RevealPrompt } from '../../engine';
+import { TYPE_NAMES } from '../common/names';
+import type { SpawnRow } from './spawn-progress';
+
+/**
+ * A row per Genestealer of this spawn, in the order the table turns them: those turned up
+ * (type and place), the one asked now with a tap per type, and those still to come. Every
+ * type is shown on the row asked now, so a type with none left says so when tapped (the
+ * engine refuses it) rather than vanishing.
+ */
+export function SpawnRows({ p, rows, onPick, busy }: { p: Extract<RevealPrompt, { reveal: 'genestealer' }>; rows: SpawnRow[]; onPick: (type: string) => void; busy: boolean }) {
+  return (
+    <ol class="spawn-list" aria-label="Genestealers of this spawn, in the order they are turned up">
+      {rows.map((r, i) =>
+        r.state === 'done' ? (
+          <li key={i} class="spawn-row spawn-list__done">
+            <strong>{r.type}</strong> {r.where}
+          </li>
+        ) : (
+          <li key={i} class={`spawn-row spawn-row--${r.state}`} aria-current={r.state === 'now' ? 'step' : undefined}>
+            <span class="spawn-row__where">
+              {r.where}
+              {r.state === 'next' && <span class="spawn-row__state"> · to come</span>}
+            </span>
+            {r.state === 'now' && (
+              <span class="spawn-row__types" role="group" aria-label={`Type of the card for ${r.where}`}>
+                {GENESTEALER_TYPES.map((t) => (
+                  <button type="button" key={t} class="option spawn-row__type" data-option={t} disabled={busy} onClick={() => onPick(t)}>
+                    {TYPE_NAMES[t] ?? t}
+                    {!p.options.includes(t) && <span class="spawn-row__none"> (none left)</span>}
+                  </button>
+                ))}
+              </span>
+            )}
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
