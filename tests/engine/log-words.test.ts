@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answer, EVENT_KINDS, LOG_EN, newGame, renderEvent, renderLog, type GameEvent } from '../../src/engine';
+import { FOUR_PLAYERS, build } from './build';
+import { run } from './abilities/helpers';
 
 describe('the English log', () => {
   it('has a rendering for every event kind', () => {
@@ -34,5 +36,22 @@ describe('the English log', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(20);
+  });
+});
+
+describe('Stalking from the Shadows in words (issue 27 §4: not "loses all 1 Support token")', () => {
+  // cards.json event.stalking-from-the-shadows: the chosen marine loses every Support token he holds (RB p14).
+  const stalked = (rowsIn: string[]): string[] => {
+    const s = build({ players: FOUR_PLAYERS, rows: rowsIn, start: { phase: 'event' }, eventDiscard: [] }).state;
+    return run(s, 'event.stalking-from-the-shadows.1', 'marine.lorenzo').log.filter((l) => l.startsWith('Stalking'));
+  };
+
+  it('one token is his only one', () => {
+    expect(stalked(['| lorenzo<+1 |', '[HEAD] | scipio> |', '| calistarius>+2 |'])).toEqual(['Stalking from the Shadows: Lorenzo loses his only Support token.']);
+  });
+
+  it('more than one: all of them, counted', () => {
+    expect(stalked(['| lorenzo<+2 |', '[HEAD] | scipio> |', '| calistarius>+1 |'])).toEqual(['Stalking from the Shadows: Lorenzo loses all 2 Support tokens.']);
+    expect(renderEvent({ k: 'stalking', marine: 'marine.lorenzo', tokens: 5 })).toBe('Stalking from the Shadows: Lorenzo loses all 5 Support tokens.');
   });
 });

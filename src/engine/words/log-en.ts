@@ -164,7 +164,8 @@ export const LOG_EN: LogWords = {
   evasion: () => 'Evasion: next round, each Attack card lets only one marine attack.',
   outnumbered: (e) => `Outnumbered: ${name(e.marine)} loses ${count(e.tokens, 'Support token', 'Support tokens')}.`,
   'chaos-of-battle': () => 'Chaos of Battle: every marine turns to face the other way.',
-  stalking: (e) => `Stalking from the Shadows: ${name(e.marine)} loses all ${count(e.tokens, 'Support token', 'Support tokens')}.`,
+  // "all 1 Support token" is no English (issue 27 §4): one token is his only one.
+  stalking: (e) => `Stalking from the Shadows: ${name(e.marine)} loses ${agree(e.tokens, 'his only Support token', `all ${e.tokens} Support tokens`)}.`,
   resupply: (e) => `Resupply: every Support token on the marines goes to ${name(e.marine)} (${e.tokens} now).`,
   'gun-jam': (e) => `Gun Jam: next round the ${e.team.toLowerCase()} team may not choose its Attack card.`,
   'second-wind': (e) => `Second Wind: next round, a defence roll of 0 by ${name(e.marine)} misses.`,

@@ -5,7 +5,7 @@ import { revealsSomething } from '../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from './advisor/AdvisorOdds';
 import { useAdvisor } from './advisor/useAdvisor';
 import { preferences } from '../common/preferences-model';
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { GameModelInstance } from './game-model';
 import type { PlayUi } from './play-ui';
 import { cardName, playerName } from '../common/names';
@@ -16,6 +16,8 @@ import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
 import { EventCard } from './EventCard';
 import { COUNTS, plural } from '../common/catalogue';
+import { InlineRecap } from './InlineRecap';
+import type { Moment } from './moment';
 
 const RECAP_LINES = 3;
 
@@ -29,18 +31,23 @@ function shownEvent(s: GameState, recent: readonly GameEvent[]): string | null {
   return null;
 }
 
-function Recap({ game, ui }: { game: GameModelInstance; ui: PlayUi }) {
+function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; moment: Moment | null }) {
   const s = game.state.value as GameState;
-  const lines = game.recent.value;
-  const dice = game.dice.value;
+  // A public recap in the sheet (solo) tells the whole stretch: it stands for the last lines.
+  const lines = moment ? [] : game.recent.value;
+  // Its lines word the rolls too: only a die still to keep or re-roll is shown as a face.
+  const dice = moment && !/reroll|artefact/.test(game.prompt.value?.ask ?? '') ? [] : game.dice.value;
   const diceWords = new Set(dice.map((d) => (d.event ? renderEvent(d.event) : null)));
-  // The Forward Scouting peek shows its card in full below the question instead.
-  const ev = game.prompt.value?.ask === 'forward-scouting' ? null : shownEvent(s, game.recentEvents.value);
+  // The Forward Scouting peek shows its card in full below the question instead; a recap
+  // with its Event shows the card there.
+  const ev = game.prompt.value?.ask === 'forward-scouting' || moment?.event ? null : shownEvent(s, game.recentEvents.value);
   const hidden = Math.max(0, lines.length - RECAP_LINES);
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.
   const setup = game.row.value?.steps === 0;
   return (
     <div class="recap" aria-label="What just happened">
+      {/* What happened first; an Event chip or a die after it belongs to the question. */}
+      {moment && <InlineRecap m={moment} s={s} onCard={ui.showDetails} />}
       {ev && (
         <button type="button" class="event-chip" data-event={ev} onClick={() => ui.showDetails(`card:${ev}`)}>
           <span>
@@ -79,11 +86,13 @@ export type ActionEntry = (team: Team, options: string[], choose: (card: string)
 export type TableEntry = (p: DecisionPrompt, options: { key: string; label: string }[], busy: boolean) => ComponentChildren | null;
 
 /**
+ * `moment`: a public recap shown in the sheet, above the question (solo: nobody to hand the
+ * phone to, so no screen of its own);
  * `undoInTools`: the table's one Undo sits in its tool row (it takes back an entry with what
  * the app entered after it, table-model.ts), so the sheet shows none;
  * `actions`: the table's own entry of Action cards.
  */
-export function Sheet({ game, ui, undoInTools, actions, entry }: { game: GameModelInstance; ui: PlayUi; undoInTools?: boolean; actions?: ActionEntry; entry?: TableEntry }) {
+export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: { game: GameModelInstance; ui: PlayUi; moment?: Moment | null; undoInTools?: boolean; actions?: ActionEntry; entry?: TableEntry }) {
   const s = game.state.value as GameState;
   const p = game.prompt.value;
   const q = game.asked.value;
@@ -127,6 +136,12 @@ export function Sheet({ game, ui, undoInTools, actions, entry }: { game: GameMod
   const unfold = (): void => setFoldedAt(null);
   // A downward swipe of 40 px on the sheet's grip folds it; an upward one on the bar opens it.
   const startY = useRef<number | null>(null);
+  // A new question opens the sheet at its top, where what just happened is told: otherwise it
+  // keeps the scroll of the last question, whose answer may have been far down the list.
+  const body = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (body.current) body.current.scrollTop = 0;
+  }, [step]);
   const swipe = (onDown: boolean) => ({
     onPointerDown: (e: PointerEvent) => void (startY.current = e.clientY),
     onPointerUp: (e: PointerEvent) => {
@@ -152,11 +167,11 @@ export function Sheet({ game, ui, undoInTools, actions, entry }: { game: GameMod
     );
   }
   return (
-    <section class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+    <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
       <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
         <span class="sheet__grip" aria-hidden="true" />
       </button>
-      <Recap game={game} ui={ui} />
+      <Recap game={game} ui={ui} moment={moment} />
       {p && q && (
         <div class="ask">
           <div class="ask__head">

@@ -10,6 +10,7 @@ import { Details } from '../play/Details';
 import { EndScreen } from './EndScreen';
 import { HandOff } from './HandOff';
 import { PublicRecap } from './PublicRecap';
+import { InlineRecap } from '../play/InlineRecap';
 import { LogDrawer } from '../play/LogDrawer';
 import { Menu } from '../play/Menu';
 import { Sheet } from '../play/Sheet';
@@ -55,9 +56,11 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
 
   const prompt = game.prompt.value;
   const handOff = game.handOff.value;
-  // A public moment comes first: the whole table reads it before any hand-off.
+  // A public moment comes first: the whole table reads it before any hand-off. Solo has no
+  // hand-off: the recap is told in the sheet above the next question, with no Continue.
   const moment = game.moment.value;
-  if (moment) return <PublicRecap m={moment} s={s} onContinue={game.dismissMoment} />;
+  const solo = s.players.length === 1;
+  if (moment && !solo) return <PublicRecap m={moment} s={s} onContinue={game.dismissMoment} />;
   // Pass and play: nothing of the game is drawn until the right player holds the phone.
   if (handOff !== null && prompt) return <HandOff p={prompt} s={s} onReady={game.confirmHandOff} />;
 
@@ -83,13 +86,15 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
       </div>
       {game.over.value ? (
         <section class="sheet sheet--over" aria-label="Game over">
+          {/* Solo: what ended the mission stays told beside the board. */}
+          {solo && moment && <InlineRecap m={moment} s={s} onCard={ui.showDetails} />}
           <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
           <button type="button" class="btn" onClick={() => (ui.endHidden.value = false)}>
             Show the summary
           </button>
         </section>
       ) : (
-        <Sheet game={game} ui={ui} />
+        <Sheet game={game} ui={ui} moment={solo ? moment : null} />
       )}
       {panel === 'log' && (
         <div {...swipe}>

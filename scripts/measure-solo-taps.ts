@@ -1,0 +1,99 @@
+/**
+ * Taps per round of a solo pocket game (issue 27 §3), in Chromium against the built app
+ * (`npm run build` first): one player with three teams, a fixed deal, every answer the
+ * heuristic bot's (src/strategy), tapped on the sheet as a player taps it. After each tap the
+ * stored answers are read back from IndexedDB and replayed here, so the script always knows
+ * the position the app shows.
+ *
+ *   npm run measure:solo-taps [-- --shots DIR]
+ *
+ * With --shots, a 390x844 screenshot of each screen that shows a recap goes to DIR.
+ *
+ * Last line: `solo taps per round: X (not an entry: Y)`, where Y counts the taps that tell the
+ * app nothing: a Continue past a recap, or a question whose answers all lead to the same
+ * position (sameOutcome in src/engine).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { sameOutcome } from '../src/engine';
+import { heuristic } from '../src/strategy';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
+import { startStaticServer } from '../tests/e2e/static-server';
+import { replayed, stored } from './stored-game';
+
+/** Deal 4 with these teams lasts into round 8 when the heuristic answers: 7 whole rounds. */
+const SEED = 4;
+const TEAMS = ['BLUE', 'RED', 'PURPLE'];
+const ROUNDS = 7;
+
+async function startSolo(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /New game/ }).click();
+  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '1', exact: true }).click();
+  await page.getByLabel('Player 1', { exact: true }).fill('Ana');
+  const chips = page.getByRole('group', { name: 'Teams of player 1' });
+  const held = chips.locator('[aria-pressed="true"]');
+  while ((await held.count()) > 0) await held.first().click();
+  for (const team of TEAMS) await chips.locator(`[data-team="${team}"]`).click();
+  await page.getByLabel('Deal number (seed)').fill(String(SEED));
+  await page.getByRole('button', { name: 'Start the mission' }).click();
+}
+
+const shotsAt = process.argv.indexOf('--shots');
+const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
+
+const server = await startStaticServer();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
+const taps: number[] = [];
+const idle: number[] = [];
+/** Of those, the Continue taps past a recap screen. */
+const recaps: number[] = [];
+let reached = 0;
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await page.goto(server.url);
+  await page.locator('.app[data-storage="ready"]').waitFor();
+  // The first visit's "Ready to work offline" bar comes once per device, before any game: not counted.
+  const banner = page.locator('.banner[data-prompt="offline-ready"] button');
+  await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
+  await startSolo(page);
+  await page.locator('.sheet[data-ask], .moment').first().waitFor();
+  let shots = 0;
+  for (;;) {
+    const { options, choices } = await stored(page);
+    const s = replayed(options, choices);
+    const p = s.prompt;
+    reached = s.round;
+    if (!p || p.kind !== 'decision' || s.outcome || s.round > ROUNDS) break;
+    const count = (nothing: boolean): void => {
+      taps[s.round] = (taps[s.round] ?? 0) + 1;
+      if (nothing) idle[s.round] = (idle[s.round] ?? 0) + 1;
+    };
+    // Whatever shows a recap (a screen of its own, or within the sheet) is pictured.
+    const recap = page.locator('.moment, .moment-inline');
+    if (SHOTS && (await recap.count()) > 0) await page.screenshot({ path: `${SHOTS}/solo-${String(++shots).padStart(3, '0')}-r${s.round}.png`, animations: 'disabled' });
+    // A recap or a refusal waiting for its Continue or OK is a tap that tells the app nothing.
+    const ok = page.locator('.moment button.moment__go, .sheet__ok');
+    if ((await ok.count()) > 0) {
+      if ((await page.locator('.moment').count()) > 0) recaps[s.round] = (recaps[s.round] ?? 0) + 1;
+      await ok.last().click();
+      count(true);
+      continue;
+    }
+    const sheet = page.locator(`.sheet[data-ask][data-step="${choices.length}"]`);
+    await sheet.waitFor();
+    const wanted = heuristic(s, p);
+    // The sheet offers two team-mates' swap once (src/ui/play/swaps.ts): the other half then.
+    const visible = await sheet.locator('[data-option]:not([disabled])').evaluateAll((els) => els.map((e) => e.getAttribute('data-option') ?? ''));
+    const key = visible.includes(wanted) ? wanted : (visible[0] as string);
+    await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
+    count(sameOutcome(s) !== null);
+    await page.locator(`.sheet[data-step]:not([data-step="${choices.length}"]), .sheet--over, .moment`).first().waitFor();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (reached <= ROUNDS) console.log(`the game ended in round ${reached}: fewer than ${ROUNDS} whole rounds`);
+const rounds = Array.from({ length: ROUNDS }, (_, i) => i + 1);
+for (const r of rounds) console.log(`round ${r}: ${taps[r] ?? 0} taps, not an entry: ${idle[r] ?? 0} (Continue past a recap: ${recaps[r] ?? 0})`);
+const per = (list: number[]): string => (rounds.reduce((n, r) => n + (list[r] ?? 0), 0) / ROUNDS).toFixed(1);
+console.log(`solo taps per round: ${per(taps)} (not an entry: ${per(idle)})`);

@@ -1,0 +1,43 @@
+/**
+ * The game a browser script has open, as stored: its options and choices read from the app's
+ * IndexedDB (one game in the profile), and the position they replay to. The same reading as
+ * scripts/measure-table-taps.ts does for itself.
+ */
+import type { Page } from '@playwright/test';
+import { answer, newGame, type GameOptions, type GameState } from '../src/engine';
+
+/** The open game's options and stored choices, read from IndexedDB (one game in this profile). */
+export async function stored(page: Page): Promise<{ options: GameOptions; choices: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ options: GameOptions; choices: string[] }>((resolve, reject) => {
+        const open = indexedDB.open('death-angel-companion');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['games', 'steps']);
+          const games = tx.objectStore('games').getAll();
+          const steps = tx.objectStore('steps').getAll();
+          tx.oncomplete = () => {
+            open.result.close();
+            const game = (games.result as { options: GameOptions }[])[0];
+            if (!game) return reject(new Error('no game stored'));
+            const sorted = (steps.result as { index: number; choice: string }[]).sort((a, b) => a.index - b.index);
+            resolve({ options: game.options, choices: sorted.map((r) => r.choice) });
+          };
+        };
+      }),
+  );
+}
+
+/** The position the app shows: the stored choices replayed from the stored options. */
+export function replayed(options: GameOptions, choices: string[]): GameState {
+  const r0 = newGame(options);
+  if (!r0.ok) throw new Error(r0.error);
+  let s = r0.state;
+  for (const c of choices) {
+    const r = answer(s, c);
+    if (!r.ok) throw new Error(`replay: ${r.error}`);
+    s = r.state;
+  }
+  return s;
+}

@@ -1,0 +1,84 @@
+/**
+ * Issue 27 §3: solo has no one to hand the phone to, so the public recap is not a screen of its
+ * own costing a Continue: it is told in the sheet, above the next question, with the board in
+ * sight — the Action cards face up, who died, the Event — and it comes back after a reload.
+ *
+ * Deal 12, three teams, the first answer each time: after 8 answers (round 2) one recap holds a
+ * death and the Event (found with the engine and moment.ts over seeds 1–40).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
+
+const SHOTS = process.env['SHOTS_DIR'];
+
+// What is tested is the sheet, not the offline cache: the page loads from the server.
+test.use({ serviceWorkers: 'block' });
+
+/** Every marine's row is inside the viewport and above the sheet. */
+async function boardInSight(page: Page): Promise<void> {
+  const sheetTop = (await page.locator('.sheet').boundingBox())?.y ?? 0;
+  const rows = await page.locator('.board .row').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) {
+    expect(r.top).toBeGreaterThanOrEqual(0);
+    expect(r.bottom).toBeLessThanOrEqual(sheetTop + 1);
+  }
+}
+
+test('solo: the recap is above the next question, with no Continue, the board in sight, and after a reload', async ({ page, server }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.goto(server.url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready', { timeout: 60_000 });
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 12);
+  await startGame(page);
+
+  const inline = page.locator('.sheet[data-ask] .moment-inline');
+  let reveal = false;
+  let found = false;
+  for (let taps = 0; taps < 60 && !found; taps++) {
+    // Never a screen of its own, and never a Continue.
+    await expect(page.locator('.sheet[data-ask]')).toBeVisible();
+    expect(await page.locator('.moment').count()).toBe(0);
+    if ((await inline.count()) > 0) {
+      expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+      // Above the question, in the same sheet, at its top.
+      const recapBox = await inline.boundingBox();
+      const askBox = await page.locator('#ask-title').boundingBox();
+      expect(recapBox && askBox && recapBox.y < askBox.y).toBe(true);
+      await expect(inline).toBeInViewport();
+      await boardInSight(page);
+      if ((await inline.locator('.moment-inline__card').count()) > 0) {
+        reveal = true;
+        await expect(inline).toContainText('the Action cards, face up');
+      }
+      const deaths = inline.getByRole('region', { name: /A marine dies|Marines die/ });
+      const event = inline.getByRole('region', { name: 'The Event' });
+      if ((await deaths.count()) > 0 && (await event.count()) > 0) {
+        found = true;
+        await expect(deaths).toContainText('is slain');
+        await expect(event.locator('.event-chip')).toContainText(/Event/);
+        await expect(deaths).toBeInViewport();
+        await expect(event).toBeInViewport();
+        break;
+      }
+    }
+    await tapFirstAnswer(page);
+  }
+  expect(reveal, 'the Action cards were shown face up in the sheet').toBe(true);
+  expect(found, 'a recap with a death and the Event').toBe(true);
+  const before = await inline.innerText();
+  await page.screenshot({ path: testInfo.outputPath('solo-recap.png'), animations: 'disabled' });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/solo-recap.png`, animations: 'disabled' });
+
+  // Rebuilt from the stored events after a reload, still in the sheet.
+  await page.reload();
+  await expect(inline).toBeVisible();
+  expect(await inline.innerText()).toBe(before);
+  expect(await page.locator('.moment').count()).toBe(0);
+
+  // The next answer takes it away: it told one stretch of play, once.
+  await tapFirstAnswer(page);
+  expect(await page.locator('.moment').count()).toBe(0);
+  if ((await inline.count()) > 0) expect(await inline.innerText()).not.toBe(before);
+});
