@@ -35,8 +35,8 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   const s = game.state.value as GameState;
   // A public recap in the sheet (solo) tells the whole stretch: it stands for the last lines.
   const lines = moment ? [] : game.recent.value;
-  // Its lines word the rolls too: only a die still to keep or re-roll is shown as a face.
-  const dice = moment && !/reroll|artefact/.test(game.prompt.value?.ask ?? '') ? [] : game.dice.value;
+  // The die faces stay with an inline recap too: they are what the table saw rolled.
+  const dice = game.dice.value;
   const diceWords = new Set(dice.map((d) => (d.event ? renderEvent(d.event) : null)));
   // The Forward Scouting peek shows its card in full below the question instead; a recap
   // with its Event shows the card there.
