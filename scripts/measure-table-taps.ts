@@ -15,46 +15,11 @@
  * (sameOutcome in src/engine).
  */
 import { chromium, type Page } from '@playwright/test';
-import { answer, newGame, sameOutcome, type GameOptions, type GameState } from '../src/engine';
+import { answer, sameOutcome } from '../src/engine';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
+import { replayed, stored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
-
-/** The open game's options and stored choices, read from IndexedDB (one game in this profile). */
-async function stored(page: Page): Promise<{ options: GameOptions; choices: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ options: GameOptions; choices: string[] }>((resolve, reject) => {
-        const open = indexedDB.open('death-angel-companion');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['games', 'steps']);
-          const games = tx.objectStore('games').getAll();
-          const steps = tx.objectStore('steps').getAll();
-          tx.oncomplete = () => {
-            open.result.close();
-            const game = (games.result as { options: GameOptions }[])[0];
-            if (!game) return reject(new Error('no game stored'));
-            const sorted = (steps.result as { index: number; choice: string }[]).sort((a, b) => a.index - b.index);
-            resolve({ options: game.options, choices: sorted.map((r) => r.choice) });
-          };
-        };
-      }),
-  );
-}
-
-/** The position the app shows: the stored choices replayed from the stored options. */
-function replayed(options: GameOptions, choices: string[]): GameState {
-  const r0 = newGame(options);
-  if (!r0.ok) throw new Error(r0.error);
-  let s = r0.state;
-  for (const c of choices) {
-    const r = answer(s, c);
-    if (!r.ok) throw new Error(`replay: ${r.error}`);
-    s = r.state;
-  }
-  return s;
-}
 
 async function startTable(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Table companion/ }).click();

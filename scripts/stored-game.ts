@@ -1,7 +1,7 @@
 /**
  * The game a browser script has open, as stored: its options and choices read from the app's
- * IndexedDB (one game in the profile), and the position they replay to. The same reading as
- * scripts/measure-table-taps.ts does for itself.
+ * IndexedDB (one game in the profile), and the position they replay to. Shared by the tap
+ * measuring scripts.
  */
 import type { Page } from '@playwright/test';
 import { answer, newGame, type GameOptions, type GameState } from '../src/engine';
