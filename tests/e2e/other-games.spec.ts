@@ -85,6 +85,8 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await tap(page, 'None');
   await tap(page, 'None');
   await page.locator('.tool-card').getByRole('button', { name: /^Brother 3/ }).click(); // the closest
+  // The move screen is up (and stored) before it is answered.
+  await expect(page.locator('.tool-say')).toContainText('Move it by the shortest path towards Brother 3');
   await tap(page, 'Moved');
   await expect(page.getByRole('heading', { name: 'Alien phase 1 over' })).toBeVisible();
   await expect(page.getByLabel('Phase state')).toContainText('Entry 1: 0');
