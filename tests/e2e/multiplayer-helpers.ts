@@ -19,7 +19,14 @@ export function startSignalling(): Promise<Signalling> {
   return new Promise((resolve) => {
     const app = PeerServer({ port: 0, host: '127.0.0.1', path: '/' }, (server: Server) => {
       const port = (server.address() as AddressInfo).port;
-      resolve({ url: `http://127.0.0.1:${port}/`, stop: () => new Promise((done) => server.close(() => done())) });
+      resolve({ url: `http://127.0.0.1:${port}/`, stop: () =>
+          new Promise((done) => {
+            // Open websockets of pages a failed test left behind must not hold the run.
+            server.closeAllConnections();
+            server.close();
+            done();
+          }),
+      });
     });
     void app;
   });
@@ -66,5 +73,39 @@ export async function answerNext(host: Page, guests: Page[]): Promise<void> {
   } else {
     await host.locator(`.sheet[data-step="${n}"] [data-option]:not([disabled])`).first().click();
   }
-  await expect(host.locator('.multi-host')).not.toHaveAttribute('data-steps', String(n));
+  await host.waitForFunction((n) => document.querySelector('.multi-host')?.getAttribute('data-steps') !== String(n), n, { polling: 'raf' });
+}
+
+export async function round(host: Page): Promise<number> {
+  return Number(await host.locator('.multi-host').getAttribute('data-round'));
+}
+
+/**
+ * Sends `count` hostile messages from a guest page (its test hook `window.__mpSend`): other
+ * players' answers, old and future indexes, broken JSON, 100 KB payloads, prototype keys.
+ * Resolves to how many refusals came back.
+ */
+export async function hostileBurst(guest: Page, count: number): Promise<number> {
+  return guest.evaluate(async (count) => {
+    const w = window as unknown as { __mpSend: (t: string) => void; __mpInbox: string[] };
+    const refusals = () => w.__mpInbox.filter((m) => m.includes('"t":"refused"')).length;
+    const start = refusals();
+    const at = Number(document.querySelector('.multi-guest')?.getAttribute('data-known') ?? 0);
+    const kinds = [
+      () => JSON.stringify({ t: 'answer', index: at, choice: 'BLUE:1' }),
+      () => JSON.stringify({ t: 'answer', index: Math.max(0, at - 3), choice: 'x' }),
+      () => JSON.stringify({ t: 'answer', index: at + 50, choice: 'x' }),
+      () => '{"t":"answer","index":',
+      () => JSON.stringify({ t: 'answer', index: at, choice: 'y'.repeat(100_000) }),
+      () => `{"t":"answer","index":${at},"choice":"a","__proto__":{"polluted":1}}`,
+      () => '{"t":"hello","protocol":1,"version":"x","lastIndex":0,"name":"n","constructor":{"prototype":{}}}',
+      () => JSON.stringify({ t: 'undo', toIndex: 0 }),
+      () => JSON.stringify({ t: 'answer', index: String(at), choice: 1 }),
+      () => Math.random().toString(36),
+    ];
+    for (let i = 0; i < count; i++) w.__mpSend((kinds[i % kinds.length] as () => string)());
+    // Every message gets its refusal: wait for them all (the host answers in order).
+    for (let t = 0; t < 400 && refusals() - start < count; t++) await new Promise((r) => setTimeout(r, 50));
+    return refusals() - start;
+  }, count);
 }

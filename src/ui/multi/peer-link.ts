@@ -11,10 +11,19 @@ import { peerOptions } from './signalling';
 
 export type LinkState = 'connecting' | 'open' | 'unreachable' | 'closed';
 
-/** Test hook: a test page sets `window.__mpInbox = []` and every message this phone receives is pushed to it. */
+/**
+ * Test hooks (tests/e2e/multiplayer.spec.ts): a test page sets `window.__mpInbox = []`, and
+ * every message this phone receives is pushed to it; such a page also gets `window.__mpSend`,
+ * which sends raw text to the host as a hostile phone would. Pages without the inbox get neither.
+ */
 function record(text: unknown): void {
   const inbox = (globalThis as { __mpInbox?: unknown[] }).__mpInbox;
   if (Array.isArray(inbox)) inbox.push(text);
+}
+
+function exposeSend(send: (text: string) => void): void {
+  const g = globalThis as { __mpInbox?: unknown[]; __mpSend?: (text: string) => void };
+  if (Array.isArray(g.__mpInbox)) g.__mpSend = send;
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
@@ -104,6 +113,7 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
       c.on('open', () => {
         tries = 0;
         onState('open');
+        exposeSend((text) => void c.send(text));
         guest.hello();
       });
       c.on('data', (data) => {
@@ -129,8 +139,12 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
       start();
     }
   };
+  // A page closed or navigated away says goodbye, so the host shows the phone away at once
+  // (a data channel dropped without a word takes the browser many seconds to notice).
+  const bye = (): void => conn?.close();
   document.addEventListener('visibilitychange', now);
   window.addEventListener('online', now);
+  window.addEventListener('pagehide', bye);
   start();
   return {
     send: (text) => {
@@ -141,6 +155,7 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', now);
       window.removeEventListener('online', now);
+      window.removeEventListener('pagehide', bye);
       conn?.close();
       peer?.destroy();
     },
