@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { PeerServer } from 'peer';
 import { expect } from './fixtures';
 
@@ -34,7 +34,7 @@ export function startSignalling(): Promise<Signalling> {
 
 /** A phone: its own browser context (its own storage), the signalling setting set before the app starts. */
 export async function phone(browser: Browser, signal: string, opts: { inbox?: boolean; version?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'dark', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'dark', reducedMotion: 'reduce', serviceWorkers: 'block' });
   await context.addInitScript(
     ({ signal, inbox, version }) => {
       localStorage.setItem('death-angel-signalling', signal);
@@ -59,6 +59,15 @@ export async function caughtUp(guest: Page, n: number): Promise<void> {
 }
 
 /**
+ * A tap on an answer once it is there. The long loops skip Playwright's wait for the sheet's
+ * slide-in to settle (a full second a tap on two shared cores); the first taps are real clicks.
+ */
+async function tap(option: Locator): Promise<void> {
+  await option.waitFor();
+  await option.evaluate((el) => (el as HTMLElement).click());
+}
+
+/**
  * Answers the question the game waits for, on whichever phone it belongs to (the host's own
  * player on the host, a guest's on that guest's page), and waits until the host stored it.
  */
@@ -68,10 +77,9 @@ export async function answerNext(host: Page, guests: Page[]): Promise<void> {
   if (await waiting.isVisible()) {
     const seat = Number(await waiting.getAttribute('data-waiting'));
     const guest = guests[seat - 1] as Page;
-    const option = guest.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first();
-    await option.click();
+    await tap(guest.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first());
   } else {
-    await host.locator(`.sheet[data-step="${n}"] [data-option]:not([disabled])`).first().click();
+    await tap(host.locator(`.sheet[data-step="${n}"] [data-option]:not([disabled])`).first());
   }
   await host.waitForFunction((n) => document.querySelector('.multi-host')?.getAttribute('data-steps') !== String(n), n, { polling: 'raf' });
 }
@@ -91,19 +99,20 @@ export async function hostileBurst(guest: Page, count: number): Promise<number> 
     const refusals = () => w.__mpInbox.filter((m) => m.includes('"t":"refused"')).length;
     const start = refusals();
     const at = Number(document.querySelector('.multi-guest')?.getAttribute('data-known') ?? 0);
-    const kinds = [
+    const kinds: ((i: number) => string)[] = [
       () => JSON.stringify({ t: 'answer', index: at, choice: 'BLUE:1' }),
       () => JSON.stringify({ t: 'answer', index: Math.max(0, at - 3), choice: 'x' }),
       () => JSON.stringify({ t: 'answer', index: at + 50, choice: 'x' }),
       () => '{"t":"answer","index":',
-      () => JSON.stringify({ t: 'answer', index: at, choice: 'y'.repeat(100_000) }),
+      // A huge payload (one in ten of these, so 20 × 100 KB cross the loopback, not 10 MB).
+      (i: number) => (i % 100 === 4 ? JSON.stringify({ t: 'answer', index: at, choice: 'y'.repeat(100_000) }) : JSON.stringify({ t: 'answer', index: at, choice: 'z'.repeat(300) })),
       () => `{"t":"answer","index":${at},"choice":"a","__proto__":{"polluted":1}}`,
       () => '{"t":"hello","protocol":1,"version":"x","lastIndex":0,"name":"n","constructor":{"prototype":{}}}',
       () => JSON.stringify({ t: 'undo', toIndex: 0 }),
       () => JSON.stringify({ t: 'answer', index: String(at), choice: 1 }),
       () => Math.random().toString(36),
     ];
-    for (let i = 0; i < count; i++) w.__mpSend((kinds[i % kinds.length] as () => string)());
+    for (let i = 0; i < count; i++) w.__mpSend((kinds[i % kinds.length] as (i: number) => string)(i));
     // Every message gets its refusal: wait for them all (the host answers in order).
     for (let t = 0; t < 400 && refusals() - start < count; t++) await new Promise((r) => setTimeout(r, 50));
     return refusals() - start;
