@@ -57,7 +57,9 @@ try {
   for (const p of [host, bea, cy]) await p!.context.addInitScript({ content: OBSERVE });
   const guests = [bea!.page, cy!.page];
   for (let seed = 1; samples.length < ANSWERS; seed++) {
-    await host!.page.goto(server.url);
+    // Home first (a new page); after a game, the app may open on the last game, so by its address.
+    await host!.page.goto(seed === 1 ? server.url : `${server.url}#/`);
+    await host!.page.getByRole('button', { name: /New game/ }).waitFor();
     await setUpGame(host!.page, TWELVE, seed);
     await startGame(host!.page);
     const id = decodeURIComponent(new URL(host!.page.url()).hash.split('/')[2] ?? '');

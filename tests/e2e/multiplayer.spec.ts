@@ -65,6 +65,7 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   await playUntil(host.page, guests, async () => (await host.page.locator('.multi-wait[data-waiting="1"]').isVisible()));
   await expect(bea.page.locator('.multi-sheet [data-option]').first()).toBeVisible();
   await bea.page.screenshot({ path: '/work/shots/mp/guest-asked.png' });
+  await host.page.screenshot({ path: '/work/shots/mp/host-waiting.png' });
   await cy.page.screenshot({ path: '/work/shots/mp/guest-waiting.png' });
 
   // A guest page is closed mid-round: the host answers for Cy meanwhile; reopened, it catches up.

@@ -72,6 +72,11 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
           Back to one phone
         </button>
       </details>
+      {host.problem.value && (
+        <p class="multi-refusal" role="alert">
+          {host.problem.value}
+        </p>
+      )}
       <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => go({ name: 'play', id })} onDetails={ui.showDetails} />
       <div class="play__board">
         <Board board={board} spot={spot} focus={mine ? game.focus.value : null} changes={game.changes.value} />

@@ -24,17 +24,27 @@ export const HOST_PLAYERS = [0];
 
 export const HostModel = createModel(() => {
   let session: HostSession | null = null;
+  const problem = signal<string | null>(null);
   /** The store the host's game writes through: after each durable write, every phone hears of it. */
   const served: GameStore = {
     ...store,
     async record(row, a) {
       const next = await store.record(row, a);
-      session?.stepped(a.correction ? { correction: a.correction } : a.choice);
+      // Stored is played: a failure to tell the phones must not undo that (they resync on their next message).
+      try {
+        session?.stepped(a.correction ? { correction: a.correction } : a.choice);
+      } catch (e) {
+        problem.value = `The phones could not be told of the last answer: ${e instanceof Error ? e.message : String(e)}`;
+      }
       return next;
     },
     async undo(id) {
       const r = await store.undo(id);
-      if (r.ok) session?.undone(r.value.row.steps);
+      try {
+        if (r.ok) session?.undone(r.value.row.steps);
+      } catch (e) {
+        problem.value = `The phones could not be told of the undo: ${e instanceof Error ? e.message : String(e)}`;
+      }
       return r;
     },
   };
@@ -42,7 +52,6 @@ export const HostModel = createModel(() => {
   const room = signal<HostRoom | null>(null);
   const seats = signal<SeatView[]>([]);
   const link = signal<LinkState>('connecting');
-  const problem = signal<string | null>(null);
   let stop: () => void = () => undefined;
 
   /** Opens the game, then the room: the same room as before this page's reload. */
