@@ -169,3 +169,35 @@ describe('a session of three phones', () => {
     expect(bea.guest.refusal?.code).toBe('busy');
   });
 });
+
+describe('a guest replica', () => {
+  it('ignores a repeated step, asks from its first unapplied step on a gap, and drops steps the host no longer has', async () => {
+    const t = new Table();
+    const bea = t.join('Bea');
+    t.join('Cy');
+    await t.settle();
+    await play(t, mulberry(4), () => t.store.length >= 8 && !(t.host.position.prompt?.kind === 'decision' && t.host.position.prompt.secret));
+    const g = bea.guest;
+    const known = g.known.length;
+    const state = JSON.stringify(g.state);
+    // A repeat of the last step changes nothing.
+    const last = bea.inbox.filter((m) => m.includes('"t":"step"')).at(-1) as string;
+    g.receive(last);
+    expect(g.known.length).toBe(known);
+    expect(JSON.stringify(g.state)).toBe(state);
+    // A step from the future: nothing applied, the guest asks from its first unapplied step.
+    const sent: string[] = [];
+    const spy = new (g.constructor as typeof import('../../src/session').GuestSession)({ version: '1.0.0', name: 'x', send: (m) => void sent.push(m) });
+    spy.receive(bea.inbox.find((m) => m.includes('"t":"welcome"')) as string);
+    const had = spy.known.length;
+    spy.receive(JSON.stringify({ t: 'step', index: had + 3, player: 0, step: 'anything' }));
+    expect(spy.known.length).toBe(had);
+    expect(sent.map((m) => JSON.parse(m) as { t: string; from?: number })).toEqual([{ t: 'resync', from: spy.applied }]);
+    // A guest ahead of the host (the host undid while it was away) is told to drop the extra steps.
+    t.host.connect('ahead', (m) => void sent.push(m));
+    await t.host.receive('ahead', JSON.stringify({ t: 'hello', protocol: 1, version: '1.0.0', lastIndex: -1, name: 'A', token: 'token-1' }));
+    sent.length = 0;
+    await t.host.receive('ahead', JSON.stringify({ t: 'resync', from: t.store.length + 5 }));
+    expect(JSON.parse(sent[0] as string)).toEqual({ t: 'undo', toIndex: t.store.length });
+  });
+});
