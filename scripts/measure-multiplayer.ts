@@ -53,7 +53,7 @@ const signalling = await startSignalling();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
 const samples: number[] = [];
 try {
-  const [host, bea, cy] = await Promise.all([0, 1, 2].map(() => phone(browser, signalling.url)));
+  const [host, bea, cy] = await Promise.all([0, 1, 2].map((i) => phone(browser, signalling.url, { inbox: i > 0 })));
   for (const p of [host, bea, cy]) await p!.context.addInitScript({ content: OBSERVE });
   const guests = [bea!.page, cy!.page];
   for (let seed = 1; samples.length < ANSWERS; seed++) {
@@ -77,7 +77,12 @@ try {
       if (await waiting.isVisible()) {
         const g = guests[Number(await waiting.getAttribute('data-waiting')) - 1] as Page;
         const option = g.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first();
-        await option.waitFor();
+        await option.waitFor({ timeout: 10_000 }).catch(async (e: unknown) => {
+          const where = await g.locator('.multi-guest, .multi-joining, .multi-refused').first().evaluate((el) => el.outerHTML.replace(/<div class="play__board">[\s\S]*?<section/, '<section').slice(0, 1500));
+          const inbox = await g.evaluate(() => ((window as unknown as { __mpInbox?: string[] }).__mpInbox ?? []).slice(-6));
+          console.error('stuck at', n, where, inbox);
+          throw e;
+        });
         const tapped = await option.evaluate((el) => {
           const t = performance.timeOrigin + performance.now();
           (el as HTMLElement).click();
