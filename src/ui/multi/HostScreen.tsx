@@ -2,6 +2,7 @@ import { useModel, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameState } from '../../engine';
 import type { Route } from '../common/router';
+import { plural } from '../common/catalogue';
 import { phaseName, playerName } from '../common/names';
 import { Board } from '../play/board/Board';
 import { StatusBar } from '../play/board/StatusBar';
@@ -14,6 +15,8 @@ import { Sheet } from '../play/Sheet';
 import { browserWakeEnv, WakeLockModel } from '../play/wake-lock';
 import { HOST_PLAYERS, HostModel } from './host-model';
 import { RoomPanel } from './RoomPanel';
+
+const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
 
 /**
  * The host's phone: the room (code, QR, who joined) and the game. The host answers its own
@@ -65,7 +68,7 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
     <div class={`play multi-host${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-round={s.round} data-steps={row.steps}>
       <details class="room-fold" open={roomOpen.value} onToggle={(e) => (roomOpen.value = (e.currentTarget as HTMLDetailsElement).open)}>
         <summary>
-          Room {room.code.slice(0, 5)} {room.code.slice(5)} · {host.seats.value.filter((x) => x.status === 'connected').length} phone(s) joined
+          Room {room.code.slice(0, 5)} {room.code.slice(5)} · {plural(host.seats.value.filter((x) => x.status === 'connected').length, JOINED)}
         </summary>
         <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} />
         <button type="button" class="btn btn--small" onClick={() => go({ name: 'play', id })}>
