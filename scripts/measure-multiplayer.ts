@@ -52,11 +52,13 @@ const server = await startStaticServer();
 const signalling = await startSignalling();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
 const samples: number[] = [];
+let played = 0;
 try {
   const [host, bea, cy] = await Promise.all([0, 1, 2].map((i) => phone(browser, signalling.url, { inbox: i > 0 })));
   for (const p of [host, bea, cy]) await p!.context.addInitScript({ content: OBSERVE });
   const guests = [bea!.page, cy!.page];
   for (let seed = 1; samples.length < ANSWERS; seed++) {
+    played = seed;
     // Home first (a new page); after a game, the app may open on the last game, so by its address.
     await host!.page.goto(seed === 1 ? server.url : `${server.url}#/`);
     await host!.page.getByRole('button', { name: /New game/ }).waitFor();
@@ -71,6 +73,8 @@ try {
       await g.locator(`.multi-guest[data-seat="${i + 1}"]`).waitFor();
     }
     await host!.page.locator('.room-fold > summary').click();
+    // Hash routes do not reload the pages: forget the last game's steps.
+    for (const p of [host!.page, ...guests]) await p.evaluate(() => Object.keys((window as unknown as { __seen: Record<string, number> }).__seen).forEach((k) => delete (window as unknown as { __seen: Record<string, number> }).__seen[k]));
     while (samples.length < ANSWERS && (await host!.page.locator('.sheet--over').count()) === 0) {
       const n = await hostSteps(host!.page);
       const waiting = host!.page.locator('.multi-wait[data-waiting]');
@@ -89,7 +93,9 @@ try {
           return t;
         });
         const shown = await Promise.all([host!.page, ...guests].map((p) => seenAt(p, n + 1)));
-        samples.push(Math.max(...shown) - tapped);
+        const took = Math.max(...shown) - tapped;
+        if (took <= 0) throw new Error(`step ${n + 1} was shown before the tap (${took} ms): the timing is wrong`);
+        samples.push(took);
       } else {
         const option = host!.page.locator(`.sheet[data-step="${n}"] [data-option]:not([disabled])`).first();
         await option.waitFor();
@@ -99,7 +105,7 @@ try {
     }
   }
   const median = pct(samples, 50);
-  console.log(`guest answers timed: ${samples.length} (loopback, 3 Chromium contexts, local PeerServer)`);
+  console.log(`guest answers timed: ${samples.length} over ${played} game(s) (loopback, 3 Chromium contexts, local PeerServer)`);
   console.log(`tap on a guest -> every phone shows the next step: median ${median.toFixed(1)} ms, p95 ${pct(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`);
 } finally {
   await browser.close();

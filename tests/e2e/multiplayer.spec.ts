@@ -4,6 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { replayStream } from '../../src/session/stream';
@@ -11,6 +12,9 @@ import { stored } from '../../scripts/stored-game';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, TWELVE } from './game-helpers';
 import { answerNext, caughtUp, hostileBurst, hostSteps, phone, round, startSignalling, type Signalling } from './multiplayer-helpers';
+
+/** Screenshots of each screen go with the test's results, or to MP_SHOTS when set. */
+const shot = (name: string): string => (process.env['MP_SHOTS'] ? join(process.env['MP_SHOTS'], name) : test.info().outputPath(name));
 
 let signalling: Signalling;
 test.beforeAll(async () => {
@@ -49,7 +53,7 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   await expect(cy.page.locator('.multi-guest')).toHaveAttribute('data-seat', '2');
   await expect(host.page.locator('[data-seat="1"]')).toHaveAttribute('data-status', 'connected');
   await expect(host.page.locator('[data-seat="2"]')).toHaveAttribute('data-status', 'connected');
-  await host.page.screenshot({ path: '/work/shots/mp/host.png' });
+  await host.page.screenshot({ path: shot('host.png') });
   await host.page.locator('.room-fold > summary').click();
   const guests = [bea.page, cy.page];
 
@@ -64,9 +68,9 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   // Round 1 up to Ben's secret question: Ben is asked while Ana's choices stay sealed.
   await playUntil(host.page, guests, async () => (await host.page.locator('.multi-wait[data-waiting="1"]').isVisible()));
   await expect(bea.page.locator('.multi-sheet [data-option]').first()).toBeVisible();
-  await bea.page.screenshot({ path: '/work/shots/mp/guest-asked.png' });
-  await host.page.screenshot({ path: '/work/shots/mp/host-waiting.png' });
-  await cy.page.screenshot({ path: '/work/shots/mp/guest-waiting.png' });
+  await bea.page.screenshot({ path: shot('guest-asked.png') });
+  await host.page.screenshot({ path: shot('host-waiting.png') });
+  await cy.page.screenshot({ path: shot('guest-waiting.png') });
 
   // A guest page is closed mid-round: the host answers for Cy meanwhile; reopened, it catches up.
   await cy.page.close();
@@ -103,7 +107,7 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   await playUntil(host.page, guests, async () => (await round(host.page)) >= 3);
   const n = await hostSteps(host.page);
   for (const g of guests) await caughtUp(g, n);
-  await host.page.screenshot({ path: '/work/shots/mp/host-playing.png' });
+  await host.page.screenshot({ path: shot('host-playing.png') });
 
   // Secrets: no raw message to a guest named another player's card while it was still chosen in secret.
   const game = await stored(host.page);
@@ -123,7 +127,7 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   const old = await phone(browser, signalling.url, { version: '0.0.1-old' });
   await old.page.goto(`${server.url}#/join/${code}`);
   await expect(old.page.locator('.multi-refused[data-refused="version"]')).toContainText('version 0.0.1-old');
-  await old.page.screenshot({ path: '/work/shots/mp/guest-refused.png' });
+  await old.page.screenshot({ path: shot('guest-refused.png') });
 
   // The host's export replays in the CLI to the same step.
   await host.page.goto(`${server.url}#/saves`);
@@ -134,4 +138,15 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   const cli = await promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', 'replay', file], { cwd: process.cwd() });
   expect(cli.stdout).toContain(`replayed ${game.choices.length} step(s)`);
   for (const p of [host, bea, cy, old]) await p.context.close();
+});
+
+test('where no signalling server answers, the join screen says so and offers a game on this phone', async ({ browser, server }) => {
+  const lone = await phone(browser, 'http://127.0.0.1:9/');
+  await lone.page.goto(`${server.url}#/join`);
+  await expect(lone.page.locator('.signal[data-signal="no"]')).toContainText('127.0.0.1:9: it does not answer');
+  await expect(lone.page.locator('.multi-offline')).toContainText('Nothing of your games is lost');
+  await lone.page.screenshot({ path: shot('join-offline.png') });
+  await lone.page.getByRole('button', { name: 'Play on this phone (pass and play)' }).click();
+  await expect(lone.page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await lone.context.close();
 });
