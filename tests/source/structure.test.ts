@@ -90,7 +90,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   games: [],
   strategy: ['engine', 'data'],
   persistence: ['engine', 'data', 'games'],
-  ui: ['persistence', 'strategy', 'engine', 'data', 'games'],
+  session: ['engine', 'data'],
+  ui: ['persistence', 'strategy', 'session', 'engine', 'data', 'games'],
 };
 
 /** src/ui's shared layers: they may not load a chunk's code into themselves (a lazy import() is how a chunk is reached). */

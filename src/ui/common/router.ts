@@ -23,7 +23,10 @@ export type Route =
   | { name: 'space-marine' }
   /** Settings ('#/settings'); statistics ('#/stats') and one game's course ('#/stats/<game id>'). */
   | { name: 'settings' }
-  | { name: 'stats'; id: string | null };
+  | { name: 'stats'; id: string | null }
+  /** Several phones (issue 26): a game hosted for guests ('#/host/<game id>'); joining one ('#/join', '#/join/<room code>'). */
+  | { name: 'host'; id: string }
+  | { name: 'join'; code: string | null };
 
 /** The hash's parts, decoded; null when one holds a broken `%` escape (decodeURIComponent throws). */
 function hashParts(hash: string): string[] | null {
@@ -63,6 +66,10 @@ export function parseRoute(hash: string): Route {
       return { name: 'settings' };
     case 'stats':
       return { name: 'stats', id: parts[1] ?? null };
+    case 'host':
+      return parts[1] ? { name: 'host', id: parts[1] } : { name: 'games' };
+    case 'join':
+      return { name: 'join', code: parts[1] ?? null };
     default:
       return { name: 'home' };
   }
@@ -98,5 +105,9 @@ export function routeHash(route: Route): string {
       return '#/settings';
     case 'stats':
       return route.id ? `#/stats/${encodeURIComponent(route.id)}` : '#/stats';
+    case 'host':
+      return `#/host/${encodeURIComponent(route.id)}`;
+    case 'join':
+      return route.code ? `#/join/${encodeURIComponent(route.code)}` : '#/join';
   }
 }

@@ -14,10 +14,12 @@ interface Props {
   onGames: () => void;
   onHome: () => void;
   onClose: () => void;
+  /** Pocket play with several players: host the game for their phones (issue 26). */
+  onSeveral?: () => void;
 }
 
 /** Undo, the log, and the game's particulars (deal number, practice, teams, screen lock). */
-export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose }: Props) {
+export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose, onSeveral }: Props) {
   const hint = wakeHint(wake);
   const ref = useDialog<HTMLElement>(onClose);
   return (
@@ -34,6 +36,11 @@ export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHo
           <button type="button" class="btn btn--wide" onClick={onLog}>
             Read the log
           </button>
+          {onSeveral && (
+            <button type="button" class="btn btn--wide" onClick={onSeveral}>
+              Play on several phones
+            </button>
+          )}
           <button type="button" class="btn btn--wide" onClick={onGames}>
             Saved games
           </button>

@@ -116,6 +116,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
           onGames={() => go({ name: 'games' })}
           onHome={() => go({ name: 'home' })}
           onClose={ui.close}
+          {...(s.players.length > 1 && !game.over.value ? { onSeveral: () => go({ name: 'host', id: row.id }) } : {})}
         />
       )}
       {showEnd && (

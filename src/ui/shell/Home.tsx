@@ -62,6 +62,12 @@ export function Home({ go, broken = false }: { go: (route: Route) => void; broke
           onSelect={() => go({ name: 'table-new' })}
         />
         <MenuItem
+          id="join-game"
+          label="Join a game"
+          hint="Each player on their own phone: scan the host's code, or type it, and choose your cards in secret."
+          onSelect={() => go({ name: 'join', code: null })}
+        />
+        <MenuItem
           id="continue"
           label="Continue"
           hint="Resume a saved mission, or look back at finished ones."

@@ -65,6 +65,8 @@ const CHUNKS = {
   tools: { screen: lazyScreen(() => import('../tools')), what: 'tool screens', notice: false },
   // Settings and statistics (its charts; one game's course loads the engine when asked).
   extras: { screen: lazyScreen(() => import('../extras')), what: 'settings and statistics', notice: true },
+  // Several phones: the session, PeerJS and the QR code (issue 26).
+  multi: { screen: lazyScreen(() => import('../multi')), what: 'multiplayer screens', notice: true },
 } satisfies Record<string, Chunk>;
 
 /** The one route table: every route names the chunk that draws it (a new route fails to compile until it has one). */
@@ -82,10 +84,12 @@ const ROUTES: Record<Exclude<Route['name'], 'home'>, keyof typeof CHUNKS> = {
   'space-marine': 'tools',
   settings: 'extras',
   stats: 'extras',
+  host: 'multi',
+  join: 'multi',
 };
 
 /** A game in play: the storage notice sits over the board, and a new version waits until the game is left. */
-const inGame = (route: Route): boolean => route.name === 'play' || route.name === 'table';
+const inGame = (route: Route): boolean => route.name === 'play' || route.name === 'table' || route.name === 'host' || route.name === 'join';
 
 // The update and offline-ready offers are raised only by the service worker, itself loaded
 // after the first paint: their bar loads when one is raised.

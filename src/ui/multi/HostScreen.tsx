@@ -1,0 +1,114 @@
+import { useModel, useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { GameState } from '../../engine';
+import type { Route } from '../common/router';
+import { plural } from '../common/catalogue';
+import { phaseName, playerName } from '../common/names';
+import { Board } from '../play/board/Board';
+import { StatusBar } from '../play/board/StatusBar';
+import type { SpotProps } from '../play/board/spot';
+import { Details } from '../play/Details';
+import { LogDrawer } from '../play/LogDrawer';
+import { OpenFailed } from '../play/OpenFailed';
+import { PlayUiModel } from '../play/play-ui';
+import { Sheet } from '../play/Sheet';
+import { browserWakeEnv, WakeLockModel } from '../play/wake-lock';
+import { HOST_PLAYERS, HostModel } from './host-model';
+import { RoomPanel } from './RoomPanel';
+
+const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
+
+/**
+ * The host's phone: the room (code, QR, who joined) and the game. The host answers its own
+ * player's questions; a guest's question waits for that guest's phone, unless the host taps
+ * "Answer for" (a phone that died). A secret question of a guest never shows its options here.
+ */
+export function HostScreen({ id, go }: { id: string; go: (route: Route) => void }) {
+  const host = useModel(HostModel);
+  const ui = useModel(PlayUiModel);
+  const game = host.game;
+  const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
+  const roomOpen = useSignal(true);
+  /** The step at which the host chose to answer for a guest. */
+  const answeringFor = useSignal<number | null>(null);
+  useEffect(() => {
+    void host.open(id);
+    return () => host.close();
+  }, [id]);
+  const s = game.state.value;
+  const row = game.row.value;
+  const playing = !!s && !s.outcome;
+  useEffect(() => {
+    wake.keepAwake(playing);
+    return () => wake.keepAwake(false);
+  }, [playing]);
+  const p = game.prompt.value;
+  const mine = !!p && (HOST_PLAYERS.includes(p.player) || answeringFor.value === row?.steps);
+  // The host's phone is the host's: its own questions need no hand-off screen.
+  useEffect(() => {
+    if (mine && game.handOff.value !== null) game.confirmHandOff();
+  }, [mine, row?.steps, game.handOff.value]);
+  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
+  const board = game.board.value;
+  const room = host.room.value;
+  if (!s || !board || !row || !room) return <p class="boot" role="status">{host.problem.value ?? 'Opening the room…'}</p>;
+  const spot: SpotProps = {
+    targets: mine ? game.targets.value : new Map(),
+    picked: ui.filter.value,
+    onSpot: (key) => {
+      const options = mine ? game.targets.value.get(key) : undefined;
+      if (options?.length === 1) void game.choose(options[0] as string);
+      else if (options) ui.filter.value = ui.filter.value === key ? null : key;
+      else ui.showDetails(key);
+    },
+  };
+  const panel = ui.panel.value;
+  const guestSeat = p && !mine ? host.seats.value.find((x) => x.player === p.player) : undefined;
+  return (
+    <div class={`play multi-host${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-round={s.round} data-steps={row.steps}>
+      <details class="room-fold" open={roomOpen.value} onToggle={(e) => (roomOpen.value = (e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>
+          Room {room.code.slice(0, 5)} {room.code.slice(5)} · {plural(host.seats.value.filter((x) => x.status === 'connected').length, JOINED)}
+        </summary>
+        <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} />
+        <button type="button" class="btn btn--small" onClick={() => go({ name: 'play', id })}>
+          Back to one phone
+        </button>
+      </details>
+      {host.problem.value && (
+        <p class="multi-refusal" role="alert">
+          {host.problem.value}
+        </p>
+      )}
+      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => go({ name: 'play', id })} onDetails={ui.showDetails} />
+      <div class="play__board">
+        <Board board={board} spot={spot} focus={mine ? game.focus.value : null} changes={game.changes.value} />
+      </div>
+      {game.over.value ? (
+        <section class="sheet sheet--over" aria-label="Game over">
+          <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
+        </section>
+      ) : mine ? (
+        <Sheet game={game} ui={ui} moment={game.moment.value} />
+      ) : (
+        p && (
+          <section class="sheet multi-wait" aria-label="Waiting" data-step={row.steps} data-waiting={p.player}>
+            <p class="multi-wait__who">
+              {guestSeat?.status === 'connected' ? `${playerName(s, p.player)} answers on their phone${p.secret ? ', in secret' : ''}.` : `${playerName(s, p.player)}'s phone is not here.`}
+            </p>
+            <button type="button" class="btn" onClick={() => (answeringFor.value = row.steps)}>
+              Answer for {playerName(s, p.player)}
+            </button>
+            {game.undoReason.value === null && (
+              <button type="button" class="btn btn--small" disabled={game.busy.value} onClick={() => void game.undo()}>
+                <span aria-hidden="true">↶ </span>Undo
+              </button>
+            )}
+          </section>
+        )
+      )}
+      {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}
+      {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s as GameState} board={board} onClose={ui.close} />}
+    </div>
+  );
+}

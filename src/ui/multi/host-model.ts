@@ -1,0 +1,110 @@
+/**
+ * The host's phone: its own game (the pocket GameModel over the app's store, which stays the
+ * only authority) and the session that serves the guests. Every stored answer, whoever gave
+ * it, goes to the session after it is durable; a guest's answer is stored through the same
+ * GameModel, so the host's screen and the store move together.
+ */
+import { batch, createModel, signal } from '@preact/signals';
+import { db } from '../../persistence/db';
+import type { GameStore } from '../../persistence/games';
+import { saveOf } from '../../persistence/transfer';
+import { HostSession, type SeatView } from '../../session';
+import { GameModel } from '../play/game-model';
+import { gameStore } from '../../persistence/games';
+import { hostRoom, type LinkState } from './peer-link';
+import { keepSeats, newToken, roomOf, type HostRoom } from './room';
+import { signalAddress } from './signalling';
+import { appVersion } from './version';
+
+// A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
+const store = gameStore(() => db);
+
+/** The players the host's own phone answers (the first player, who set the game up). */
+export const HOST_PLAYERS = [0];
+
+export const HostModel = createModel(() => {
+  let session: HostSession | null = null;
+  const problem = signal<string | null>(null);
+  /** The store the host's game writes through: after each durable write, every phone hears of it. */
+  const served: GameStore = {
+    ...store,
+    async record(row, a) {
+      const next = await store.record(row, a);
+      // Stored is played: a failure to tell the phones must not undo that (they resync on their next message).
+      try {
+        session?.stepped(a.correction ? { correction: a.correction } : a.choice);
+      } catch (e) {
+        problem.value = `The phones could not be told of the last answer: ${e instanceof Error ? e.message : String(e)}`;
+      }
+      return next;
+    },
+    async undo(id) {
+      const r = await store.undo(id);
+      try {
+        if (r.ok) session?.undone(r.value.row.steps);
+      } catch (e) {
+        problem.value = `The phones could not be told of the undo: ${e instanceof Error ? e.message : String(e)}`;
+      }
+      return r;
+    },
+  };
+  const game = new GameModel(served);
+  const room = signal<HostRoom | null>(null);
+  const seats = signal<SeatView[]>([]);
+  const link = signal<LinkState>('connecting');
+  let stop: () => void = () => undefined;
+
+  /** Opens the game, then the room: the same room as before this page's reload. */
+  async function open(id: string): Promise<void> {
+    await game.open(id);
+    const row = game.row.value;
+    if (!row) return;
+    const save = await saveOf(db, row);
+    if (!save.ok) {
+      problem.value = save.error;
+      return;
+    }
+    const r = roomOf(id);
+    room.value = r;
+    const s = new HostSession({
+      game: id,
+      version: appVersion(),
+      start: { options: save.value.options, ...(save.value.start ? { start: save.value.start } : {}) },
+      steps: save.value.steps,
+      hostPlayers: HOST_PLAYERS,
+      seats: r.seats,
+      newToken,
+      commit: async (index, choice) => {
+        const p = game.prompt.value;
+        if (game.row.value?.steps !== index || !p) return false;
+        game.confirmHandOff();
+        return game.choose(choice);
+      },
+      onChange: () => {
+        batch(() => {
+          seats.value = s.seatsView();
+        });
+        keepSeats(id, r, s.seatRecords());
+      },
+    });
+    session = s;
+    seats.value = s.seatsView();
+    stop = hostRoom(signalAddress(), r.code, s, (state) => void (link.value = state));
+  }
+
+  return {
+    game,
+    room,
+    seats,
+    link,
+    problem,
+    open,
+    remove(player: number): void {
+      session?.remove(player);
+    },
+    close(): void {
+      stop();
+      session = null;
+    },
+  };
+});

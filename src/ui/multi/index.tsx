@@ -1,0 +1,30 @@
+/**
+ * Several phones, one game (issue 26), loaded on first use (see app.tsx): the host's room and
+ * the guest's screens, with PeerJS and the QR code. Nothing of it is on the first paint.
+ */
+import type { StorageModel } from '../common/storage-model';
+import type { Route } from '../common/router';
+import { StorageGuard } from '../common/StorageGuard';
+import { GuestScreen } from './GuestScreen';
+import { HostScreen } from './HostScreen';
+import { JoinScreen } from './JoinScreen';
+import '../play/play.css';
+import '../play/board/board.css';
+import '../play/sheet.css';
+import './multi.css';
+
+interface Props {
+  route: Route;
+  go: (route: Route) => void;
+  storage: InstanceType<typeof StorageModel>;
+}
+
+export function Screen({ route, go, storage }: Props) {
+  if (route.name === 'join') return route.code ? <GuestScreen key={route.code} code={route.code} go={go} /> : <JoinScreen go={go} />;
+  if (route.name !== 'host') return null;
+  return (
+    <StorageGuard storage={storage} go={go} without="A game can only be hosted with on-device storage (see above): every answer is saved before any phone sees it.">
+      {() => <HostScreen key={route.id} id={route.id} go={go} />}
+    </StorageGuard>
+  );
+}

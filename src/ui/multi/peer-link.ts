@@ -1,0 +1,164 @@
+/**
+ * PeerJS under the session: the host registers the room's id with the signalling server and
+ * takes guests' data connections; a guest connects to it and comes back by itself (backoff,
+ * and at once when the page is shown again or the network returns). Messages cross as text
+ * ('raw' serialization): the session's parser is the only reader of what arrives.
+ */
+import { Peer, type DataConnection } from 'peerjs';
+import type { GuestSession, HostSession } from '../../session';
+import { hostPeerId } from './room';
+import { peerOptions } from './signalling';
+
+export type LinkState = 'connecting' | 'open' | 'unreachable' | 'closed';
+
+/**
+ * Test hooks (tests/e2e/multiplayer.spec.ts): a test page sets `window.__mpInbox = []`, and
+ * every message this phone receives is pushed to it; such a page also gets `window.__mpSend`,
+ * which sends raw text to the host as a hostile phone would. Pages without the inbox get neither.
+ */
+function record(text: unknown): void {
+  const inbox = (globalThis as { __mpInbox?: unknown[] }).__mpInbox;
+  if (Array.isArray(inbox)) inbox.push(text);
+}
+
+function exposeSend(send: (text: string) => void): void {
+  const g = globalThis as { __mpInbox?: unknown[]; __mpSend?: (text: string) => void };
+  if (Array.isArray(g.__mpInbox)) g.__mpSend = send;
+}
+
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+
+/** Hosts `session` in the room `code`; `onState` hears whether the room is registered. */
+export function hostRoom(address: string, code: string, session: HostSession, onState: (s: LinkState, why?: string) => void): () => void {
+  let peer: Peer | null = null;
+  let closed = false;
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const conns = new Set<DataConnection>();
+
+  function start(): void {
+    if (closed) return;
+    onState('connecting');
+    const p = new Peer(hostPeerId(code), peerOptions(address));
+    peer = p;
+    p.on('open', () => {
+      tries = 0;
+      onState('open');
+    });
+    p.on('connection', (conn) => {
+      const id = conn.connectionId;
+      conn.on('open', () => {
+        conns.add(conn);
+        session.connect(id, (text) => void conn.send(text));
+      });
+      conn.on('data', (data) => {
+        record(data);
+        void session.receive(id, data);
+      });
+      const gone = () => {
+        conns.delete(conn);
+        session.disconnect(id);
+      };
+      conn.on('close', gone);
+      conn.on('error', gone);
+    });
+    p.on('disconnected', () => {
+      // The signalling link dropped (the data channels may still run): register again.
+      if (!closed && !p.destroyed) setTimeout(() => !closed && !p.destroyed && p.reconnect(), 1000);
+    });
+    p.on('error', (e) => {
+      const type = (e as { type?: string }).type ?? '';
+      // After a reload the server may still hold the room's id for the old page: try again shortly.
+      if (type === 'unavailable-id' || type === 'network' || type === 'server-error' || type === 'socket-error' || type === 'socket-closed') {
+        onState('unreachable', type);
+        p.destroy();
+        timer = setTimeout(start, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+      }
+    });
+  }
+  start();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    for (const c of conns) c.close();
+    peer?.destroy();
+  };
+}
+
+/** Joins the room `code` as `guest`, and keeps joining again whenever the link drops. */
+export function joinRoom(address: string, code: string, guest: GuestSession, onState: (s: LinkState, why?: string) => void): { send: (text: string) => void; close: () => void; now: () => void } {
+  let peer: Peer | null = null;
+  let conn: DataConnection | null = null;
+  let closed = false;
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function retry(): void {
+    if (closed || guest.status === 'kicked' || guest.status === 'refused') return;
+    clearTimeout(timer);
+    timer = setTimeout(start, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+  }
+
+  function start(): void {
+    if (closed) return;
+    clearTimeout(timer);
+    conn?.close();
+    peer?.destroy();
+    onState('connecting');
+    const p = new Peer(peerOptions(address));
+    peer = p;
+    p.on('open', () => {
+      const c = p.connect(hostPeerId(code), { serialization: 'raw', reliable: true });
+      conn = c;
+      c.on('open', () => {
+        tries = 0;
+        onState('open');
+        exposeSend((text) => void c.send(text));
+        guest.hello();
+      });
+      c.on('data', (data) => {
+        record(data);
+        guest.receive(data);
+      });
+      c.on('close', () => {
+        if (conn !== c) return;
+        onState('closed');
+        retry();
+      });
+      c.on('error', () => retry());
+    });
+    p.on('error', (e) => {
+      onState('unreachable', (e as { type?: string }).type ?? '');
+      retry();
+    });
+  }
+
+  const now = (): void => {
+    if (document.visibilityState === 'visible' && !(conn?.open ?? false)) {
+      tries = 0;
+      start();
+    }
+  };
+  // A page closed or navigated away says goodbye, so the host shows the phone away at once
+  // (a data channel dropped without a word takes the browser many seconds to notice).
+  const bye = (): void => conn?.close();
+  document.addEventListener('visibilitychange', now);
+  window.addEventListener('online', now);
+  window.addEventListener('pagehide', bye);
+  start();
+  return {
+    send: (text) => {
+      if (conn?.open) void conn.send(text);
+    },
+    close: () => {
+      closed = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', now);
+      window.removeEventListener('online', now);
+      window.removeEventListener('pagehide', bye);
+      conn?.close();
+      peer?.destroy();
+    },
+    now,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Several phones in one browser test (issue 26): a PeerJS signalling server on 127.0.0.1 (a
+ * free port), and pages that use it through the app's own setting (its localStorage key). A
+ * guest page records every raw message it receives in `window.__mpInbox` (the test hook of
+ * src/ui/multi/peer-link.ts); `window.__mpVersion` plays a phone built from another version.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { PeerServer } from 'peer';
+import { expect } from './fixtures';
+
+export interface Signalling {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export function startSignalling(): Promise<Signalling> {
+  return new Promise((resolve) => {
+    const app = PeerServer({ port: 0, host: '127.0.0.1', path: '/' }, (server: Server) => {
+      const port = (server.address() as AddressInfo).port;
+      resolve({ url: `http://127.0.0.1:${port}/`, stop: () =>
+          new Promise((done) => {
+            // Open websockets of pages a failed test left behind must not hold the run.
+            server.closeAllConnections();
+            server.close();
+            done();
+          }),
+      });
+    });
+    void app;
+  });
+}
+
+/** A phone: its own browser context (its own storage), the signalling setting set before the app starts. */
+export async function phone(browser: Browser, signal: string, opts: { inbox?: boolean; version?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'dark', reducedMotion: 'reduce', serviceWorkers: 'block' });
+  await context.addInitScript(
+    ({ signal, inbox, version }) => {
+      localStorage.setItem('death-angel-signalling', signal);
+      if (inbox) (window as unknown as { __mpInbox: unknown[] }).__mpInbox = [];
+      if (version) (window as unknown as { __mpVersion: string }).__mpVersion = version;
+    },
+    { signal, inbox: opts.inbox ?? false, version: opts.version ?? '' },
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The host page's step count (what is stored). */
+export async function hostSteps(host: Page): Promise<number> {
+  return Number(await host.locator('.multi-host').getAttribute('data-steps'));
+}
+
+/** A guest page is up to date with the host: it knows and has replayed `n` steps. */
+export async function caughtUp(guest: Page, n: number): Promise<void> {
+  await expect(guest.locator('.multi-guest')).toHaveAttribute('data-known', String(n));
+  await expect(guest.locator('.multi-guest')).toHaveAttribute('data-applied', String(n));
+}
+
+/**
+ * A tap on an answer once it is there. The long loops skip Playwright's wait for the sheet's
+ * slide-in to settle (a full second a tap on two shared cores); the first taps are real clicks.
+ */
+async function tap(option: Locator): Promise<void> {
+  await option.waitFor();
+  await option.evaluate((el) => (el as HTMLElement).click());
+}
+
+/**
+ * Answers the question the game waits for, on whichever phone it belongs to (the host's own
+ * player on the host, a guest's on that guest's page), and waits until the host stored it.
+ */
+export async function answerNext(host: Page, guests: Page[]): Promise<void> {
+  const n = await hostSteps(host);
+  const waiting = host.locator('.multi-wait[data-waiting]');
+  if (await waiting.isVisible()) {
+    const seat = Number(await waiting.getAttribute('data-waiting'));
+    const guest = guests[seat - 1] as Page;
+    await tap(guest.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first());
+  } else {
+    await tap(host.locator(`.sheet[data-step="${n}"] [data-option]:not([disabled])`).first());
+  }
+  await host.waitForFunction((n) => document.querySelector('.multi-host')?.getAttribute('data-steps') !== String(n), n, { polling: 'raf' });
+}
+
+export async function round(host: Page): Promise<number> {
+  return Number(await host.locator('.multi-host').getAttribute('data-round'));
+}
+
+/**
+ * Sends `count` hostile messages from a guest page (its test hook `window.__mpSend`): other
+ * players' answers, old and future indexes, broken JSON, 100 KB payloads, prototype keys.
+ * Resolves to how many refusals came back.
+ */
+export async function hostileBurst(guest: Page, count: number): Promise<number> {
+  return guest.evaluate(async (count) => {
+    const w = window as unknown as { __mpSend: (t: string) => void; __mpInbox: string[] };
+    const refusals = () => w.__mpInbox.filter((m) => m.includes('"t":"refused"')).length;
+    const start = refusals();
+    const at = Number(document.querySelector('.multi-guest')?.getAttribute('data-known') ?? 0);
+    const kinds: ((i: number) => string)[] = [
+      () => JSON.stringify({ t: 'answer', index: at, choice: 'BLUE:1' }),
+      () => JSON.stringify({ t: 'answer', index: Math.max(0, at - 3), choice: 'x' }),
+      () => JSON.stringify({ t: 'answer', index: at + 50, choice: 'x' }),
+      () => '{"t":"answer","index":',
+      // A huge payload (one in ten of these, so 20 × 100 KB cross the loopback, not 10 MB).
+      (i: number) => (i % 100 === 4 ? JSON.stringify({ t: 'answer', index: at, choice: 'y'.repeat(100_000) }) : JSON.stringify({ t: 'answer', index: at, choice: 'z'.repeat(300) })),
+      () => `{"t":"answer","index":${at},"choice":"a","__proto__":{"polluted":1}}`,
+      () => '{"t":"hello","protocol":1,"version":"x","lastIndex":0,"name":"n","constructor":{"prototype":{}}}',
+      () => JSON.stringify({ t: 'undo', toIndex: 0 }),
+      () => JSON.stringify({ t: 'answer', index: String(at), choice: 1 }),
+      () => Math.random().toString(36),
+    ];
+    for (let i = 0; i < count; i++) w.__mpSend((kinds[i % kinds.length] as (i: number) => string)(i));
+    // Every message gets its refusal: wait for them all (the host answers in order).
+    for (let t = 0; t < 400 && refusals() - start < count; t++) await new Promise((r) => setTimeout(r, 50));
+    return refusals() - start;
+  }, count);
+}

@@ -1,0 +1,91 @@
+/**
+ * An in-memory link between one HostSession and its guests, for the session's tests: every
+ * message crosses as text, and each guest's inbox keeps the raw text it received, so tests
+ * can assert on exactly what a phone was sent. A guest can be cut off (messages dropped).
+ */
+import { makeSave, replay, type GameOptions, type GameState, type Step } from '../../src/engine';
+import { GuestSession, HostSession } from '../../src/session';
+
+export const OPTIONS: GameOptions = {
+  players: [
+    { name: 'Host', teams: ['BLUE', 'GREY'] },
+    { name: 'Bea', teams: ['RED', 'YELLOW'] },
+    { name: 'Cy', teams: ['GREEN', 'PURPLE'] },
+  ],
+  chance: 'dealer',
+  seed: 7,
+};
+
+export interface Phone {
+  guest: GuestSession;
+  inbox: string[];
+  /** False while the phone is off the network: messages both ways are lost. */
+  online: boolean;
+  conn: string;
+}
+
+export class Table {
+  readonly store: Step[] = [];
+  readonly host: HostSession;
+  readonly phones: Phone[] = [];
+  private tokens = 0;
+  /** The host's store refuses writes while false (a full disk): nothing is played. */
+  storing = true;
+
+  constructor(options: GameOptions = OPTIONS, version = '1.0.0') {
+    this.host = new HostSession({
+      game: 'g1',
+      version,
+      start: { options },
+      steps: [],
+      hostPlayers: [0],
+      newToken: () => `token-${++this.tokens}`,
+      commit: async (index, choice) => {
+        if (!this.storing || index !== this.store.length) return false;
+        this.store.push(choice);
+        this.host.stepped(choice);
+        return true;
+      },
+    });
+  }
+
+  /** A phone joins (or rejoins with its old session's token) and says hello. */
+  join(name: string, version = '1.0.0', token?: string, seat?: number): Phone {
+    const conn = `c${this.phones.length}-${name}`;
+    const phone: Phone = { inbox: [], online: true, conn, guest: null as unknown as GuestSession };
+    phone.guest = new GuestSession({
+      version,
+      name,
+      ...(token ? { token } : {}),
+      ...(seat !== undefined ? { seat } : {}),
+      send: (text) => {
+        if (phone.online) void this.host.receive(conn, text);
+      },
+    });
+    this.host.connect(conn, (text) => {
+      if (!phone.online) return;
+      phone.inbox.push(text);
+      phone.guest.receive(text);
+    });
+    this.phones.push(phone);
+    phone.guest.hello();
+    return phone;
+  }
+
+  /** Lets every queued host message handling finish. */
+  async settle(): Promise<void> {
+    await this.host.receive('nobody', '');
+  }
+
+  /** The host's own answer (or one for a guest): stored, then sent. */
+  hostAnswers(choice: string): void {
+    this.store.push(choice);
+    this.host.stepped(choice);
+  }
+
+  hostState(): GameState {
+    const r = replay(makeSave(this.host.position.players.length ? OPTIONS : OPTIONS, this.store));
+    if (!r.ok) throw new Error(r.error);
+    return r.state;
+  }
+}
