@@ -5,7 +5,7 @@ import type { UpdateModel } from '../common/update-model';
 import type { Route } from '../common/router';
 import { Home } from './Home';
 import { StatusFooter } from './StatusFooter';
-import { StorageNotice } from './StorageNotice';
+import type { StorageNotice as Notice } from './StorageNotice';
 import { loadFailedMessage } from '../common/load-failed';
 
 export interface AppProps {
@@ -99,6 +99,16 @@ function UpdateBanner({ update }: { update: AppProps['update'] }) {
   if (update.prompt.value === null) return null;
   const B = banner.value();
   return B ? <B.UpdateBanner update={update} /> : null;
+}
+
+// Most visits have no storage notice: its words and export button load only when one is raised,
+// which keeps the first paint as small as it was before the several-phones entry (issue 26).
+const noticeChunk = lazyScreen(() => import('./StorageNotice'));
+
+function StorageNotice(props: Parameters<typeof Notice>[0]) {
+  if (!props.storage.notice.value) return null;
+  const N = noticeChunk.value();
+  return N ? <N.StorageNotice {...props} /> : null;
 }
 
 /** A screen's chunk on its way, or why it could not load. */
