@@ -63,7 +63,7 @@ for (const [where, find] of [
 
 test('after a travel, the new Location and its terrain are under "The squad travels", not under the Event', async ({ page, server }) => {
   const built = afterTravel();
-  const lines = built.last.filter((e) => e.k === 'terrain-placed' || e.k === 'location-entered').map((e) => renderEvent(e) as string);
+  const lines = built.last.filter((e) => e.k === 'location-entered' || e.k === 'terrain-placed').map((e) => renderEvent(e) as string);
   expect(lines.length).toBeGreaterThan(1);
   await openApp(page, server.url);
   await importAndOpen(page, built, 'pocket');
@@ -72,6 +72,10 @@ test('after a travel, the new Location and its terrain are under "The squad trav
   const event = recap.getByRole('region', { name: 'The Event' });
   await expect(travel).toBeVisible();
   await expect(event).toBeVisible();
+  // The sheet shows each part's first line; the rest opens in place.
+  await expect(travel).toContainText(lines[0] as string);
+  await shot(page, 'wording-travel-folded');
+  await recap.locator('.moment-inline__more').click();
   for (const line of lines) {
     await expect(travel).toContainText(line);
     await expect(event).not.toContainText(line);
@@ -83,7 +87,10 @@ test('Stalking from the Shadows takes "his only Support token", never "all 1 Sup
   const built = stalkingOneToken();
   await openApp(page, server.url);
   await importAndOpen(page, built, 'pocket');
-  const event = page.locator('.sheet[data-ask] .moment-inline').getByRole('region', { name: 'The Event' });
+  const recap = page.locator('.sheet[data-ask] .moment-inline');
+  // What the Event did is behind the recap's fold (its chip names it): open it.
+  await recap.locator('.moment-inline__more').click();
+  const event = recap.getByRole('region', { name: 'The Event' });
   await expect(event).toContainText(/Stalking from the Shadows: \w+ loses his only Support token\./);
   await expect(page.locator('.sheet')).not.toContainText('all 1 Support token');
   await shot(page, 'wording-stalking');
