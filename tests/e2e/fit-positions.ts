@@ -98,3 +98,12 @@ export async function rowsUncovered(page: Page): Promise<{ seen: number; total: 
     return { seen, total: rows.length, covered };
   });
 }
+
+/** "Fell here" tags lying over a living marine's name, as "tag over name" (none is right). */
+export async function fallenOverNames(page: Page): Promise<string[]> {
+  return page.locator('.board').evaluate((board) => {
+    const boxes = (sel: string) => [...board.querySelectorAll(sel)].map((e) => ({ text: (e as HTMLElement).innerText, r: e.getBoundingClientRect() }));
+    const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return boxes('.row__fallen-text').flatMap((tag) => boxes('.marine__name').filter((n) => hit(tag.r, n.r)).map((n) => `${tag.text} over ${n.text}`));
+  });
+}

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
+import { fallenOverNames } from './fit-positions';
 
 const SHOTS = process.env['SHOTS_DIR'];
 
@@ -49,6 +50,7 @@ test('solo: the recap is above the next question, with no Continue, the board in
       expect(recapBox && askBox && recapBox.y < askBox.y).toBe(true);
       await expect(inline).toBeInViewport();
       await boardInSight(page);
+      expect(await fallenOverNames(page), 'a "fell here" tag over a name').toEqual([]);
       // The recap never pushes the question or its first answer below the fold.
       await expect(page.locator('#ask-title')).toBeInViewport({ ratio: 1 });
       await expect(page.locator('.sheet[data-ask] [data-option]').first()).toBeInViewport({ ratio: 1 });
