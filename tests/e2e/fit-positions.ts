@@ -107,3 +107,12 @@ export async function fallenOverNames(page: Page): Promise<string[]> {
     return boxes('.row__fallen-text').flatMap((tag) => boxes('.marine__name').filter((n) => hit(tag.r, n.r)).map((n) => `${tag.text} over ${n.text}`));
   });
 }
+
+/** A 2-player pocket game (pass and play) with 7 marines standing, at a decision (the sheet open). */
+export function pocketSevenStanding(players: GameOptions['players']): Built {
+  for (let seed = 1; seed <= 200; seed++) {
+    const built = playUntil({ players, chance: 'dealer', seed }, (s) => s.formation.length === 7 && s.prompt?.kind === 'decision');
+    if (built) return built;
+  }
+  throw new Error('no deal in 200 reaches 7 marines standing at a decision');
+}
