@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { GameRow } from '../../persistence/db';
 import type { WakeState } from './wake-lock';
 import { wakeHint } from './wake-lock';
@@ -16,51 +17,69 @@ interface Props {
   onClose: () => void;
 }
 
-/** Undo, the log, and the game's particulars (deal number, practice, teams, screen lock). */
-export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose }: Props) {
-  const hint = wakeHint(wake);
+/** The game menus' dialog (pocket play's and the table's): a titled panel over the game, closed by a tap outside. */
+export function MenuDialog({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: ComponentChildren }) {
   const ref = useDialog<HTMLElement>(onClose);
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="menu-title" tabIndex={-1} ref={ref}>
-        <h2 id="menu-title">Game menu</h2>
-        <div class="menu-list">
-          <button type="button" class="btn btn--wide" disabled={!!undoReason || busy} aria-describedby="undo-why" onClick={onUndo}>
-            Undo the last answer
-          </button>
-          <p id="undo-why" class="menu-list__hint">
-            {undoReason ?? (row.practice ? 'Practice game: anything can be undone.' : 'Answers since the last card or die roll can be taken back.')}
-          </p>
-          <button type="button" class="btn btn--wide" onClick={onLog}>
-            Read the log
-          </button>
-          <button type="button" class="btn btn--wide" onClick={onGames}>
-            Saved games
-          </button>
-          <button type="button" class="btn btn--wide" onClick={onHome}>
-            Home
-          </button>
-        </div>
-        <dl class="menu-facts">
-          <dt>Deal number</dt>
-          <dd data-testid="seed">{row.options.seed}</dd>
-          <dt>Players</dt>
-          <dd>{row.options.players.map((p) => `${p.name} (${p.teams.map((t) => TEAM_NAMES[t]).join(', ')})`).join('; ')}</dd>
-          {row.options.startingTokens ? (
-            <>
-              <dt>Starting tokens</dt>
-              <dd>{row.options.startingTokens}</dd>
-            </>
-          ) : null}
-          <dt>Undo</dt>
-          <dd>{row.practice ? 'Practice game: unlimited undo.' : 'Up to the last card or die revealed.'}</dd>
-          <dt>Screen</dt>
-          <dd>{wake === 'on' ? 'Kept awake while you play.' : (hint ?? 'Kept awake while you play, when the page is visible.')}</dd>
-        </dl>
-        <button type="button" class="btn btn--wide" onClick={onClose}>
-          Close
-        </button>
+      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1} ref={ref}>
+        <h2 id={id}>{title}</h2>
+        {children}
       </section>
     </div>
+  );
+}
+
+/** Where every game menu leads: the log, the saved games, Home. */
+export function MenuWays({ onLog, onGames, onHome }: { onLog: () => void; onGames: () => void; onHome: () => void }) {
+  return (
+    <>
+      <button type="button" class="btn btn--wide" onClick={onLog}>
+        Read the log
+      </button>
+      <button type="button" class="btn btn--wide" onClick={onGames}>
+        Saved games
+      </button>
+      <button type="button" class="btn btn--wide" onClick={onHome}>
+        Home
+      </button>
+    </>
+  );
+}
+
+/** Undo, the log, and the game's particulars (deal number, practice, teams, screen lock). */
+export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose }: Props) {
+  const hint = wakeHint(wake);
+  return (
+    <MenuDialog id="menu-title" title="Game menu" onClose={onClose}>
+      <div class="menu-list">
+        <button type="button" class="btn btn--wide" disabled={!!undoReason || busy} aria-describedby="undo-why" onClick={onUndo}>
+          Undo the last answer
+        </button>
+        <p id="undo-why" class="menu-list__hint">
+          {undoReason ?? (row.practice ? 'Practice game: anything can be undone.' : 'Answers since the last card or die roll can be taken back.')}
+        </p>
+        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} />
+      </div>
+      <dl class="menu-facts">
+        <dt>Deal number</dt>
+        <dd data-testid="seed">{row.options.seed}</dd>
+        <dt>Players</dt>
+        <dd>{row.options.players.map((p) => `${p.name} (${p.teams.map((t) => TEAM_NAMES[t]).join(', ')})`).join('; ')}</dd>
+        {row.options.startingTokens ? (
+          <>
+            <dt>Starting tokens</dt>
+            <dd>{row.options.startingTokens}</dd>
+          </>
+        ) : null}
+        <dt>Undo</dt>
+        <dd>{row.practice ? 'Practice game: unlimited undo.' : 'Up to the last card or die revealed.'}</dd>
+        <dt>Screen</dt>
+        <dd>{wake === 'on' ? 'Kept awake while you play.' : (hint ?? 'Kept awake while you play, when the page is visible.')}</dd>
+      </dl>
+      <button type="button" class="btn btn--wide" onClick={onClose}>
+        Close
+      </button>
+    </MenuDialog>
   );
 }
