@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
 import { fallenOverNames } from './fit-positions';
+import { docShot } from './doc-shots';
 
 const SHOTS = process.env['SHOTS_DIR'];
 
@@ -92,6 +93,7 @@ test('solo: the recap is above the next question, with no Continue, the board in
   const before = await inline.innerText();
   await page.screenshot({ path: testInfo.outputPath('solo-recap.png'), animations: 'disabled' });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/solo-recap.png`, animations: 'disabled' });
+  await docShot(page, 'solo-recap');
 
   // Rebuilt from the stored events after a reload, still in the sheet.
   await page.reload();
