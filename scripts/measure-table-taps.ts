@@ -14,25 +14,13 @@
  * the app nothing: a Continue/OK, or a question whose answers all lead to the same position
  * (sameOutcome in src/engine).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { answer, sameOutcome } from '../src/engine';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
+import { startTable } from '../tests/e2e/table-steps';
 import { replayed, stored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
-
-async function startTable(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Table companion/ }).click();
-  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: String(TEAMS.length), exact: true }).click();
-  for (let p = 0; p < TEAMS.length; p++) {
-    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
-    while ((await held.count()) > 0) await held.first().click();
-  }
-  for (const [p, list] of TEAMS.entries()) {
-    for (const team of list) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
-  }
-  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
-}
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
@@ -49,7 +37,7 @@ try {
   // The first visit's "Ready to work offline" bar comes once per device, before any game: not counted.
   const banner = page.locator('.banner[data-prompt="offline-ready"] button');
   await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
-  await startTable(page);
+  await startTable(page, TEAMS);
   await page.locator('.sheet[data-ask]').waitFor();
   let dice = 0;
   for (;;) {

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Team } from '../../src/engine';
-import { setUpGame, startGame, startOffline, takePhone, tapFirstAnswer, TWELVE } from './game-helpers';
-import { importAndOpen, openApp, pocketSharedSide, rowsUncovered, tableDieQuestion } from './fit-positions';
+import { passRecap, setUpGame, startGame, startOffline, takePhone, tapFirstAnswer, TWELVE } from './game-helpers';
+import { importAndOpen, openApp, pocketSevenStanding, pocketSharedSide, rowsUncovered, tableDieQuestion } from './fit-positions';
 
 async function boxesInside(page: Page, selector: string): Promise<{ inside: number; total: number }> {
   return page.locator(selector).evaluateAll((els) => {
@@ -126,5 +126,26 @@ test.describe('the whole board in sight at 390x844', () => {
     console.log(`pocket, 12 marines, sheet folded: ${folded.seen}/${folded.total} rows in sight and uncovered`);
     expect(folded).toEqual({ seen: 12, total: 12, covered: [] });
     await page.screenshot({ path: testInfo.outputPath('pocket-12-folded.png'), animations: 'disabled' });
+  });
+
+  test('pass and play, 7 marines, sheet open: rows in sight and uncovered, measured', async ({ page, server }, testInfo) => {
+    test.setTimeout(120_000);
+    const players = [
+      { name: 'Ana', teams: ['BLUE', 'RED'] as Team[] },
+      { name: 'Ben', teams: ['GREY', 'PURPLE'] as Team[] },
+    ];
+    await openApp(page, server.url);
+    await importAndOpen(page, pocketSevenStanding(players), 'pocket');
+    await passRecap(page);
+    await takePhone(page, players);
+    await expect(page.locator('.sheet[data-ask]')).toBeVisible();
+    await expect(page.locator('.board > li.row[data-row]')).toHaveCount(7);
+    // Issue 27 §2 measured 5 before: seven is the whole board.
+    await expect.poll(async () => (await rowsUncovered(page)).seen).toBeGreaterThanOrEqual(5);
+    const open = await rowsUncovered(page);
+    console.log(`pass and play, 7 marines, sheet open: ${open.seen}/${open.total} rows in sight and uncovered`);
+    expect(open.seen).toBeGreaterThanOrEqual(5);
+    await page.screenshot({ path: testInfo.outputPath('pass-and-play-7-open.png'), animations: 'disabled' });
+    if (process.env['SHOTS_DIR']) await page.screenshot({ path: `${process.env['SHOTS_DIR']}/pass-and-play-7-open.png`, animations: 'disabled' });
   });
 });

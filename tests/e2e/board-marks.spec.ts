@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { checkAccessibility } from './axe';
+import { fallenOverNames } from './fit-positions';
 import { expect, test } from './fixtures';
 import { passRecap, setUpGame, shown, startGame, startOffline, takePhone, tapFirstAnswer, TWELVE } from './game-helpers';
 
@@ -31,6 +32,9 @@ test('new and moved swarms and a fallen marine stay marked on the board until th
       // The place is marked, not kept: the mark takes no height, so the living do not move down.
       expect(await page.locator('.board .row--fallen').first().evaluate((e) => e.getBoundingClientRect().height)).toBe(0);
       await expect(page.locator('.board .row__fallen-text').first()).toBeVisible();
+      // The tag never lies over a living marine's name.
+      const overlaps = await fallenOverNames(page);
+      expect(overlaps).toEqual([]);
       await page.getByRole('button', { name: 'Fold the sheet to see the whole board' }).click();
       await checkAccessibility(page, 'board with a fallen marine');
       await page.screenshot({ path: testInfo.outputPath('board-marks.png'), animations: 'disabled' });

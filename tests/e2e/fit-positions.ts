@@ -98,3 +98,21 @@ export async function rowsUncovered(page: Page): Promise<{ seen: number; total: 
     return { seen, total: rows.length, covered };
   });
 }
+
+/** "Fell here" tags lying over a living marine's name, as "tag over name" (none is right). */
+export async function fallenOverNames(page: Page): Promise<string[]> {
+  return page.locator('.board').evaluate((board) => {
+    const boxes = (sel: string) => [...board.querySelectorAll(sel)].map((e) => ({ text: (e as HTMLElement).innerText, r: e.getBoundingClientRect() }));
+    const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return boxes('.row__fallen-text').flatMap((tag) => boxes('.marine__name').filter((n) => hit(tag.r, n.r)).map((n) => `${tag.text} over ${n.text}`));
+  });
+}
+
+/** A 2-player pocket game (pass and play) with 7 marines standing, at a decision (the sheet open). */
+export function pocketSevenStanding(players: GameOptions['players']): Built {
+  for (let seed = 1; seed <= 200; seed++) {
+    const built = playUntil({ players, chance: 'dealer', seed }, (s) => s.formation.length === 7 && s.prompt?.kind === 'decision');
+    if (built) return built;
+  }
+  throw new Error('no deal in 200 reaches 7 marines standing at a decision');
+}

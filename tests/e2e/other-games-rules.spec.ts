@@ -115,7 +115,7 @@ test('Space Hulk solo: overwatch each phase, a die in doubt, the nearest alien n
   await shot(page, 'hulk-brood-reveal');
   await tap(page, 'Turned over: they act now');
   await expect(page.getByLabel('Phase state')).toContainText('Entry 1: 0');
-  await expect(log(page)).toContainText('Brood effect: 0 blips on the tile and 2 lurking at entry point 1 turn over: 4 Genestealers, acting now.');
+  await expect(log(page)).toContainText('Brood effect: 2 lurking blips at entry point 1 turn over: 4 Genestealers, acting now.');
   // No second lurking blip is called: the revealed Genestealers act now, with the brood effect.
   await expect(page.getByRole('heading', { name: 'Revealed Genestealer 1' })).toBeVisible();
   await expect(card(page)).toContainText('Still to act after it: 3');

@@ -9,6 +9,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
+import { fallenOverNames } from './fit-positions';
+import { docShot } from './doc-shots';
 
 const SHOTS = process.env['SHOTS_DIR'];
 
@@ -36,6 +38,7 @@ test('solo: the recap is above the next question, with no Continue, the board in
   const inline = page.locator('.sheet[data-ask] .moment-inline');
   let reveal = false;
   let found = false;
+  let recaps = 0;
   for (let taps = 0; taps < 60 && !found; taps++) {
     // Never a screen of its own, and never a Continue.
     await expect(page.locator('.sheet[data-ask]')).toBeVisible();
@@ -48,6 +51,15 @@ test('solo: the recap is above the next question, with no Continue, the board in
       expect(recapBox && askBox && recapBox.y < askBox.y).toBe(true);
       await expect(inline).toBeInViewport();
       await boardInSight(page);
+      expect(await fallenOverNames(page), 'a "fell here" tag over a name').toEqual([]);
+      // The recap never pushes the question or its first answer below the fold.
+      await expect(page.locator('#ask-title')).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.sheet[data-ask] [data-option]').first()).toBeInViewport({ ratio: 1 });
+      // One line a fact: a die whose roll the death line tells is not told again beside it.
+      for (const death of await inline.locator('.moment-inline__part--deaths li').allInnerTexts()) {
+        for (const caption of await page.locator('.sheet .recap__dice .die-roll__text').allInnerTexts()) expect(death).not.toContain(caption);
+      }
+      recaps++;
       if ((await inline.locator('.moment-inline__card').count()) > 0) {
         reveal = true;
         await expect(inline).toContainText('the Action cards, face up');
@@ -67,9 +79,21 @@ test('solo: the recap is above the next question, with no Continue, the board in
   }
   expect(reveal, 'the Action cards were shown face up in the sheet').toBe(true);
   expect(found, 'a recap with a death and the Event').toBe(true);
+  expect(recaps, 'recaps checked').toBeGreaterThanOrEqual(2);
+  // Folded lines open in place, and fold again.
+  const more = inline.locator('.moment-inline__more');
+  if ((await more.count()) > 0) {
+    const folded = (await inline.locator('li').count());
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await inline.locator('li').count()).toBeGreaterThan(folded);
+    await more.click();
+    await expect(inline.locator('li')).toHaveCount(folded);
+  }
   const before = await inline.innerText();
   await page.screenshot({ path: testInfo.outputPath('solo-recap.png'), animations: 'disabled' });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/solo-recap.png`, animations: 'disabled' });
+  await docShot(page, 'solo-recap');
 
   // Rebuilt from the stored events after a reload, still in the sheet.
   await page.reload();

@@ -5,10 +5,10 @@
  * one Undo. Plays the scripted game of `npm run measure:table-taps` (scripts/table-taps-policy).
  */
 import type { Page } from '@playwright/test';
-import { answer, newGame, type GameOptions, type GameState } from '../../src/engine';
+import { answer, type GameOptions } from '../../src/engine';
 import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { expect, test } from './fixtures';
-import { storedChoices } from './table-steps';
+import { replayed, startTable, storedChoices } from './table-steps';
 
 const SHOTS = process.env['SHOTS_DIR'];
 async function shot(page: Page, name: string): Promise<void> {
@@ -17,36 +17,17 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const OPTIONS: GameOptions = { players: TEAMS.map((t, i) => ({ name: `Player ${i + 1}`, teams: [...t] })), chance: 'table', seed: 0 };
 
-function replayed(choices: string[]): GameState {
-  const r0 = newGame(OPTIONS);
-  if (!r0.ok) throw new Error(r0.error);
-  let s = r0.state;
-  for (const c of choices) {
-    const r = answer(s, c);
-    if (!r.ok) throw new Error(r.error);
-    s = r.state;
-  }
-  return s;
-}
-
 test('an answer and its roll in one tap, undone one step at a time; defence rolls in rule order; one Undo', async ({ page, server }) => {
   test.setTimeout(240_000);
   await page.goto(server.url);
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
-  await page.getByRole('button', { name: /Table companion/ }).click();
-  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
-  for (let p = 0; p < 2; p++) {
-    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
-    while ((await held.count()) > 0) await held.first().click();
-  }
-  for (const [p, list] of TEAMS.entries()) for (const team of list) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
-  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
+  await startTable(page, TEAMS);
   let dice = 0;
   let combined = false;
   let defence = false;
   for (let guard = 0; guard < 200 && !(combined && defence); guard++) {
     const choices = await storedChoices(page);
-    const s = replayed(choices);
+    const s = replayed(OPTIONS, choices);
     const p = s.prompt;
     if (!p || s.round > 5) break;
     const sheet = page.locator(`.sheet[data-ask][data-step="${choices.length}"]`);

@@ -4,43 +4,22 @@
  * the engine checks, and Undo takes back the last type alone. 2 players, 8 marines, 390x844.
  */
 import type { Page } from '@playwright/test';
-import { answer, newGame, type GameOptions } from '../../src/engine';
+import { answer, type GameOptions } from '../../src/engine';
 import { spawnAhead } from '../../src/ui/table/spawn-progress';
 import { TEAMS } from '../../scripts/table-taps-policy';
 import { expect, test } from './fixtures';
-import { storedChoices } from './table-steps';
+import { replayed, rowsInView, startTable, storedChoices } from './table-steps';
 
 const SHOTS = process.env['SHOTS_DIR'];
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 }
 
-/** Marine rows wholly in sight: inside the viewport, the board's own box, and above the sheet. */
-async function rowsInView(page: Page): Promise<number> {
-  return page.locator('.board > li.row[data-row]').evaluateAll((rows) => {
-    const board = document.querySelector('.play__board')?.getBoundingClientRect();
-    const sheet = document.querySelector('.sheet')?.getBoundingClientRect();
-    const top = Math.max(0, board?.top ?? 0);
-    const bottom = Math.min(window.innerHeight, board?.bottom ?? Infinity, sheet?.top ?? Infinity);
-    return rows.filter((r) => {
-      const b = r.getBoundingClientRect();
-      return b.height > 0 && b.top >= top - 0.5 && b.bottom <= bottom + 0.5;
-    }).length;
-  });
-}
-
 const OPTIONS: GameOptions = { players: TEAMS.map((t, i) => ({ name: `Player ${i + 1}`, teams: [...t] })), chance: 'table', seed: 0 };
 
 /** The setup Event card (of those the table may draw now) whose spawn turns up the most cards. */
 function biggestSpawn(choices: string[]): string {
-  const r0 = newGame(OPTIONS);
-  if (!r0.ok) throw new Error(r0.error);
-  let s = r0.state;
-  for (const c of choices) {
-    const r = answer(s, c);
-    if (!r.ok) throw new Error(r.error);
-    s = r.state;
-  }
+  const s = replayed(OPTIONS, choices);
   const p = s.prompt;
   if (!p || p.kind !== 'reveal' || p.reveal !== 'event') throw new Error('not at the Event');
   const size = (id: string): number => {
@@ -54,14 +33,7 @@ test('a spawn is one screen: a row per card, filled top to bottom, each type one
   test.setTimeout(120_000);
   await page.goto(server.url);
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
-  await page.getByRole('button', { name: /Table companion/ }).click();
-  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();
-  for (let p = 0; p < 2; p++) {
-    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
-    while ((await held.count()) > 0) await held.first().click();
-  }
-  for (const [p, list] of TEAMS.entries()) for (const team of list) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
-  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
+  await startTable(page, TEAMS);
   // The first visit's "Ready to work offline" bar is not part of this screen.
   const banner = page.locator('.banner[data-prompt="offline-ready"] button');
   await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);

@@ -30,3 +30,34 @@ export function forced(s: GameState): boolean {
   if (p !== null && p.kind === 'reveal' && p.reveal !== 'die' && p.options.length === 1) return true;
   return sameOutcome(s) !== null;
 }
+
+/** Sets up a table game of `teams` (one list per player) through the setup screen, from Home. */
+export async function startTable(page: Page, teams: readonly (readonly string[])[]): Promise<void> {
+  await page.getByRole('button', { name: /Table companion/ }).click();
+  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: String(teams.length), exact: true }).click();
+  for (let p = 0; p < teams.length; p++) {
+    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
+    while ((await held.count()) > 0) await held.first().click();
+  }
+  for (const [p, list] of teams.entries()) {
+    for (const team of list) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
+  }
+  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
+}
+
+/** Marine rows wholly in sight: inside the viewport, the board's own box, and above the sheet. */
+export async function rowsInView(page: Page): Promise<number> {
+  return page.locator('.board > li.row[data-row]').evaluateAll((rows) => {
+    const board = document.querySelector('.play__board')?.getBoundingClientRect();
+    const sheet = document.querySelector('.sheet')?.getBoundingClientRect();
+    const top = Math.max(0, board?.top ?? 0);
+    const bottom = Math.min(window.innerHeight, board?.bottom ?? Infinity, sheet?.top ?? Infinity);
+    return rows.filter((r) => {
+      const b = r.getBoundingClientRect();
+      return b.height > 0 && b.top >= top - 0.5 && b.bottom <= bottom + 0.5;
+    }).length;
+  });
+}
+
+/** The position the engine reaches from the options through the stored choices (shared with the measure scripts). */
+export { replayed } from '../../scripts/stored-game';

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { answer, newGame, type GameState } from '../../src/engine';
 import { expect, test } from './fixtures';
 import { startOffline } from './game-helpers';
-import { forced, storedChoices } from './table-steps';
+import { forced, rowsInView, startTable, storedChoices } from './table-steps';
 
 const docs = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 async function shot(page: Page, name: string): Promise<void> {
@@ -17,34 +17,6 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 const FACES = ['5', '4', '5', '3', '5', '2'];
-
-/** Sets up a table game of `teams` (one list per player) through the setup screen. */
-async function startTable(page: Page, teams: string[][]): Promise<void> {
-  await page.getByRole('button', { name: /Table companion/ }).click();
-  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: String(teams.length), exact: true }).click();
-  for (let p = 0; p < teams.length; p++) {
-    const held = page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator('[aria-pressed="true"]');
-    while ((await held.count()) > 0) await held.first().click();
-  }
-  for (const [p, list] of teams.entries()) {
-    for (const team of list) await page.getByRole('group', { name: `Teams of player ${p + 1}` }).locator(`[data-team="${team}"]`).click();
-  }
-  await page.getByRole('button', { name: 'Start: enter the marines as they are dealt' }).click();
-}
-
-/** Marine rows wholly in sight: inside the viewport, the board's own box, and above the sheet. */
-async function rowsInView(page: Page): Promise<number> {
-  return page.locator('.board > li.row[data-row]').evaluateAll((rows) => {
-    const board = document.querySelector('.play__board')?.getBoundingClientRect();
-    const sheet = document.querySelector('.sheet')?.getBoundingClientRect();
-    const top = Math.max(0, board?.top ?? 0);
-    const bottom = Math.min(window.innerHeight, board?.bottom ?? Infinity, sheet?.top ?? Infinity);
-    return rows.filter((r) => {
-      const b = r.getBoundingClientRect();
-      return b.height > 0 && b.top >= top - 0.5 && b.bottom <= bottom + 0.5;
-    }).length;
-  });
-}
 
 /**
  * Plays the game through the UI, one tap per entry: "Deal for me" for the formation (when

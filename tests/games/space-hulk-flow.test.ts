@@ -4,7 +4,7 @@
  * space-hulk-solo-diceroller-rules.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { alienPrompt, freshHulk, next, normalizeHulk, type HulkInput, type HulkState } from '../../src/games/space-hulk-solo/flow';
+import { alienPrompt, broodEffectLine, count, freshHulk, next, normalizeHulk, type HulkInput, type HulkState } from '../../src/games/space-hulk-solo/flow';
 import { dieTable, doubtResult, placementOrder } from '../../src/games/space-hulk-solo/targets';
 import type { Die } from '../../src/games/space-hulk-solo/rules';
 
@@ -67,7 +67,7 @@ describe('The Brood Effect: one die for the whole tile (FAQ "1D6 per alien?")', 
     expect(s.step.queue.map((a) => (a.kind === 'lurking' ? `e${a.entry}` : a.id))).toEqual(['g1', 'brood-1', 'brood-2', 'brood-3', 'brood-4', 'b1', 'e1']);
     expect(s.step).toMatchObject({ ask: 'act', brood: true });
     expect(s.lurking).toEqual([0, 1]);
-    expect(lines).toContain('Brood effect: 1 blips on the tile and 2 lurking at entry point 1 turn over: 4 Genestealers, acting now.');
+    expect(lines).toContain('Brood effect: 1 blip on the tile and 2 lurking blips at entry point 1 turn over: 4 Genestealers, acting now.');
     // g1 is spent: the first revealed Genestealer acts at once, already under the brood effect.
     const after = run(s, { t: 'act', points: false, adjacent: false }).s;
     expect(after.step).toMatchObject({ at: 'alien', ask: 'act', brood: true });
@@ -174,5 +174,25 @@ describe('a state stored by the previous version opens', () => {
     expect(s.marines).toEqual([{ id: 'm1', name: 'Sergeant', victory: true, noGun: false, bolter: true }]);
     expect(s.overwatch).toEqual([]);
     expect(s.step).toEqual({ at: 'reinforce', left: 2 });
+  });
+});
+
+describe('log words agree with their numbers (issue 27: "1 Genestealers", "0 blips … turn over")', () => {
+  it('counts with the plural rules: one, none and more', () => {
+    expect(count(1, 'Genestealer', 'Genestealers')).toBe('1 Genestealer');
+    expect(count(0, 'blip', 'blips')).toBe('0 blips');
+    expect(count(3, 'alien', 'aliens')).toBe('3 aliens');
+  });
+  it('a brood effect names only what turns over, with its verb agreeing', () => {
+    expect(broodEffectLine(1, 0, [], 1)).toBe('Brood effect: 1 blip on the tile turns over: 1 Genestealer, acting now.');
+    expect(broodEffectLine(0, 2, [0], 4)).toBe('Brood effect: 2 lurking blips at entry point 1 turn over: 4 Genestealers, acting now.');
+    expect(broodEffectLine(2, 1, [0, 2], 3)).toBe('Brood effect: 2 blips on the tile and 1 lurking blip at entry points 1, 3 turn over: 3 Genestealers, acting now.');
+    expect(broodEffectLine(0, 0, [], 0)).toBe('Brood effect: no other blip to turn over.');
+  });
+  it('the phase and board lines say "1 reinforcement blip", "1 Genestealer, 1 blip"', () => {
+    const s0 = run(freshHulk(), { t: 'save-marines', marines: MARINES, entries: 2 }).s;
+    expect(run(s0, { t: 'start-phase', reinforce: 1, overwatch: [] }).lines[0]).toBe('Alien phase 1: 1 reinforcement blip; on overwatch: nobody.');
+    const board = run(s0, { t: 'start-phase', reinforce: 0, overwatch: [] }, { t: 'board', genestealers: 1, blips: 1 }).lines;
+    expect(board).toContain('On the board: 1 Genestealer, 1 blip; 0 lurking.');
   });
 });

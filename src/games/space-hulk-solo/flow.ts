@@ -9,6 +9,20 @@ import { doubtResult, placementOrder, type Doubt, type HulkMarine } from './targ
 
 export type { HulkMarine } from './targets';
 
+const plural = new Intl.PluralRules('en');
+/** "1 blip", "2 blips", "0 blips": the noun as the language's plural rules choose it, not `n === 1`. */
+export function count(n: number, one: string, other: string): string {
+  return `${n} ${plural.select(n) === 'one' ? one : other}`;
+}
+
+/** What a successful brood test turns over: "1 blip on the tile and 2 lurking blips at entry point 1 turn over: 4 Genestealers". */
+export function broodEffectLine(blips: number, lurked: number, entries: readonly number[], genestealers: number): string {
+  const at = `${entries.length === 1 ? 'entry point' : 'entry points'} ${entries.map((e) => e + 1).join(', ')}`;
+  const what = [blips > 0 ? `${count(blips, 'blip', 'blips')} on the tile` : '', lurked > 0 ? `${count(lurked, 'lurking blip', 'lurking blips')} at ${at}` : ''].filter((w) => w);
+  if (!what.length) return 'Brood effect: no other blip to turn over.';
+  return `Brood effect: ${what.join(' and ')} ${blips + lurked === 1 ? 'turns' : 'turn'} over: ${count(genestealers, 'Genestealer', 'Genestealers')}, acting now.`;
+}
+
 export type AlienAsk = 'brood' | 'brood-roll' | 'brood-reveal' | 'act' | 'facing' | 'target' | 'move' | 'attack' | 'reveal';
 
 export interface AlienStep {
@@ -157,7 +171,7 @@ export function next(s: HulkState, input: HulkInput): Next | null {
     }
     case 'start':
       if (input.t !== 'start-phase') return null;
-      return nextReinforcement(s, input.reinforce, [`Alien phase ${s.turn}: ${input.reinforce} reinforcement blips; on overwatch: ${input.overwatch.map((id) => name(s, id)).join(', ') || 'nobody'}.`], {
+      return nextReinforcement(s, input.reinforce, [`Alien phase ${s.turn}: ${count(input.reinforce, 'reinforcement blip', 'reinforcement blips')}; on overwatch: ${input.overwatch.map((id) => name(s, id)).join(', ') || 'nobody'}.`], {
         overwatch: input.overwatch,
         broodRevealed: [],
       });
@@ -213,7 +227,7 @@ export function next(s: HulkState, input: HulkInput): Next | null {
         blips: Array.from({ length: input.blips }, (_, i) => ({ id: `b${i + 1}`, distance: i })),
         lurking: s.lurking,
       });
-      return nextAlien(s, queue, [`On the board: ${input.genestealers} Genestealers, ${input.blips} blips; ${s.lurking.reduce((a, b) => a + b, 0)} lurking.`]);
+      return nextAlien(s, queue, [`On the board: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, ${count(input.blips, 'blip', 'blips')}; ${s.lurking.reduce((a, b) => a + b, 0)} lurking.`]);
     }
     case 'alien':
       return alienNext(s, step, input);
@@ -240,7 +254,7 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
     case 'brood-roll': {
       if (input.t !== 'brood-die') return null;
       const r = broodTest(input.die, input.aliens);
-      const line = `Brood test: ${input.die} + ${input.aliens} aliens = ${r.score}: ${r.success ? 'success' : 'failed'}.`;
+      const line = `Brood test: ${input.die} + ${count(input.aliens, 'alien', 'aliens')} = ${r.score}: ${r.success ? 'success' : 'failed'}.`;
       if (!r.success) return go({ ask: 'act', brood: false, note: `${line} They keep out of sight.` }, [line]);
       return go({ ask: 'brood-reveal', brood: true, note: `${line} Every blip on this tile and every blip lurking at this section's entry points turns over now.` }, [line]);
     }
@@ -254,7 +268,7 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       const lurking = s.lurking.map((n, i) => (entries.includes(i) ? 0 : n));
       const blips = (isBlip && a.kind === 'blip' ? 1 : 0) + input.blips.length;
       const lurked = entries.reduce((n, e) => n + (s.lurking[e] ?? 0), 0);
-      const line = `Brood effect: ${blips} blips on the tile and ${lurked} lurking at ${entries.length ? `entry point ${entries.map((e) => e + 1).join(', ')}` : 'no entry point'} turn over: ${input.genestealers} Genestealers, acting now.`;
+      const line = broodEffectLine(blips, lurked, entries, input.genestealers);
       const patch = { lurking, broodRevealed: [...s.broodRevealed, ...ids] };
       if (isBlip) return nextAlien(s, queue, [line], patch);
       return ok(s, { ...step, queue, ask: 'act', note: undefined }, [line], patch);
@@ -275,7 +289,7 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       if (input.t !== 'reveal' || input.genestealers < 0) return null;
       const ids = Array.from({ length: input.genestealers }, (_, i) => `${a.kind === 'lurking' ? `e${a.entry + 1}` : a.kind === 'blip' ? a.id : 'x'}-${i + 1}`);
       const where = a.kind === 'lurking' ? ' on the first square of its entry point' : '';
-      return nextAlien(s, afterReveal(rest, ids), [`${alienName(a)} revealed${where}: ${input.genestealers} Genestealers, acting now.`], { lurking: lurkingAfter });
+      return nextAlien(s, afterReveal(rest, ids), [`${alienName(a)} revealed${where}: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, acting now.`], { lurking: lurkingAfter });
     }
     case 'facing':
       if (input.t !== 'facing') return null;

@@ -195,6 +195,7 @@ export const COUNTS = {
   rowsAbove: { one: '{n} row above', other: '{n} rows above' },
   rowsBelow: { one: '{n} row below', other: '{n} rows below' },
   logLines: { one: '{n} line', other: '{n} lines' },
+  moreLines: { one: '{n} more line', other: '{n} more lines' },
   moreLogLines: { one: '{n} more line in the log', other: '{n} more lines in the log' },
   missionsPlayed: { one: 'mission played', other: 'missions played' },
   marinesLeft: { one: '{n} marine left', other: '{n} marines left' },

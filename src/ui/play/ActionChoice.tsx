@@ -18,7 +18,10 @@ function reason(s: GameState, team: Team, card: string): string {
 
 /** The team's hand, face up for its player only: allowed cards to tap, the other shown disabled with why. */
 export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: GameState; team: Team; options: string[]; onChoose: (card: string) => void; busy: boolean; odds?: ((card: string) => string) | undefined }) {
-  const hand = s.hands[team] ?? actionsOfTeam(team).map((a) => a.id);
+  const all = s.hands[team] ?? actionsOfTeam(team).map((a) => a.id);
+  // The cards that may be chosen come first (in hand order): the first card is always one to tap,
+  // and a card not allowed this round follows with why, even when a recap above takes room.
+  const hand = [...all.filter((c) => options.includes(c)), ...all.filter((c) => !options.includes(c))];
   return (
     <ul class="cards" aria-label={`${TEAM_NAMES[team]} team's Action cards`}>
       {hand.map((card) => {

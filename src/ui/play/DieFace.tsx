@@ -11,9 +11,10 @@ function caption(roll: DieRoll): string {
 
 /**
  * The combat die as it landed: the number, and a skull on 1, 2 and 3. It tumbles in
- * briefly when it appears (not at all with reduced motion).
+ * briefly when it appears (not at all with reduced motion). Without `caption` when a line
+ * beside it already says the roll.
  */
-export function DieFace({ roll }: { roll: DieRoll }) {
+export function DieFace({ roll, caption: said = true }: { roll: DieRoll; caption?: boolean }) {
   const skull = isSkullFace(roll.value);
   return (
     <figure class="die-roll">
@@ -21,7 +22,7 @@ export function DieFace({ roll }: { roll: DieRoll }) {
         <span class="die__value">{roll.value}</span>
         {skull && <SkullIcon size={16} />}
       </span>
-      <figcaption class="die-roll__text">{caption(roll)}</figcaption>
+      {said && <figcaption class="die-roll__text">{caption(roll)}</figcaption>}
     </figure>
   );
 }

@@ -3,40 +3,58 @@
  * to hand the phone to, so what a stretch of play did is not a screen of its own that costs a
  * Continue: it is told here, with the board in sight, until the next answer. The same parts
  * as the pass-and-play screen (pocket/PublicRecap.tsx), said compactly: the Action cards
- * face up, who died, where the squad travelled, the Event, and the Genestealers that fell.
+ * face up, who died, where the squad travelled, the Event, and the Genestealers that fell;
+ * each part's first lines only, the rest behind one "n more lines" toggle, so the question
+ * and its answers stay on screen.
  */
+import { useState } from 'preact/hooks';
 import { actionDef, eventDef } from '../../data';
-import { renderEvent, type GameState, type Team } from '../../engine';
-import type { Moment, RecapItem } from './moment';
+import type { GameState, Team } from '../../engine';
+import type { Moment } from './moment';
 import { cardName } from '../common/names';
-import { deathLine, recapLine } from './words/recap';
+import { Lines, Part, recapParts } from './RecapParts';
 import { COUNTS, plural } from '../common/catalogue';
 
-function Part({ title, kind, lines }: { title: string; kind: string; lines: string[] }) {
-  if (!lines.length) return null;
-  return (
-    <section class={`moment-inline__part moment-inline__part--${kind}`} aria-label={title}>
-      <h3>{title}</h3>
-      <ul>
-        {lines.map((l, i) => (
-          <li key={i}>{l}</li>
-        ))}
-      </ul>
-    </section>
-  );
+/**
+ * Lines shown before the fold, each part's lead first: at 390×844 a recap of a death, a travel
+ * and an Event then leaves the question and its first answer on screen (solo-recap.spec.ts).
+ */
+const CAP = 3;
+
+/** How many lines of each part show folded: its lead, within CAP in all, yet a line at least if it leads with any. */
+export function foldedCounts(parts: readonly { lines: readonly string[]; lead: number }[], cap = CAP): number[] {
+  let budget = cap;
+  return parts.map((p) => {
+    const n = Math.min(p.lines.length, p.lead, Math.max(1, budget));
+    budget -= n;
+    return n;
+  });
 }
 
 /** `onCard` opens a card's details (the Event's text, spawn boxes and movement). */
 export function InlineRecap({ m, s, onCard }: { m: Moment; s: GameState; onCard: (id: string) => void }) {
-  // Events the log does not word (a phase that begins, a forced answer) leave no empty line.
-  const said = (items: RecapItem[]): string[] => items.map((it) => recapLine(it, s)).filter((l) => l !== '');
-  const other = said(m.other);
+  const { parts, other } = recapParts(m, s);
+  // Unfolded for this recap only: the next one starts folded again.
+  const [openFor, setOpenFor] = useState<Moment | null>(null);
+  const open = openFor === m;
+  const counts = foldedCounts(parts);
+  const shown = parts.map((p, i) => (open ? p.lines : p.lines.slice(0, counts[i])));
+  const folded = parts.reduce((n, p, i) => n + p.lines.length - (counts[i] ?? 0), 0) + other.length;
   const ev = m.event;
   return (
     <section class="moment-inline" aria-labelledby="moment-inline-title" aria-live="polite" data-round={m.round}>
-      <h2 id="moment-inline-title" class="moment-inline__title">
-        Round {m.round} · {m.reveal ? 'the Action cards, face up' : 'what just happened'}
-      </h2>
+      {/* The fold's toggle shares the title's line: the recap stays short above the question. */}
+      <div class="moment-inline__head">
+        <h2 id="moment-inline-title" class="moment-inline__title">
+          Round {m.round} · {m.reveal ? 'the Action cards, face up' : 'what just happened'}
+        </h2>
+        {folded > 0 && (
+          <button type="button" class="link moment-inline__more" aria-expanded={open} onClick={() => setOpenFor(open ? null : m)}>
+            <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
+            {open ? 'Fewer lines' : plural(folded, COUNTS.moreLines)}
+          </button>
+        )}
+      </div>
       {m.reveal && (
         <ol class="moment-inline__reveal" aria-label="Action cards in initiative order">
           {m.reveal.map((card) => {
@@ -52,36 +70,27 @@ export function InlineRecap({ m, s, onCard }: { m: Moment; s: GameState; onCard:
           })}
         </ol>
       )}
-      <Part title={plural(m.deaths.length, COUNTS.deaths)} kind="deaths" lines={m.deaths.map(deathLine)} />
-      <Part title="The squad travels" kind="travel" lines={m.travel.map((e) => renderEvent(e) ?? '')} />
-      {ev && (
-        <section class="moment-inline__part moment-inline__part--event" aria-label="The Event">
-          <button type="button" class="event-chip" data-event={ev.id} onClick={() => onCard(`card:${ev.id}`)}>
-            <span>
-              <span class="event-chip__label">Event{eventDef(ev.id).instinct ? ' · Instinct' : ''}: </span>
-              <strong>{cardName(ev.id)}</strong>
-            </span>
-            <span class="event-chip__text">{eventDef(ev.id).summary}</span>
-          </button>
-          <ul>
-            {said(ev.lines).map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ul>
-        </section>
+      {parts.map((part, i) =>
+        part.kind === 'event' && ev ? (
+          <section key={part.kind} class="moment-inline__part moment-inline__part--event" aria-label={part.title}>
+            <button type="button" class="event-chip" data-event={ev.id} onClick={() => onCard(`card:${ev.id}`)}>
+              <span>
+                <span class="event-chip__label">Event{eventDef(ev.id).instinct ? ' · Instinct' : ''}: </span>
+                <strong>{cardName(ev.id)}</strong>
+              </span>
+              <span class="event-chip__text">{eventDef(ev.id).summary}</span>
+            </button>
+            <Lines lines={shown[i] ?? []} />
+          </section>
+        ) : (
+          <Part key={part.kind} part={part} lines={shown[i]} cls="moment-inline" h="h3" />
+        ),
       )}
-      <Part title={plural(m.slain.length, COUNTS.slainFall)} kind="slain" lines={m.slain.map((e) => renderEvent(e) ?? '')} />
-      {other.length > 0 && (
-        <details class="moment-inline__other">
-          <summary>
-            <span aria-hidden="true">▸ </span>Everything else ({plural(other.length, COUNTS.logLines)})
-          </summary>
-          <ul>
-            {other.map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ul>
-        </details>
+      {open && other.length > 0 && (
+        <section class="moment-inline__part moment-inline__part--other" aria-label="Everything else">
+          <h3>Everything else</h3>
+          <Lines lines={other} />
+        </section>
       )}
     </section>
   );

@@ -35,7 +35,9 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   const s = game.state.value as GameState;
   // A public recap in the sheet (solo) tells the whole stretch: it stands for the last lines.
   const lines = moment ? [] : game.recent.value;
-  // The die faces stay with an inline recap too: they are what the table saw rolled.
+  // The die faces stay beside an inline recap (what was rolled), as small tiles, but one line a
+  // fact: a roll its death line tells (cause and death) keeps its face without its sentence.
+  const told = new Set(moment?.deaths.flatMap((d) => (d.cause ? [renderEvent(d.cause)] : [])).filter((l) => l));
   const dice = game.dice.value;
   const diceWords = new Set(dice.map((d) => (d.event ? renderEvent(d.event) : null)));
   // The Forward Scouting peek shows its card in full below the question instead; a recap
@@ -60,7 +62,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
       {dice.length > 0 && (
         <div class="recap__dice" key={`${game.row.value?.steps}`}>
           {dice.map((d, i) => (
-            <DieFace key={i} roll={d} />
+            <DieFace key={i} roll={d} caption={!(d.event && told.has(renderEvent(d.event)))} />
           ))}
         </div>
       )}

@@ -7,7 +7,7 @@ import { Details } from '../play/Details';
 import { LogDrawer } from '../play/LogDrawer';
 import { OpenFailed } from '../play/OpenFailed';
 import { Sheet } from '../play/Sheet';
-import { useDialog } from '../play/useDialog';
+import { MenuDialog, MenuWays } from '../play/Menu';
 import { PlayUiModel } from '../play/play-ui';
 import { useOpenGame } from '../play/useOpenGame';
 import type { Route } from '../common/router';
@@ -42,37 +42,25 @@ function rememberChecklist(open: boolean): void {
 }
 
 function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onGames, onHome, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onGames: () => void; onHome: () => void; onClose: () => void }) {
-  const ref = useDialog<HTMLElement>(onClose);
   return (
-    <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby="tmenu-title" tabIndex={-1} ref={ref}>
-        <h2 id="tmenu-title">Table menu</h2>
-        <div class="menu-list">
-          <button type="button" class="btn btn--wide" disabled={steps === 0} onClick={onUndo}>
-            Undo the last entry
-          </button>
-          <p class="menu-list__hint">At the table every entry can be taken back, all the way to the first card dealt.</p>
-          <button type="button" class="btn btn--wide" onClick={onFix}>
-            Correct by hand
-          </button>
-          <button type="button" class="btn btn--wide" onClick={onEvents}>
-            Look up an Event card
-          </button>
-          <button type="button" class="btn btn--wide" onClick={onLog}>
-            Read the log
-          </button>
-          <button type="button" class="btn btn--wide" onClick={onGames}>
-            Saved games
-          </button>
-          <button type="button" class="btn btn--wide" onClick={onHome}>
-            Home
-          </button>
-          <button type="button" class="btn btn--wide" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </section>
-    </div>
+    <MenuDialog id="tmenu-title" title="Table menu" onClose={onClose}>
+      <div class="menu-list">
+        <button type="button" class="btn btn--wide" disabled={steps === 0} onClick={onUndo}>
+          Undo the last entry
+        </button>
+        <p class="menu-list__hint">At the table every entry can be taken back, all the way to the first card dealt.</p>
+        <button type="button" class="btn btn--wide" onClick={onFix}>
+          Correct by hand
+        </button>
+        <button type="button" class="btn btn--wide" onClick={onEvents}>
+          Look up an Event card
+        </button>
+        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} />
+        <button type="button" class="btn btn--wide" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </MenuDialog>
   );
 }
 
