@@ -7,9 +7,11 @@
  * something beyond this round (`LINGER`). Public facts only: the formation and its tokens.
  */
 import type { GameState, Position, Side, Swarm } from '../engine';
+import { W } from './decisions/weights';
 
 /** What one swarm card left alive costs beyond this round's chance, in expected marines. */
 export const LINGER = 0.06;
+/** The value used: `W.linger`, so the tuning script can try another (LINGER is its default). */
 
 /** Chance that one attack by a swarm of `cards` (with `lords` Brood Lords) kills, before re-rolls. */
 export function killChance(cards: number, lords = 0): number {
@@ -93,7 +95,7 @@ export function danger(s: GameState): number {
   let d = 0;
   for (const p of s.formation) {
     d += marineDeath(p);
-    d += LINGER * (sideCards(p, 'LEFT')[0] + sideCards(p, 'RIGHT')[0]);
+    d += W.linger * (sideCards(p, 'LEFT')[0] + sideCards(p, 'RIGHT')[0]);
   }
   return d;
 }
@@ -117,7 +119,7 @@ export function slayGain(s: GameState, r: number, side: Side, dist: readonly num
     if (chance === 0) continue;
     const killed = Math.min(k, cards);
     const after = left ? deathOf(Math.max(0, lc - killed), ll, rc, rl, p.facing, rolls) : deathOf(lc, ll, Math.max(0, rc - killed), rl, p.facing, rolls);
-    gain += chance * (now - after + LINGER * killed);
+    gain += chance * (now - after + W.linger * killed);
   }
   return gain;
 }
