@@ -46,7 +46,7 @@ export interface HeuristicWeights {
 }
 
 export const W: HeuristicWeights = {
-  linger: 0.06,
+  linger: 0.1,
   faceShot: 0.3,
   faceMargin: 0.005,
   moveFloor: 0.05,
@@ -61,10 +61,10 @@ export const W: HeuristicWeights = {
   stealth: 0.12,
   stealthFinal: 0.2,
   strategize: 0.05,
-  door: 0.08,
+  door: 0.6,
   artefact: 0.3,
   sporeChimney: 0.06,
   launchControl: 0.8,
   toxinPumping: 0.4,
-  teleportarium: 0.5,
+  teleportarium: 1,
 };
