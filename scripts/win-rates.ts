@@ -143,6 +143,10 @@ ${BOTS.map((b, k) => `
   | --- | --- | --- |
   ${finals((soloBots[k] as (typeof soloBots)[number]).games)}
 `).join('')}
+  ## What decides games
+
+  Which decisions matter most, measured with paired seeds (\`npm run tune:heuristic -- --games 6000 --seed 5009\`: 6,000 solo games over the 20 triples, one heuristic weight set to 0 at a time; base 11.2%): never using the Launch Control Room's panel costs 6.0 points (± 0.7), never putting a token on a Door 3.4 (± 1.0), treating a swarm card left alive as free 2.9 (± 0.9), never using the Teleportarium's panel 2.3 (± 0.6), not moving to terrain 1.8 (± 1.0), the Toxin Pumping Station's panel 0.9 (± 0.4), the Artefact 0.8 (± 0.4); the other weights (facings, token spares, re-roll margins, card extras) move the rate by less than half a point. So games are decided by travel and the final Location as much as by the fight: the tuning that raised the heuristic from 9.5% to 11.8% (seed 1) valued Doors, the Teleportarium and lasting kills more. Where search (\`npm run learn:bots\`) disagrees with the heuristic, the cost summed over positions is largest for the Action card, then facing, Strategize, Power Field and swaps.
+
   ## Every row
 
   | Game | Heuristic wins | ${BOTS.map((b) => `${b.name} wins`).join(' | ')}${BOTS.length ? ' | ' : ''}Rounds (heuristic) | Final reached (heuristic) |
