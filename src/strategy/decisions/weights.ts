@@ -46,7 +46,7 @@ export interface HeuristicWeights {
 }
 
 export const W: HeuristicWeights = {
-  linger: 0.1,
+  linger: 0.15,
   faceShot: 0.3,
   faceMargin: 0.005,
   moveFloor: 0.05,
