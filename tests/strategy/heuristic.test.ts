@@ -178,7 +178,7 @@ describe('Tuned with paired seeds (issue 24, npm run tune:heuristic): travel and
     expect(heuristic(bare, asking('activate', options))).toBe('done');
   });
 
-  it('a team with a Door in reach and little to shoot picks its Move + Activate card: each token on the Door is a sure kill anywhere at the next travel (Door card)', () => {
+  it('a team with a Door in reach and little to shoot picks its Move + Activate card: each token on the Door is a sure kill anywhere at the next travel (Door card; rules rewrite, Strategy: door activation raises the kill-to-spawn ratio)', () => {
     // Goriel facing a pair with no token: a token lowers his death from 3 in 6 to 1 in 4 (Defensive Stance, a Support card).
     // A token on the Door in reach is worth more: a sure kill anywhere when the team travels.
     const players: Player[] = [{ name: 'Solo', teams: ['YELLOW', 'BLUE', 'GREEN'] }];
@@ -189,5 +189,14 @@ describe('Tuned with paired seeds (issue 24, npm run tune:heuristic): travel and
     expect(heuristic(open, yellow)).toBe('action.reorganize');
     const shut = build({ players, rows: ['| claudio> |', '[TAIL CLAW] | goriel< |', '| lorenzo> |', '| deino> |', '| gideon> |', '| noctis> |'], start: { phase: 'choose-actions' } }).state;
     expect(heuristic(shut, yellow)).toBe('action.defensive-stance');
+  });
+
+  it('against a swarm that kills whatever is rolled, the team shoots rather than hands out a token: a card slain would attack again next round, a token saves nothing now (rules rewrite, Strategy: slay as many Genestealers as spawn each turn)', () => {
+    // Six cards kill on any roll (RB p13): a re-roll cannot save Deino this round, a shot still takes a card off the next rounds.
+    const s = build({ rows: ['[CLAW HEAD TAIL TONGUE CLAW HEAD] | deino< |', '| lorenzo> |', ...QUIET], start: { phase: 'choose-actions' } }).state;
+    const p = decision(s);
+    expect(p.ask).toBe('choose-action');
+    const blue = { ...p, subject: 'BLUE', options: ['action.counter-attack', 'action.lead-by-example'] };
+    expect(heuristic(s, blue)).toBe('action.lead-by-example');
   });
 });
