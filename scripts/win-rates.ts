@@ -126,7 +126,7 @@ async function main(): Promise<void> {
 
   ## Solo over the 20 triples
 
-  | Policy | Playouts per decision | Games | Wins (95% interval) | Heuristic on the same deals | CPU per game |
+  | Policy | Playouts per decision | Games | Wins (95% interval) | Heuristic on the same deals | Wall time per game (one worker, machine shared) |
   | --- | --- | --- | --- | --- | --- |
   | Heuristic | — | ${soloH.length} | ${rate(soloH)} | — | — |
   ${bots.join('\n')}
