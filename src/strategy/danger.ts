@@ -4,14 +4,10 @@
  * higher than the swarm's size (RB p13, FAQ F7), so a swarm of 1 kills 2 times in 6 and a swarm
  * of 5 always. A Support token re-rolls a killing roll, but only against the swarm he faces
  * (RB p16). Swarms left alive attack again next round and grow, so a card slain is worth
- * something beyond this round (`LINGER`). Public facts only: the formation and its tokens.
+ * something beyond this round (`W.linger`, decisions/weights.ts). Public facts only: the formation and its tokens.
  */
 import type { GameState, Position, Side, Swarm } from '../engine';
 import { W } from './decisions/weights';
-
-/** What one swarm card left alive costs beyond this round's chance, in expected marines. */
-export const LINGER = 0.06;
-/** The value used: `W.linger`, so the tuning script can try another (LINGER is its default). */
 
 /** Chance that one attack by a swarm of `cards` (with `lords` Brood Lords) kills, before re-rolls. */
 export function killChance(cards: number, lords = 0): number {
