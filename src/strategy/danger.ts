@@ -4,12 +4,10 @@
  * higher than the swarm's size (RB p13, FAQ F7), so a swarm of 1 kills 2 times in 6 and a swarm
  * of 5 always. A Support token re-rolls a killing roll, but only against the swarm he faces
  * (RB p16). Swarms left alive attack again next round and grow, so a card slain is worth
- * something beyond this round (`LINGER`). Public facts only: the formation and its tokens.
+ * something beyond this round (`W.linger`, decisions/weights.ts). Public facts only: the formation and its tokens.
  */
 import type { GameState, Position, Side, Swarm } from '../engine';
-
-/** What one swarm card left alive costs beyond this round's chance, in expected marines. */
-export const LINGER = 0.06;
+import { W } from './decisions/weights';
 
 /** Chance that one attack by a swarm of `cards` (with `lords` Brood Lords) kills, before re-rolls. */
 export function killChance(cards: number, lords = 0): number {
@@ -93,7 +91,7 @@ export function danger(s: GameState): number {
   let d = 0;
   for (const p of s.formation) {
     d += marineDeath(p);
-    d += LINGER * (sideCards(p, 'LEFT')[0] + sideCards(p, 'RIGHT')[0]);
+    d += W.linger * (sideCards(p, 'LEFT')[0] + sideCards(p, 'RIGHT')[0]);
   }
   return d;
 }
@@ -117,7 +115,7 @@ export function slayGain(s: GameState, r: number, side: Side, dist: readonly num
     if (chance === 0) continue;
     const killed = Math.min(k, cards);
     const after = left ? deathOf(Math.max(0, lc - killed), ll, rc, rl, p.facing, rolls) : deathOf(lc, ll, Math.max(0, rc - killed), rl, p.facing, rolls);
-    gain += chance * (now - after + LINGER * killed);
+    gain += chance * (now - after + W.linger * killed);
   }
   return gain;
 }

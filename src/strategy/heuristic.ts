@@ -14,6 +14,7 @@ import { argmax, fallback, OTHER, parseSwarm, rowOf, sideSize, teamRows } from '
 import { activate, face, move } from './decisions/moves';
 import { supportTarget } from './decisions/support';
 import { addedDanger, gathered, silenceGain, strategizeFrom, strategizeTo } from './decisions/swarms';
+import { W } from './decisions/weights';
 
 export { fallback } from './decisions/common';
 
@@ -142,7 +143,7 @@ export function heuristic(s: GameState, p: DecisionPrompt): string {
       if (!q || f?.t !== 'attack' || !f.target) return 'keep';
       const shot = slayGain(s, f.target.row, f.target.side, shotFor(attackCard(s), p.subject));
       const keep = q.tokens > 1 ? marineDeath(q, null, 0, -1) - marineDeath(q) : tokenGain({ ...q, tokens: 0 });
-      return shot > keep + 0.02 ? 'reroll' : 'keep';
+      return shot > keep + W.rerollMargin ? 'reroll' : 'keep';
     }
     case 'use-artefact':
       return 'use';

@@ -164,3 +164,39 @@ describe('Learnt from search (issue 24: where searchDecision beat the heuristic 
     expect(heuristic(safe, asking('activate', options))).toBe('done');
   });
 });
+
+describe('Tuned with paired seeds (issue 24, npm run tune:heuristic): travel and the Door are worth more than the old weights said', () => {
+  it("the Teleportarium's Control Panel is used even when most marines hold no token: travel at once (Location card) beats a 1 in 6 death for each bare marine", () => {
+    // Location card (src/data/locations.ts): every marine gives up a token or rolls, slain on a 0; then both blip piles go.
+    const options = [activate('lorenzo', 'terrain.control-panel'), 'done'];
+    const rows = ['| lorenzo> | #control-panel', '| deino> |', '| gideon>+1 |', '| noctis>+1 |', '| calistarius> |', '| scipio> |'];
+    const s = build({ rows, start: { phase: 'choose-actions' }, location: 'location.teleportarium' }).state;
+    // Four bare marines: 4 in 6 of a death, worth it for a travel (the old weight, 0.5, passed).
+    expect(heuristic(s, asking('activate', options))).toBe(options[0]);
+    const bare = build({ rows: rows.map((r) => r.replace('+1', '')), start: { phase: 'choose-actions' }, location: 'location.teleportarium' }).state;
+    // Six bare marines: a whole marine expected lost, no longer worth it.
+    expect(heuristic(bare, asking('activate', options))).toBe('done');
+  });
+
+  it('a team with a Door in reach and little to shoot picks its Move + Activate card: each token on the Door is a sure kill anywhere at the next travel (Door card; rules rewrite, Strategy: door activation raises the kill-to-spawn ratio)', () => {
+    // Goriel facing a pair with no token: a token lowers his death from 3 in 6 to 1 in 4 (Defensive Stance, a Support card).
+    // A token on the Door in reach is worth more: a sure kill anywhere when the team travels.
+    const players: Player[] = [{ name: 'Solo', teams: ['YELLOW', 'BLUE', 'GREEN'] }];
+    const open = build({ players, rows: ['| claudio> | #door', '[TAIL CLAW] | goriel< |', '| lorenzo> |', '| deino> |', '| gideon> |', '| noctis> |'], start: { phase: 'choose-actions' } }).state;
+    const p = decision(open);
+    expect(p.ask).toBe('choose-action');
+    const yellow = { ...p, subject: 'YELLOW', options: ['action.defensive-stance', 'action.reorganize'] };
+    expect(heuristic(open, yellow)).toBe('action.reorganize');
+    const shut = build({ players, rows: ['| claudio> |', '[TAIL CLAW] | goriel< |', '| lorenzo> |', '| deino> |', '| gideon> |', '| noctis> |'], start: { phase: 'choose-actions' } }).state;
+    expect(heuristic(shut, yellow)).toBe('action.defensive-stance');
+  });
+
+  it('against a swarm that kills whatever is rolled, the team shoots rather than hands out a token: a card slain would attack again next round, a token saves nothing now (rules rewrite, Strategy: slay as many Genestealers as spawn each turn)', () => {
+    // Six cards kill on any roll (RB p13): a re-roll cannot save Deino this round, a shot still takes a card off the next rounds.
+    const s = build({ rows: ['[CLAW HEAD TAIL TONGUE CLAW HEAD] | deino< |', '| lorenzo> |', ...QUIET], start: { phase: 'choose-actions' } }).state;
+    const p = decision(s);
+    expect(p.ask).toBe('choose-action');
+    const blue = { ...p, subject: 'BLUE', options: ['action.counter-attack', 'action.lead-by-example'] };
+    expect(heuristic(s, blue)).toBe('action.lead-by-example');
+  });
+});

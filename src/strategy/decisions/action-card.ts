@@ -7,6 +7,7 @@ import { argmax, OTHER, rowOf, teamRows } from './common';
 import { bestTerrain, facingValue, terrainAt } from './moves';
 import { tokenValue } from './support';
 import { silenceGain } from './swarms';
+import { W } from './weights';
 
 /** The extra a card's own ability adds to its type's base effect, for `team` now (rough, in expected marines). */
 export function cardExtra(s: GameState, id: string, rows: readonly number[]): number {
@@ -21,13 +22,13 @@ export function cardExtra(s: GameState, id: string, rows: readonly number[]): nu
       // Gideon / Lorenzo: a skull on defence misses, whatever the swarm.
       const who = id === 'action.block' ? 'marine.gideon' : 'marine.lorenzo';
       const p = s.formation[rowOf(s, who)];
-      return p ? marineDeath(p) * 0.5 : 0;
+      return p ? marineDeath(p) * W.block : 0;
     }
     case 'action.defensive-stance': {
       let v = 0;
       for (const r of rows) {
         const p = s.formation[r] as Position;
-        if (p.tokens > 0) v += marineDeath(p) * 0.6;
+        if (p.tokens > 0) v += marineDeath(p) * W.defensiveStance;
       }
       return v;
     }
@@ -36,19 +37,19 @@ export function cardExtra(s: GameState, id: string, rows: readonly number[]): nu
       let v = 0;
       for (const r of rows) {
         const p = s.formation[r] as Position;
-        if (p.tokens > 0) v += bestShot(s, r, p.facing, NORMAL_SHOT) * 0.8;
+        if (p.tokens > 0) v += bestShot(s, r, p.facing, NORMAL_SHOT) * W.overwatch;
       }
       return v;
     }
     case 'action.strategize':
-      return s.formation.some((p) => p.LEFT.swarms.length + p.RIGHT.swarms.length > 0) ? 0.05 : 0;
+      return s.formation.some((p) => p.LEFT.swarms.length + p.RIGHT.swarms.length > 0) ? W.strategize : 0;
     case 'action.stealth-tactics':
       // A blip discarded brings the next travel (or the final victory) closer.
-      return 0.12 + (s.locationDeck.length === 0 ? 0.2 : 0);
+      return W.stealth + (s.locationDeck.length === 0 ? W.stealthFinal : 0);
     case 'action.intimidation': {
       let v = 0;
       for (const r of rows) v += slayGain(s, r, 'LEFT', [0.2, 0.2, 0.2, 0.2, 0.2]) + slayGain(s, r, 'RIGHT', [0.2, 0.2, 0.2, 0.2, 0.2]);
-      return v * 0.5;
+      return v * W.intimidation;
     }
     case 'action.full-auto': {
       const r = rowOf(s, 'marine.leon');
@@ -90,7 +91,7 @@ export function actionValue(s: GameState, id: string, rows: readonly number[]): 
       const p = s.formation[r] as Position;
       const stay = facingValue(s, r, p.facing, true);
       const near = Math.max(terrainAt(s, r - 1), terrainAt(s, r + 1));
-      v += Math.max(0, facingValue(s, r, OTHER[p.facing], true) - stay, 0.8 * near - terrainAt(s, r)) + bestTerrain(s, r, p.facing);
+      v += Math.max(0, facingValue(s, r, OTHER[p.facing], true) - stay, W.moveTerrain * near - terrainAt(s, r)) + bestTerrain(s, r, p.facing);
     }
   }
   return v;

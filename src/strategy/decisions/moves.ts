@@ -3,6 +3,7 @@ import { optionOf, type GameState, type Position, type Side } from '../../engine
 import { deathFacing, marineDeath, NORMAL_SHOT, slayGain, stackOn } from '../danger';
 import { bestShot, sureKills } from './attack';
 import { argmax, OTHER, rowOf } from './common';
+import { W } from './weights';
 
 /** What activating terrain `t` is worth now (negative: better left alone). */
 export function terrainValue(s: GameState, t: string, r: number): number {
@@ -11,22 +12,22 @@ export function terrainValue(s: GameState, t: string, r: number): number {
     case 'terrain.promethium-tank':
       return slayGain(s, r, 'LEFT', [0, 0, 0, 0, 0, 0, 0, 0, 0, 1]) + slayGain(s, r, 'RIGHT', [0, 0, 0, 0, 0, 0, 0, 0, 0, 1]) - (1 / 6) * (1 - marineDeath(p)) - 0.05;
     case 'terrain.spore-chimney':
-      return 0.06;
+      return W.sporeChimney;
     case 'terrain.door':
-      return s.locationDeck.length > 0 && s.supply > 0 ? 0.08 : 0;
+      return s.locationDeck.length > 0 && s.supply > 0 ? W.door : 0;
     case 'terrain.artefact':
-      return 0.3;
+      return W.artefact;
     case 'terrain.control-panel':
       switch (s.location) {
         case 'location.launch-control-room':
-          return 0.8;
+          return W.launchControl;
         case 'location.toxin-pumping-station':
-          return 0.4;
+          return W.toxinPumping;
         case 'location.teleportarium': {
           // Travel at once, but each marine without a token to give up dies on a 0.
           let bare = 0;
           for (const q of s.formation) if (q.tokens === 0) bare++;
-          return s.locationDeck.length > 0 ? 0.5 - bare / 6 : 0;
+          return s.locationDeck.length > 0 ? W.teleportarium - bare / 6 : 0;
         }
         case 'location.cryo-control':
         case 'location.apothecarion':
@@ -66,7 +67,7 @@ export function terrainAt(s: GameState, r: number): number {
 /** How good it is for the marine at row `r` to face `side`: his chance to live, shots there, terrain there. */
 export function facingValue(s: GameState, r: number, side: Side, terrain: boolean): number {
   const p = s.formation[r] as Position;
-  return -deathFacing(p, side, p.tokens) + 0.3 * bestShot(s, r, side, NORMAL_SHOT) + (terrain ? bestTerrain(s, r, side) : 0);
+  return -deathFacing(p, side, p.tokens) + W.faceShot * bestShot(s, r, side, NORMAL_SHOT) + (terrain ? bestTerrain(s, r, side) : 0);
 }
 
 export function face(s: GameState, options: readonly string[]): string {
@@ -75,7 +76,7 @@ export function face(s: GameState, options: readonly string[]): string {
     if (!flip) continue;
     const r = rowOf(s, flip.marine);
     const p = s.formation[r];
-    if (p && facingValue(s, r, OTHER[p.facing], true) > facingValue(s, r, p.facing, true) + 0.005) return o;
+    if (p && facingValue(s, r, OTHER[p.facing], true) > facingValue(s, r, p.facing, true) + W.faceMargin) return o;
   }
   return 'done';
 }
@@ -95,9 +96,9 @@ export function move(s: GameState, options: readonly string[]): string {
       if (!pa || !pb) return -Infinity;
       // Marines swap rows with their facing and tokens; swarms and terrain stay (RB p17).
       // The mover may then turn to terrain worth activating at his new row.
-      return marineDeath(pa) + marineDeath(pb) - deathFacing(pb, pa.facing, pa.tokens) - deathFacing(pa, pb.facing, pb.tokens) + 0.8 * (terrainAt(s, rb) - terrainAt(s, ra));
+      return marineDeath(pa) + marineDeath(pb) - deathFacing(pb, pa.facing, pa.tokens) - deathFacing(pa, pb.facing, pb.tokens) + W.moveTerrain * (terrainAt(s, rb) - terrainAt(s, ra));
     },
-    0.05,
+    W.moveFloor,
     options.includes('done') ? 'done' : null,
   );
 }

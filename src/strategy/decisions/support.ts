@@ -2,10 +2,11 @@
 import type { GameState, Position } from '../../engine';
 import { tokenGain } from '../danger';
 import { argmax, PASSIVE, rowOf, sideSize } from './common';
+import { W } from './weights';
 
 /** A token goes where it most lowers a marine's chance to die; a spare one to a marine without. */
 export function tokenValue(p: Position): number {
-  return tokenGain(p) + 0.02 / (1 + p.tokens) + 0.005 * sideSize(p, p.facing);
+  return tokenGain(p) + W.tokenSpare / (1 + p.tokens) + W.tokenFaced * sideSize(p, p.facing);
 }
 
 export function supportTarget(s: GameState, options: readonly string[]): string {
