@@ -48,6 +48,8 @@ test('a table game hosted from the table menu: the guest chooses its Action card
   await expect(host.page.locator('.play--table')).toBeVisible();
   // By taps: the table menu leads to the host screen of this very game.
   await host.page.getByRole('button', { name: 'Menu' }).click();
+  await expect(host.page.getByRole('button', { name: 'Play on several phones' })).toBeVisible();
+  await host.page.screenshot({ path: shot('table-menu.png') });
   await host.page.getByRole('button', { name: 'Play on several phones' }).click();
   await expect(host.page.locator('.multi-host')).toBeVisible();
   await expect(host.page.locator('.room__link')).toHaveAttribute('data-link', 'open');
