@@ -28,7 +28,10 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
   // The model differs for a table game, so its mode is read first (one small read of the game's row).
   const mode = useSignal<'pocket' | 'table' | null>(null);
   useEffect(() => {
-    void gameModeOf(id).then((m) => (mode.value = m ?? 'pocket'));
+    // A game not found (or not readable) opens as pocket, whose screen says why it failed.
+    void gameModeOf(id)
+      .catch(() => null)
+      .then((m) => (mode.value = m ?? 'pocket'));
   }, [id]);
   if (!mode.value) return <p class="boot" role="status">Opening the room…</p>;
   return <HostRoom key={mode.value} id={id} go={go} table={mode.value === 'table'} />;

@@ -1,7 +1,8 @@
 /**
  * The host's phone: its own game (the pocket GameModel, or for a table game the TableModel
- * that also enters the table's dice and cards, over the app's store, which stays the only authority) and the session that serves the guests. Every stored answer, whoever gave
- * it, goes to the session after it is durable; a guest's answer is stored through the same
+ * that also enters the table's dice and cards, over the app's store, which stays the only
+ * authority) and the session that serves the guests. Every stored answer, whoever gave it,
+ * goes to the session after it is durable; a guest's answer is stored through the same
  * GameModel, so the host's screen and the store move together.
  */
 import { batch, createModel, signal } from '@preact/signals';
