@@ -13,7 +13,8 @@ import { OpenFailed } from '../play/OpenFailed';
 import { PlayUiModel } from '../play/play-ui';
 import { Sheet } from '../play/Sheet';
 import { browserWakeEnv, WakeLockModel } from '../play/wake-lock';
-import { HOST_PLAYERS, HostModel } from './host-model';
+import { TableSheet } from '../table/TableSheet';
+import { gameModeOf, HOST_PLAYERS, HostModel } from './host-model';
 import { RoomPanel } from './RoomPanel';
 
 const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
@@ -24,7 +25,20 @@ const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
  * "Answer for" (a phone that died). A secret question of a guest never shows its options here.
  */
 export function HostScreen({ id, go }: { id: string; go: (route: Route) => void }) {
-  const host = useModel(HostModel);
+  // The model differs for a table game, so its mode is read first (one small read of the game's row).
+  const mode = useSignal<'pocket' | 'table' | null>(null);
+  useEffect(() => {
+    // A game not found (or not readable) opens as pocket, whose screen says why it failed.
+    void gameModeOf(id)
+      .catch(() => null)
+      .then((m) => (mode.value = m ?? 'pocket'));
+  }, [id]);
+  if (!mode.value) return <p class="boot" role="status">Opening the room…</p>;
+  return <HostRoom key={mode.value} id={id} go={go} table={mode.value === 'table'} />;
+}
+
+function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; table: boolean }) {
+  const host = useModel(() => new HostModel(table));
   const ui = useModel(PlayUiModel);
   const game = host.game;
   const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
@@ -44,6 +58,10 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
   }, [playing]);
   const p = game.prompt.value;
   const mine = !!p && (HOST_PLAYERS.includes(p.player) || answeringFor.value === row?.steps);
+  // At the table, what the table reveals (dice, cards, spawn types) is entered on this phone.
+  const tableModel = host.tableModel();
+  const entersHere = mine || !!tableModel?.reveal.value;
+  const onePhone: Route = table ? { name: 'table', id } : { name: 'play', id };
   // The host's phone is the host's: its own questions need no hand-off screen.
   useEffect(() => {
     if (mine && game.handOff.value !== null) game.confirmHandOff();
@@ -71,7 +89,7 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
           Room {room.code.slice(0, 5)} {room.code.slice(5)} · {plural(host.seats.value.filter((x) => x.status === 'connected').length, JOINED)}
         </summary>
         <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} />
-        <button type="button" class="btn btn--small" onClick={() => go({ name: 'play', id })}>
+        <button type="button" class="btn btn--small" onClick={() => go(onePhone)}>
           Back to one phone
         </button>
       </details>
@@ -80,7 +98,15 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
           {host.problem.value}
         </p>
       )}
-      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => go({ name: 'play', id })} onDetails={ui.showDetails} />
+      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => go(onePhone)} onDetails={ui.showDetails} />
+      {/* The table's sheets leave Undo to a tool row (it also takes back what the app entered by itself). */}
+      {tableModel && entersHere && (
+        <div class="table-tools">
+          <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void host.undo()}>
+            Undo
+          </button>
+        </div>
+      )}
       <div class="play__board">
         <Board board={board} spot={spot} focus={mine ? game.focus.value : null} changes={game.changes.value} />
       </div>
@@ -88,6 +114,8 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
         <section class="sheet sheet--over" aria-label="Game over">
           <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
         </section>
+      ) : entersHere && tableModel ? (
+        <TableSheet model={tableModel} s={s} ui={ui} />
       ) : mine ? (
         <Sheet game={game} ui={ui} moment={game.moment.value} />
       ) : (
@@ -100,7 +128,7 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
               Answer for {playerName(s, p.player)}
             </button>
             {game.undoReason.value === null && (
-              <button type="button" class="btn btn--small" disabled={game.busy.value} onClick={() => void game.undo()}>
+              <button type="button" class="btn btn--small" disabled={game.busy.value} onClick={() => void host.undo()}>
                 <span aria-hidden="true">↶ </span>Undo
               </button>
             )}

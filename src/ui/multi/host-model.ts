@@ -1,15 +1,17 @@
 /**
- * The host's phone: its own game (the pocket GameModel over the app's store, which stays the
- * only authority) and the session that serves the guests. Every stored answer, whoever gave
- * it, goes to the session after it is durable; a guest's answer is stored through the same
+ * The host's phone: its own game (the pocket GameModel, or for a table game the TableModel
+ * that also enters the table's dice and cards, over the app's store, which stays the only
+ * authority) and the session that serves the guests. Every stored answer, whoever gave it,
+ * goes to the session after it is durable; a guest's answer is stored through the same
  * GameModel, so the host's screen and the store move together.
  */
 import { batch, createModel, signal } from '@preact/signals';
-import { db } from '../../persistence/db';
+import { db, type GameMode } from '../../persistence/db';
 import type { GameStore } from '../../persistence/games';
 import { saveOf } from '../../persistence/transfer';
 import { HostSession, type SeatView } from '../../session';
 import { GameModel } from '../play/game-model';
+import { TableModel } from '../table/table-model';
 import { gameStore } from '../../persistence/games';
 import { hostRoom, type LinkState } from './peer-link';
 import { keepSeats, newToken, roomOf, type HostRoom } from './room';
@@ -22,7 +24,17 @@ const store = gameStore(() => db);
 /** The players the host's own phone answers (the first player, who set the game up). */
 export const HOST_PLAYERS = [0];
 
-export const HostModel = createModel(() => {
+/** How the stored game is played (pocket or table), before its model is made; null when there is no such game. */
+export async function gameModeOf(id: string): Promise<GameMode | null> {
+  return (await db.games.get(id))?.mode ?? null;
+}
+
+/**
+ * `table`: a table game. Its reveals (dice, cards, spawn types) have no player, so they are
+ * never asked of a guest and are entered on the host's phone; a guest still answers its
+ * player's questions, its Action cards among them.
+ */
+export const HostModel = createModel((table: boolean) => {
   let session: HostSession | null = null;
   const problem = signal<string | null>(null);
   /** The store the host's game writes through: after each durable write, every phone hears of it. */
@@ -48,7 +60,8 @@ export const HostModel = createModel(() => {
       return r;
     },
   };
-  const game = new GameModel(served);
+  const tableModel = table ? new TableModel(served) : null;
+  const game = tableModel ? tableModel.game : new GameModel(served);
   const room = signal<HostRoom | null>(null);
   const seats = signal<SeatView[]>([]);
   const link = signal<LinkState>('connecting');
@@ -56,7 +69,8 @@ export const HostModel = createModel(() => {
 
   /** Opens the game, then the room: the same room as before this page's reload. */
   async function open(id: string): Promise<void> {
-    await game.open(id);
+    // A table game enters by itself what it already knows (table-model's settle) before the room opens.
+    await (tableModel ? tableModel.open(id) : game.open(id));
     const row = game.row.value;
     if (!row) return;
     const save = await saveOf(db, row);
@@ -94,6 +108,10 @@ export const HostModel = createModel(() => {
 
   return {
     game,
+    /** The table game's model (its reveals and Action cards), null for a pocket game. */
+    tableModel: (): InstanceType<typeof TableModel> | null => tableModel,
+    /** Takes back the last answer; at the table, with what the app entered for it. */
+    undo: (): Promise<boolean> => (tableModel ? tableModel.undo() : game.undo()),
     room,
     seats,
     link,

@@ -11,6 +11,7 @@ import { JoinScreen } from './JoinScreen';
 import '../play/play.css';
 import '../play/board/board.css';
 import '../play/sheet.css';
+import '../table/table.css';
 import './multi.css';
 
 interface Props {

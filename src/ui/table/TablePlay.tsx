@@ -6,7 +6,6 @@ import { StatusBar } from '../play/board/StatusBar';
 import { Details } from '../play/Details';
 import { LogDrawer } from '../play/LogDrawer';
 import { OpenFailed } from '../play/OpenFailed';
-import { Sheet } from '../play/Sheet';
 import { MenuDialog, MenuWays } from '../play/Menu';
 import { PlayUiModel } from '../play/play-ui';
 import { useOpenGame } from '../play/useOpenGame';
@@ -15,12 +14,9 @@ import { phaseName } from '../common/names';
 import { Corrections } from './Corrections';
 import { EventLookup } from './EventLookup';
 import { phaseChecklist } from './guide';
-import { RevealSheet } from './RevealSheet';
 import { store } from './store';
-import { TeamActions } from './TeamActions';
 import { TableModel } from './table-model';
-import { rollRows } from './die-rows';
-import { TableRolls } from './DieRows';
+import { TableSheet } from './TableSheet';
 
 type Extra = 'none' | 'fix' | 'events';
 
@@ -41,7 +37,7 @@ function rememberChecklist(open: boolean): void {
   }
 }
 
-function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onGames, onHome, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onGames: () => void; onHome: () => void; onClose: () => void }) {
+function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onSeveral, onGames, onHome, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onSeveral?: (() => void) | undefined; onGames: () => void; onHome: () => void; onClose: () => void }) {
   return (
     <MenuDialog id="tmenu-title" title="Table menu" onClose={onClose}>
       <div class="menu-list">
@@ -55,7 +51,7 @@ function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onGames, onHome, onC
         <button type="button" class="btn btn--wide" onClick={onEvents}>
           Look up an Event card
         </button>
-        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} />
+        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} />
         <button type="button" class="btn btn--wide" onClick={onClose}>
           Close
         </button>
@@ -89,7 +85,6 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
       else ui.showDetails(key);
     },
   };
-  const reveal = model.reveal.value;
   const panel = ui.panel.value;
   const close = (): void => {
     extra.panel.value = 'none';
@@ -149,21 +144,8 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
           <p>Keep this game: its file imports on any device, with its corrections by hand.</p>
           <ExportGameButton id={row.id} />
         </section>
-      ) : reveal ? (
-        <RevealSheet model={model} p={reveal} recent={game.recent.value} />
       ) : (
-        <Sheet
-          game={game}
-          ui={ui}
-          undoInTools
-          actions={(team, options, choose, busy) => <TeamActions s={s} team={team} options={options} onChoose={choose} busy={busy} />}
-          entry={(p, options, busy) => {
-            const rows = rollRows(s, p);
-            return rows.length > 0 ? (
-              <TableRolls rows={rows} labels={new Map(options.map((o) => [o.key, o.label]))} busy={busy} onRoll={(k, face) => void model.answerThenRoll(k, face)} onChoose={(k) => void game.choose(k)} />
-            ) : null;
-          }}
-        />
+        <TableSheet model={model} s={s} ui={ui} />
       )}
       {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}
       {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s} board={board} onClose={ui.close} />}
@@ -177,6 +159,8 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
           onFix={() => open('fix')}
           onEvents={() => open('events')}
           onLog={() => ui.open('log')}
+          // Each player enters their own Action card on their phone; the table's entries stay here (issue 26).
+          onSeveral={s.players.length > 1 && !game.over.value ? () => go({ name: 'host', id: row.id }) : undefined}
           onGames={() => go({ name: 'games' })}
           onHome={() => go({ name: 'home' })}
           onClose={ui.close}
