@@ -23,7 +23,8 @@ function rng(seed: number): () => number {
 }
 
 test('closing the browser at random moments during 50+ answers always resumes at the last committed step', async ({ server }) => {
-  test.setTimeout(110_000);
+  // 50+ answers and a dozen browser launches: about 60 s on a quiet 2-core machine, twice that under load.
+  test.setTimeout(240_000);
   const dir = await mkdtemp(join(tmpdir(), 'dac-kill-'));
   let [ctx, page] = await launchOn(dir);
   try {
