@@ -40,6 +40,10 @@ describe('table wording', () => {
     const q = question(table.prompt, table);
     expect(q.title).toBe('Which Action card did the Blue team turn up?');
     expect(q.hint ?? '').not.toMatch(/secret/i);
+    // A guest of a table game hosted on several phones (issue 26) chooses on its own phone.
+    const own = question(table.prompt, table, true);
+    expect(own.title).toBe("Choose the Blue team's Action card");
+    expect(own.hint).toMatch(/secret/);
     // The log names the card at the table (it lies face up), never in pocket play.
     const entry = { ask: 'choose-action', choice: table.prompt.options[0] as string, player: 0, secret: true };
     expect(decisionLine(entry, table)).toMatch(/^A turned up .+\.$/);

@@ -74,7 +74,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const ask = g.ask && g.ask.index === g.known.length ? g.ask : null;
   const sealed = g.applied < g.known.length;
   const current = !sealed && s.prompt?.kind === 'decision' ? s.prompt : null;
-  const q = ask ? question(ask.prompt, s) : null;
+  const q = ask ? question(ask.prompt, s, true) : null;
   return (
     <div class="play multi-guest" data-phase={s.phase} data-known={g.known.length} data-applied={g.applied} data-seat={me}>
       {status}

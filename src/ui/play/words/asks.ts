@@ -24,10 +24,14 @@ function subjectParams(subject: string): Record<string, string> {
   return { card: cardName(subject) };
 }
 
-export function question(p: DecisionPrompt, s: GameState): Question {
+/**
+ * `ownPhone`: a guest answers on its own phone (issue 26), choosing its card there, so even in a
+ * table game it is asked to choose, not what the table turned up.
+ */
+export function question(p: DecisionPrompt, s: GameState, ownPhone = false): Question {
   const words = ASK_WORDS[p.ask];
   const params = subjectParams(p.subject ?? '');
-  if (s.chance === 'table' && words.table) return { title: fill(words.table, params) };
+  if (s.chance === 'table' && words.table && !ownPhone) return { title: fill(words.table, params) };
   const title = fill(p.subject || !words.alone ? words.title : words.alone, params);
   if (p.ask === 'full-auto') {
     const left = fullAutoAttacksLeft(s);
