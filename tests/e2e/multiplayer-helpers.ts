@@ -5,10 +5,11 @@
  * src/ui/multi/peer-link.ts); `window.__mpVersion` plays a phone built from another version.
  */
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { PeerServer } from 'peer';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export interface Signalling {
   url: string;
@@ -31,6 +32,24 @@ export function startSignalling(): Promise<Signalling> {
     void app;
   });
 }
+
+/** One signalling server for a spec's tests: started before the first, stopped after the last; read it inside a test. */
+export function signallingForSpec(): () => Signalling {
+  let signalling: Signalling | null = null;
+  test.beforeAll(async () => {
+    signalling = await startSignalling();
+  });
+  test.afterAll(async () => {
+    await signalling?.stop();
+  });
+  return () => {
+    if (!signalling) throw new Error('the signalling server is not started');
+    return signalling;
+  };
+}
+
+/** Screenshots of each screen go with the test's results, or to MP_SHOTS when set. */
+export const shot = (name: string): string => (process.env['MP_SHOTS'] ? join(process.env['MP_SHOTS'], name) : test.info().outputPath(name));
 
 /** A phone: its own browser context (its own storage), the signalling setting set before the app starts. */
 export async function phone(browser: Browser, signal: string, opts: { inbox?: boolean; version?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -3,21 +3,13 @@
  * table menu; the host phone enters the table's dice and cards, the guest chooses its team's
  * Action card in secret on its own phone, through a PeerJS server started here on 127.0.0.1.
  */
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedChoices } from './table-steps';
-import { hostSteps, phone, startSignalling, type Signalling } from './multiplayer-helpers';
+import { hostSteps, phone, shot, signallingForSpec } from './multiplayer-helpers';
 
-const shot = (name: string): string => (process.env['MP_SHOTS'] ? join(process.env['MP_SHOTS'], name) : test.info().outputPath(name));
 
-let signalling: Signalling;
-test.beforeAll(async () => {
-  signalling = await startSignalling();
-});
-test.afterAll(async () => {
-  await signalling.stop();
-});
+const signalling = signallingForSpec();
 
 /** The host's next entry: "Deal for me", a card, a die face or its own Action card, whatever comes first on its sheet. */
 async function hostEnters(host: Page): Promise<void> {
@@ -39,8 +31,8 @@ async function hostEnters(host: Page): Promise<void> {
 
 test('a table game hosted from the table menu: the guest chooses its Action card in secret on its phone', async ({ browser, server }) => {
   test.setTimeout(60_000);
-  const host = await phone(browser, signalling.url);
-  const guest = await phone(browser, signalling.url, { inbox: true });
+  const host = await phone(browser, signalling().url);
+  const guest = await phone(browser, signalling().url, { inbox: true });
   await host.page.goto(server.url);
   await host.page.getByRole('button', { name: /Table companion/ }).click();
   await host.page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '2', exact: true }).click();

@@ -4,25 +4,16 @@
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { replayStream } from '../../src/session/stream';
 import { stored } from '../../scripts/stored-game';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, TWELVE } from './game-helpers';
-import { answerNext, caughtUp, hostileBurst, hostSteps, phone, round, startSignalling, type Signalling } from './multiplayer-helpers';
+import { answerNext, caughtUp, hostileBurst, hostSteps, phone, round, shot, signallingForSpec } from './multiplayer-helpers';
 
-/** Screenshots of each screen go with the test's results, or to MP_SHOTS when set. */
-const shot = (name: string): string => (process.env['MP_SHOTS'] ? join(process.env['MP_SHOTS'], name) : test.info().outputPath(name));
 
-let signalling: Signalling;
-test.beforeAll(async () => {
-  signalling = await startSignalling();
-});
-test.afterAll(async () => {
-  await signalling.stop();
-});
+const signalling = signallingForSpec();
 
 /** The host starts a 3-player game and opens its room; returns the room code and the game's id. */
 async function hostGame(host: Page, url: string): Promise<{ code: string; id: string }> {
@@ -43,9 +34,9 @@ async function playUntil(host: Page, guests: Page[], done: () => Promise<boolean
 
 test('three phones: two rounds, secrets sealed, a guest away and back, the host reloaded, undo, another version, a hostile phone', async ({ browser, server }) => {
   test.setTimeout(180_000);
-  const host = await phone(browser, signalling.url);
-  const bea = await phone(browser, signalling.url, { inbox: true });
-  const cy = await phone(browser, signalling.url, { inbox: true });
+  const host = await phone(browser, signalling().url);
+  const bea = await phone(browser, signalling().url, { inbox: true });
+  const cy = await phone(browser, signalling().url, { inbox: true });
   const { code } = await hostGame(host.page, server.url);
   await bea.page.goto(`${server.url}#/join/${code}`);
   await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
@@ -124,7 +115,7 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   }
 
   // Another app version is refused, in words.
-  const old = await phone(browser, signalling.url, { version: '0.0.1-old' });
+  const old = await phone(browser, signalling().url, { version: '0.0.1-old' });
   await old.page.goto(`${server.url}#/join/${code}`);
   await expect(old.page.locator('.multi-refused[data-refused="version"]')).toContainText('version 0.0.1-old');
   await old.page.screenshot({ path: shot('guest-refused.png') });
