@@ -56,7 +56,8 @@ export async function phone(browser: Browser, signal: string, opts: { inbox?: bo
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'dark', reducedMotion: 'reduce', serviceWorkers: 'block' });
   await context.addInitScript(
     ({ signal, inbox, version }) => {
-      localStorage.setItem('death-angel-signalling', signal);
+      // about:blank (a new page before its first goto) has no localStorage to write to.
+      if (location.protocol.startsWith('http')) localStorage.setItem('death-angel-signalling', signal);
       if (inbox) (window as unknown as { __mpInbox: unknown[] }).__mpInbox = [];
       if (version) (window as unknown as { __mpVersion: string }).__mpVersion = version;
     },

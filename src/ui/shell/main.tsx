@@ -25,6 +25,8 @@ const named = namedScreen(window.location.hash);
 // A player who asked to open on the home screen is not taken back to the last game.
 const opening = preferences.value.openTo === 'home' ? window.location.hash : startScreen(window.location.hash);
 if (opening !== window.location.hash) window.history.replaceState(null, '', opening);
+/** The screen the app opened on: a tap that changed it before storage opened wins over the stored one. */
+const openedAt = window.location.hash;
 const route = signal<Route>(parseRoute(window.location.hash));
 rememberScreen(window.location.hash);
 /** Set once storage is open and the stored last screen was read: writes each screen change there. */
@@ -63,7 +65,8 @@ window.addEventListener('beforeunload', (event) => {
  */
 async function restoreScreen(store: typeof import('../../persistence/screen-store'), database: () => Parameters<typeof store.storeScreen>[0]): Promise<void> {
   const stored = await store.storedScreen(database()).catch(() => null);
-  if (!named && !moved && stored !== null && preferences.value.openTo !== 'home') {
+  // `moved` alone misses a tap whose hashchange is still queued behind the storage read.
+  if (!named && !moved && window.location.hash === openedAt && stored !== null && preferences.value.openTo !== 'home') {
     const target = isGameScreen(stored) ? stored : '#/';
     if (target !== (window.location.hash || '#/')) {
       window.history.replaceState(null, '', target);
