@@ -25,7 +25,8 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     colorScheme: 'dark',
-    screenshot: 'on',
+    // Specs take the screenshots they need; one per test on top cost about a second each on 2 cores.
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
     launchOptions: {
