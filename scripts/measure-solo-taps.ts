@@ -13,29 +13,18 @@
  * app nothing: a Continue past a recap, or a question whose answers all lead to the same
  * position (sameOutcome in src/engine).
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { sameOutcome } from '../src/engine';
 import { heuristic } from '../src/strategy';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
+import { setUpGame, startGame } from '../tests/e2e/game-helpers';
 import { startStaticServer } from '../tests/e2e/static-server';
-import { replayed, stored } from './stored-game';
+import { openApp, replayed, stored } from './stored-game';
 
 /** Deal 4 with these teams lasts into round 8 when the heuristic answers: 7 whole rounds. */
 const SEED = 4;
 const TEAMS = ['BLUE', 'RED', 'PURPLE'];
 const ROUNDS = 7;
-
-async function startSolo(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /New game/ }).click();
-  await page.getByRole('group', { name: 'Players' }).getByRole('button', { name: '1', exact: true }).click();
-  await page.getByLabel('Player 1', { exact: true }).fill('Ana');
-  const chips = page.getByRole('group', { name: 'Teams of player 1' });
-  const held = chips.locator('[aria-pressed="true"]');
-  while ((await held.count()) > 0) await held.first().click();
-  for (const team of TEAMS) await chips.locator(`[data-team="${team}"]`).click();
-  await page.getByLabel('Deal number (seed)').fill(String(SEED));
-  await page.getByRole('button', { name: 'Start the mission' }).click();
-}
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
@@ -48,13 +37,10 @@ const idle: number[] = [];
 const recaps: number[] = [];
 let reached = 0;
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await page.goto(server.url);
-  await page.locator('.app[data-storage="ready"]').waitFor();
-  // The first visit's "Ready to work offline" bar comes once per device, before any game: not counted.
-  const banner = page.locator('.banner[data-prompt="offline-ready"] button');
-  await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
-  await startSolo(page);
+  const page = await openApp(browser, server.url);
+  // The same taps as the browser tests' New game form.
+  await setUpGame(page, [{ name: 'Ana', teams: TEAMS }], SEED);
+  await startGame(page);
   await page.locator('.sheet[data-ask], .moment').first().waitFor();
   let shots = 0;
   for (;;) {

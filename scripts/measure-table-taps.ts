@@ -19,7 +19,7 @@ import { answer, sameOutcome } from '../src/engine';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { startTable } from '../tests/e2e/table-steps';
-import { replayed, stored } from './stored-game';
+import { openApp, replayed, stored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
 
 const shotsAt = process.argv.indexOf('--shots');
@@ -31,12 +31,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: [.
 const taps: number[] = [];
 const idle: number[] = [];
 try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await page.goto(server.url);
-  await page.locator('.app[data-storage="ready"]').waitFor();
-  // The first visit's "Ready to work offline" bar comes once per device, before any game: not counted.
-  const banner = page.locator('.banner[data-prompt="offline-ready"] button');
-  await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
+  const page = await openApp(browser, server.url);
   await startTable(page, TEAMS);
   await page.locator('.sheet[data-ask]').waitFor();
   let dice = 0;

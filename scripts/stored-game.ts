@@ -3,8 +3,21 @@
  * IndexedDB (one game in the profile), and the position they replay to. Shared by the tap
  * measuring scripts.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { answer, newGame, type GameOptions, type GameState } from '../src/engine';
+
+/**
+ * A phone-sized page on the app with storage open, the first visit's "Ready to work offline"
+ * bar put away (it comes once per device, before any game: no script counts it as a tap).
+ */
+export async function openApp(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await page.goto(url);
+  await page.locator('.app[data-storage="ready"]').waitFor();
+  const banner = page.locator('.banner[data-prompt="offline-ready"] button');
+  await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
+  return page;
+}
 
 /** The open game's options and stored choices, read from IndexedDB (one game in this profile). */
 export async function stored(page: Page): Promise<{ options: GameOptions; choices: string[] }> {
