@@ -136,6 +136,8 @@ test.describe('the whole board in sight at 390x844', () => {
     ];
     await openApp(page, server.url);
     await importAndOpen(page, pocketSevenStanding(players), 'pocket');
+    // The game's first screen (its durable recap, a hand-off or the sheet) before deciding which it is.
+    await expect(page.locator('.moment, .handoff, .sheet[data-ask]').first()).toBeVisible();
     await passRecap(page);
     await takePhone(page, players);
     await expect(page.locator('.sheet[data-ask]')).toBeVisible();
