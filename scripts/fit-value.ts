@@ -1,56 +1,40 @@
 /**
- * `npm run fit:value -- [--games 3000] [--holdout 1000] [--seed 9201]`: fits the value function
- * of src/strategy/value.ts (issue 24). Heuristic solo games (teams dealt at random) give one
- * position per round start, labelled by whether the game was won; a logistic regression on the
- * position's public features (of the player's view) is fitted by Newton's method (IRLS) with a
- * little ridge, then checked on held-out games (other seeds): calibration by decile of the
- * prediction, Brier score and log loss against always predicting the base rate. Writes
- * src/strategy/value-weights.ts with the engine commit it was fitted on and that calibration.
+ * `npm run fit:value -- [--policy app] [--games 1500] [--holdout 500] [--seed 9301] [--solo] [--workers 2]`:
+ * fits the value function of src/strategy/value.ts (issue 24). Self-play games of the named
+ * policy (players 1-6 in turn, or solo with `--solo`; teams dealt at random) give one position
+ * per round start, labelled by whether that game was won (scripts/value-samples.ts); a logistic
+ * regression on the position's public features (of the player's view) is fitted by Newton's
+ * method (IRLS) with a little ridge, then checked on held-out games (other seeds): calibration
+ * by decile of the prediction, Brier score and log loss against always predicting the base
+ * rate. Writes src/strategy/value-weights.ts with the engine commit it was fitted on and that
+ * calibration.
+ *
+ * Expert iteration: fitted on the in-app bot's own games (`--policy app`, the default), the
+ * value is the chance that the in-app bot wins from a position, the number its search and the
+ * advisor need; the bot that searches with it is then the next one to fit on.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { answerInPlace, newGame } from '../src/engine';
-import type { DecisionPrompt } from '../src/engine';
-import { heuristic, playerView } from '../src/strategy';
-import { features, FEATURES } from '../src/strategy/value';
-import { gameOptions } from './sim-core';
-import type { RunSpec } from './sim-core';
+import type { PolicyName } from '../src/strategy';
+import { FEATURES } from '../src/strategy/value';
+import { inWorkers } from './sim-core';
+import { sampleRange } from './value-samples';
+import type { Sample, SampleRun } from './value-samples';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-const games = Number(arg('games', '3000'));
-const holdout = Number(arg('holdout', '1000'));
-const seed = Number(arg('seed', '9201'));
+const policy = arg('policy', 'app') as PolicyName;
+const games = Number(arg('games', '1500'));
+const holdout = Number(arg('holdout', '500'));
+const seed = Number(arg('seed', '9301'));
+const workers = Number(arg('workers', '2'));
+const mixed = !process.argv.includes('--solo');
 
-interface Sample {
-  x: number[];
-  y: number;
-}
-
-/** One sample per round start of each game (its first decision of the round). */
-function samples(spec: RunSpec, n: number): Sample[] {
-  const out: Sample[] = [];
-  for (let g = 0; g < n; g++) {
-    const started = newGame(gameOptions(spec, g));
-    if (!started.ok) throw new Error(started.error);
-    const s = started.state;
-    const xs: number[][] = [];
-    let round = -1;
-    while (s.prompt) {
-      const p = s.prompt as DecisionPrompt;
-      if (s.round !== round) {
-        round = s.round;
-        xs.push(features(playerView(s, p.player)));
-      }
-      answerInPlace(s, heuristic(s, p));
-    }
-    const y = s.outcome === 'won' ? 1 : 0;
-    for (const x of xs) out.push({ x, y });
-  }
-  return out;
+async function samples(run: SampleRun, n: number): Promise<Sample[]> {
+  return (await inWorkers(new URL('./value-worker.ts', import.meta.url), run, n, workers, sampleRange)).flat();
 }
 
 /** Solves A x = b by Gaussian elimination with partial pivoting (A is small and positive definite). */
@@ -75,8 +59,8 @@ function solve(a: number[][], b: number[]): number[] {
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
 const t0 = performance.now();
-const train = samples({ players: 1, teams: [], policy: 'heuristic', seed }, games);
-const test = samples({ players: 1, teams: [], policy: 'heuristic', seed: seed + 1 }, holdout);
+const train = await samples({ policy, seed, mixed }, games);
+const test = await samples({ policy, seed: seed + 1, mixed }, holdout);
 const d = FEATURES.length;
 const mean = Array.from({ length: d }, (_, j) => train.reduce((a, s) => a + (s.x[j] as number), 0) / train.length);
 const scale = Array.from({ length: d }, (_, j) => Math.sqrt(train.reduce((a, s) => a + ((s.x[j] as number) - (mean[j] as number)) ** 2, 0) / train.length) || 1);
@@ -121,7 +105,7 @@ for (const { p, y } of pred) {
   loss0 -= y ? Math.log(base) : Math.log(1 - base);
 }
 const lines: string[] = [];
-lines.push(`Fitted on ${train.length} round-start positions of ${games} heuristic solo games (seed ${seed}); checked on ${test.length} positions of ${holdout} other games (seed ${seed + 1}).`);
+lines.push(`Fitted on ${train.length} round-start positions of ${games} ${policy} self-play games, ${mixed ? '1-6 players in turn' : 'solo'} (seed ${seed}); checked on ${test.length} positions of ${holdout} other games (seed ${seed + 1}).`);
 lines.push(`Held out: Brier ${(brier / pred.length).toFixed(4)} (base rate alone ${(brier0 / pred.length).toFixed(4)}), log loss ${(loss / pred.length).toFixed(4)} (base rate alone ${(loss0 / pred.length).toFixed(4)}).`);
 lines.push('Calibration by decile of the prediction (held out): predicted / observed win rate, positions.');
 for (let k = 0; k < 10; k++) {
@@ -138,7 +122,7 @@ const r = (v: number): number => Number(v.toPrecision(6));
 writeFileSync(
   new URL('../src/strategy/value-weights.ts', import.meta.url),
   `/**
- * Written by \`npm run fit:value -- --games ${games} --holdout ${holdout} --seed ${seed}\` on commit ${commit}: do not edit by hand.
+ * Written by \`npm run fit:value -- --policy ${policy} --games ${games} --holdout ${holdout} --seed ${seed}${mixed ? '' : ' --solo'}\` on commit ${commit}: do not edit by hand.
 ${lines.map((l) => ` * ${l}`).join('\n')}
  * Features (standardised by mean and scale), then the intercept: ${FEATURES.join(', ')}.
  */
