@@ -1,8 +1,9 @@
 /**
  * `npm run calibrate:advisor`: are the advisor's chances honest? Over many positions from
  * heuristic games (every player count, every round), the advisor predicts the chance of
- * success from what the deciding player may know; then the heuristic bot plays on from the
- * real position (the real hidden cards) and we see whether it won. Predictions are grouped in
+ * success from what the deciding player may know; then the in-app bot plays on from the
+ * real position (the real hidden cards), starting with the answer whose odds were predicted,
+ * and we see whether it won. Predictions are grouped in
  * bins; in each bin the mean prediction should match the observed win rate (within its 95%
  * interval). Prints a table; nothing asserted.
  *
@@ -41,7 +42,7 @@ for (const { predicted, fresh, won } of points) {
 }
 const count = points.length;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`Advisor calibration: ${count} positions from heuristic games (1-6 players, every stage), ${PLAYOUTS} playouts each, seed ${SEED}; ${((performance.now() - t0) / 1000).toFixed(0)} s on ${WORKERS} worker(s).\n`);
+console.log(`Advisor calibration: ${count} positions from heuristic games (1-6 players, every stage), ${PLAYOUTS} playouts each, the in-app bot playing on, seed ${SEED}; ${((performance.now() - t0) / 1000).toFixed(0)} s on ${WORKERS} worker(s).\n`);
 console.log('| Predicted chance | Positions | Mean predicted | Same, other worlds | Observed wins (bot plays on) | Observed rate (95% interval) |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [k, r] of rows.entries()) {

@@ -12,7 +12,8 @@
  */
 import { answerInPlace, clone, newGame } from '../src/engine';
 import type { DecisionPrompt, GameOptions, GameState } from '../src/engine';
-import { createEstimator, heuristic, mulberry, playout } from '../src/strategy';
+import { createEstimator, decideBy, heuristic, mulberry } from '../src/strategy';
+import type { Estimate } from '../src/strategy';
 import { gameOptions } from './sim-core';
 
 /**
@@ -58,12 +59,27 @@ export function calibrationPosition(seed: number, i: number): GameState | null {
 }
 
 /**
- * The advisor's chance of success at position `i` of a run (null: no choice to weigh), with
- * the run's own seed, or with another one (`again`: other worlds, other dice).
+ * The advisor's estimate at position `i` of a run (null: no choice to weigh), with the run's
+ * own seed, or with another one (`again`: other worlds, other dice).
  */
-export function calibrationPrediction(s: GameState, spec: CalibrationSpec, i: number, again = false): number | null {
+export function calibrationPrediction(s: GameState, spec: CalibrationSpec, i: number, again = false): Estimate | null {
   const seed = spec.seed * 7919 + i;
-  return createEstimator(s, again ? seed ^ 0x9e3779b9 : seed)?.run(spec.playouts).success.rate ?? null;
+  return createEstimator(s, again ? seed ^ 0x9e3779b9 : seed)?.run(spec.playouts) ?? null;
+}
+
+/**
+ * The in-app bot plays on from `s` (in place) to the end, starting with `first`: the answer
+ * whose odds were predicted. Its own PRNG comes from `seed`.
+ */
+export function playOn(s: GameState, first: string, seed: number): void {
+  const refused = answerInPlace(s, first);
+  if (refused) throw new Error(refused);
+  const rand = mulberry(seed);
+  for (let k = 0; s.prompt && k < 20_000; k++) {
+    const p = s.prompt as DecisionPrompt;
+    const no = answerInPlace(s, decideBy('app', s, p, rand));
+    if (no) throw new Error(no);
+  }
 }
 
 /**
@@ -76,10 +92,11 @@ export function calibrationPoint(spec: CalibrationSpec, i: number): CalibrationP
   const predicted = calibrationPrediction(s, spec, i);
   const fresh = calibrationPrediction(s, spec, i, true);
   if (predicted === null || fresh === null) return null;
-  // The bot plays on from the real position: the same heuristic answer first, then to the end.
+  // The in-app bot plays on from the real position (the real hidden cards): the answer whose
+  // odds were predicted first, then its own search to the end.
   const real = clone(s);
-  playout(real);
-  return { predicted, fresh, won: real.outcome === 'won' };
+  playOn(real, predicted.botAnswer, (spec.seed * 104729 + i) >>> 0);
+  return { predicted: predicted.success.rate, fresh: fresh.success.rate, won: real.outcome === 'won' };
 }
 
 export function calibrationRange(spec: CalibrationSpec, from: number, to: number): (CalibrationPoint | null)[] {

@@ -3,7 +3,8 @@
  * prediction falls in a band (default 20-40%), the bot plays on many times from the *real*
  * position with only the dice redrawn ("real cards"), and from the advisor's redealt worlds
  * ("advisor's worlds"). If the two agree, the advisor's redeal of the hidden cards is fair and
- * a gap to the observed rate is the luck of the one real future each game has.
+ * a gap to the observed rate is the luck of the one real future each game has. The playing on
+ * here is the heuristic's (whole games are cheap with it): the question is the redeal, not the bot.
  *
  *   npm run diagnose:advisor [-- --seed 1 --low 0.2 --high 0.4 --positions 60 --playouts 300]
  */
@@ -24,7 +25,7 @@ for (let i = 0; n < POSITIONS && i < 100 * POSITIONS; i++) {
   const s = calibrationPosition(SEED, i);
   if (!s?.prompt || s.prompt.kind !== 'decision') continue;
   // The same prediction as calibrate:advisor (200 playouts, the same seed), to pick the same band.
-  const predicted = calibrationPrediction(s, { seed: SEED, playouts: 200 }, i);
+  const predicted = calibrationPrediction(s, { seed: SEED, playouts: 200 }, i)?.success.rate ?? null;
   if (predicted === null || predicted < LOW || predicted >= HIGH) continue;
   n++;
   const once = clone(s);

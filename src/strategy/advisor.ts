@@ -1,50 +1,55 @@
 /**
  * The odds advisor: from a position waiting on a decision, the chance that the mission
- * succeeds and, for each answer on offer, the win rate after it. Both are counted over
- * heuristic playouts to the end of the game in worlds redealt from what the deciding player
- * may know (`playerView` + `determinise`, as the search bot does), so the advisor never reads
- * hidden deck order, the dealer's PRNG or another player's pending secret Action card.
+ * succeeds and, for each answer on offer, the chance after it. The numbers are the in-app
+ * bot's own (issue 24): in worlds redealt from what the deciding player may know
+ * (`playerView` + `determinise`, so the advisor never reads hidden deck order, the dealer's
+ * PRNG or another player's pending secret Action card), each answer is played, the heuristic
+ * plays on to the end of the next round, and that position is valued by the fitted chance
+ * that the in-app bot wins from it (value.ts, fitted on the in-app bot's own games). An
+ * answer's odds are the mean of those values over the worlds.
  *
- * "The chance of success" is the win rate of the answer the heuristic bot would give: it is
- * what happens if the bot plays on from here, the number the calibration script checks.
+ * The in-app bot gives the answer with the best odds (the heuristic's own answer wins a near
+ * tie, as in `searchDecision`), so "the chance of success" is that answer's odds: what happens
+ * if the bot plays on from here, the number the calibration script checks.
  * Work comes in batches (`run`) so a caller can show a first estimate at once and refine it.
  *
- * Playouts go where they can still change the answer (issue 24): once every answer has a few,
- * an answer whose gap below the best is larger than the noise is sampled only now and then, and
- * the ones still close to the best (and the bot's own, whose odds are the headline) every world.
- * Each answer says whether its gap from the best is within that noise (`close`).
+ * Playouts go where they can still change the answer: once every answer has a few, an answer
+ * whose gap below the best is larger than the noise is sampled only now and then, and the ones
+ * still close to the best every world. Each answer says whether its gap from the best is
+ * within that noise (`close`).
  */
 import { answerInPlace, clone } from '../engine';
 import type { DecisionPrompt, GameState } from '../engine';
 import { heuristic } from './heuristic';
 import { determinise, playerView } from './knowledge';
-import { playout } from './play';
+import { APP_SEARCH, playout } from './play';
 import { mulberry } from './rand';
+import { winChance } from './value';
 
 export interface Odds {
+  /** Worlds this answer was played in. */
   playouts: number;
-  wins: number;
-  /** Wins / playouts (0 before any playout). */
+  /** The mean chance of success over them (0 before any). */
   rate: number;
-  /** 95% Wilson score interval of the rate. */
+  /** 95% interval of that mean. */
   low: number;
   high: number;
-  /** Mean Locations reached by the end: separates answers when wins are rare. */
+  /** Mean Locations reached a round ahead: separates answers when their chances tie. */
   reached: number;
 }
 
 export interface AnswerOdds extends Odds {
   option: string;
-  /** The answer with the best win rate so far (more Locations reached breaks a tie). */
+  /** The answer the in-app bot gives: the best odds so far (the heuristic's own wins a near tie). */
   best: boolean;
-  /** Another answer whose win rate differs from the best one's by less than the noise. */
+  /** Another answer whose odds differ from the best one's by less than the noise. */
   close: boolean;
 }
 
 export interface Estimate {
   /** Playouts so far, over every answer. */
   playouts: number;
-  /** The answer the heuristic bot would give; `success` is its odds. */
+  /** The answer the in-app bot would give; `success` is its odds. */
   botAnswer: string;
   success: Odds;
   answers: AnswerOdds[];
@@ -84,30 +89,46 @@ export const BANDIT_MIN = 12;
 export const BANDIT_REVISIT = 8;
 /** Gaps within this many standard errors of the difference count as noise (about 95%). */
 const NOISE_Z = 1.96;
-
 /**
- * Whether rate a (wins/n) and rate b differ by no more than the noise: within `NOISE_Z`
- * standard errors of their difference. Each rate's variance has a floor of one win in n+1, so
- * 0 of 12 against 1 of 12 is noise rather than a certain gap.
+ * The least spread a world's value is taken to have (a standard deviation of 2 points): a few
+ * worlds that happen to agree must not make a gap look certain.
  */
-export function withinNoise(a: { wins: number; playouts: number }, b: { wins: number; playouts: number }): boolean {
-  if (a.playouts === 0 || b.playouts === 0) return true;
-  const v = (t: { wins: number; playouts: number }): number => {
-    const p = Math.min(Math.max(t.wins / t.playouts, 1 / (t.playouts + 1)), t.playouts / (t.playouts + 1));
-    return (p * (1 - p)) / t.playouts;
-  };
-  return Math.abs(a.wins / a.playouts - b.wins / b.playouts) <= NOISE_Z * Math.sqrt(v(a) + v(b));
-}
+const MIN_VARIANCE = 0.0004;
 
-interface Tally {
+/** What is summed over the worlds one answer was played in. */
+export interface Tally {
   playouts: number;
-  wins: number;
+  /** Sum and sum of squares of the worlds' chances. */
+  sum: number;
+  squares: number;
   reached: number;
 }
 
+function meanOf(t: Tally): number {
+  return t.playouts ? t.sum / t.playouts : 0;
+}
+
+/** The variance of a tally's mean, with the floor above. */
+function varianceOfMean(t: Tally): number {
+  const m = meanOf(t);
+  const v = t.playouts > 1 ? (t.squares - t.playouts * m * m) / (t.playouts - 1) : 0.25;
+  return Math.max(v, MIN_VARIANCE) / t.playouts;
+}
+
+/**
+ * Whether two answers' odds differ by no more than the noise: within `NOISE_Z` standard errors
+ * of their difference. An answer not played yet is never told apart.
+ */
+export function withinNoise(a: Tally, b: Tally): boolean {
+  if (a.playouts === 0 || b.playouts === 0) return true;
+  return Math.abs(meanOf(a) - meanOf(b)) <= NOISE_Z * Math.sqrt(varianceOfMean(a) + varianceOfMean(b));
+}
+
 function oddsOf(t: Tally): Odds {
-  const { low, high } = wilson(t.wins, t.playouts);
-  return { playouts: t.playouts, wins: t.wins, rate: t.playouts ? t.wins / t.playouts : 0, low, high, reached: t.playouts ? t.reached / t.playouts : 0 };
+  if (!t.playouts) return { playouts: 0, rate: 0, low: 0, high: 1, reached: 0 };
+  const m = meanOf(t);
+  const half = NOISE_Z * Math.sqrt(varianceOfMean(t));
+  return { playouts: t.playouts, rate: m, low: Math.max(0, m - half), high: Math.min(1, m + half), reached: t.reached / t.playouts };
 }
 
 export interface Estimator {
@@ -129,20 +150,18 @@ export function createEstimator(s: GameState, seed: number): Estimator | null {
   if (!view) return null;
   const p = view.prompt as DecisionPrompt;
   const options = [...p.options];
-  const botAnswer = heuristic(clone(view), p);
-  const tallies: Tally[] = options.map(() => ({ playouts: 0, wins: 0, reached: 0 }));
+  const favoured = options.indexOf(heuristic(clone(view), p));
+  const tallies: Tally[] = options.map(() => ({ playouts: 0, sum: 0, squares: 0, reached: 0 }));
   const rand = mulberry(seed);
   let total = 0;
-
-  const bot = options.indexOf(botAnswer);
   let worldsPlayed = 0;
 
-  /** The index of the best answer so far: the highest win rate, then the most Locations reached. */
+  /** The in-app bot's answer so far: the best mean, the heuristic's own by a small margin, then the most Locations. */
   const leader = (): number => {
     let b = 0;
-    const key = (t: Tally): number => (t.playouts ? t.wins / t.playouts + (1e-6 * t.reached) / t.playouts : -1);
+    const key = (t: Tally, i: number): number => (t.playouts ? meanOf(t) + (i === favoured ? (APP_SEARCH.prior ?? 0) : 0) + (1e-6 * t.reached) / t.playouts : -1);
     tallies.forEach((t, i) => {
-      if (key(t) > key(tallies[b] as Tally)) b = i;
+      if (key(t, i) > key(tallies[b] as Tally, b)) b = i;
     });
     return b;
   };
@@ -154,18 +173,18 @@ export function createEstimator(s: GameState, seed: number): Estimator | null {
     const revisit = worldsPlayed % BANDIT_REVISIT === 0;
     return options.flatMap((_, i) => {
       const t = tallies[i] as Tally;
-      return revisit || i === b || i === bot || t.playouts < BANDIT_MIN || withinNoise(t, lead) ? [i] : [];
+      return revisit || i === b || t.playouts < BANDIT_MIN || withinNoise(t, lead) ? [i] : [];
     });
   };
 
   const estimate = (): Estimate => {
-    const b = leader();
+    const b = total > 0 ? leader() : favoured;
     const lead = tallies[b] as Tally;
     const answers = options.map((option, i) => {
       const t = tallies[i] as Tally;
       return { option, ...oddsOf(t), best: i === b && total > 0, close: i !== b && total > 0 && withinNoise(t, lead) };
     });
-    return { playouts: total, botAnswer, success: oddsOf(tallies[bot] as Tally), answers };
+    return { playouts: total, botAnswer: options[b] as string, success: oddsOf(lead), answers };
   };
 
   return {
@@ -184,10 +203,12 @@ export function createEstimator(s: GameState, seed: number): Estimator | null {
           const w = determinise(clone(view), mulberry(worldSeed));
           const refused = answerInPlace(w, option);
           if (refused) throw new Error(`advisor: ${refused}`);
-          playout(w);
+          playout(w, view.round + APP_SEARCH.horizon);
+          const v = winChance(w);
           const t = tallies[i] as Tally;
           t.playouts++;
-          if (w.outcome === 'won') t.wins++;
+          t.sum += v;
+          t.squares += v * v;
           t.reached += w.stats.locationsReached;
           total++;
         }

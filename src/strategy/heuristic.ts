@@ -161,6 +161,7 @@ export function heuristic(s: GameState, p: DecisionPrompt): string {
       }, 0, 'skip');
     // Launch Control Room: the squad rarely lives long there, so roll rather than build up tokens.
     case 'launch-control':
+      if (o.includes('token') && s.locationTokens < W.launchBuild) return 'token';
       return o.includes('roll') ? 'roll' : fallback(o);
     default:
       return fallback(o);

@@ -40,7 +40,7 @@ export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, hor
  * not only the Action card; searching the tactical decisions is where the heuristic loses most
  * (issue 24). Leaves are valued by the fitted P(win) (value.ts), which doubled its wins over the
  * hand-set `score` (solo, seed 1001, 200 games: 13.5% -> 30.0%). 32 playouts keep a decision
- * well within 100 ms (p95) of CPU on one core.
+ * well within 100 ms (p95) of CPU on one core. The odds advisor weighs answers the same way.
  */
 export const APP_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, prior: 0.005, value: 'fitted' };
 

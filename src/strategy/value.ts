@@ -1,9 +1,11 @@
 /**
- * A fitted value function: the chance that the mission succeeds from a position, as a logistic
+ * A fitted value function: the chance that the in-app bot wins from a position, as a logistic
  * regression on public features (issue 24). The weights are fitted offline by
- * `npm run fit:value` (scripts/fit-value.ts) on heuristic self-play and live in value-weights.ts
- * with the engine commit and the calibration they were fitted with. Features read only what
- * every player sees: the formation, tokens, swarms, pile sizes, the Location and the round.
+ * `npm run fit:value` (scripts/fit-value.ts) on the in-app bot's own games (1-6 players) and
+ * live in value-weights.ts with the engine commit and the calibration they were fitted with.
+ * The in-app bot's search and the odds advisor value a position a round ahead with it.
+ * Features read only what every player sees: the formation, tokens, swarms, pile sizes, the
+ * Location and the round.
  */
 import type { GameState } from '../engine';
 import { danger } from './danger';

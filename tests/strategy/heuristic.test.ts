@@ -191,6 +191,17 @@ describe('Tuned with paired seeds (issue 24, npm run tune:heuristic): travel and
     expect(heuristic(shut, yellow)).toBe('action.defensive-stance');
   });
 
+  it('at the final Location, Lexicanium shoots the lone Genestealer in front of him rather than Stealth Tactics a blip away (tuned: stealthFinal 0.2 -> 0.1, +0.11 points over 18,000 paired games, seeds 5013-5014)', () => {
+    // Stealth Tactics card: a blip discarded; at the final Location the piles empty only for the
+    // Lair and Pumping Station's "no Genestealers left" win, while a kill now is one swarm less every round.
+    const players: Player[] = [{ name: 'Solo', teams: ['GREY', 'BLUE', 'GREEN'] }];
+    const s = build({ players, rows: ['[CLAW] | calistarius<+1 |', '| scipio> |', '| lorenzo> |', '| deino> |', '| gideon> |', '| noctis> |'], start: { phase: 'choose-actions' }, locationDeck: [] }).state;
+    const p = decision(s);
+    expect(p.ask).toBe('choose-action');
+    const grey = { ...p, subject: 'GREY', options: ['action.psionic-attack', 'action.stealth-tactics', 'action.power-field'] };
+    expect(heuristic(s, grey)).toBe('action.psionic-attack');
+  });
+
   it('against a swarm that kills whatever is rolled, the team shoots rather than hands out a token: a card slain would attack again next round, a token saves nothing now (rules rewrite, Strategy: slay as many Genestealers as spawn each turn)', () => {
     // Six cards kill on any roll (RB p13): a re-roll cannot save Deino this round, a shot still takes a card off the next rounds.
     const s = build({ rows: ['[CLAW HEAD TAIL TONGUE CLAW HEAD] | deino< |', '| lorenzo> |', ...QUIET], start: { phase: 'choose-actions' } }).state;

@@ -13,7 +13,7 @@ import { AdvisorClient, createRunner, isCancelled, type AdvisorApi, type Advisor
 /** A stand-in estimator: each run adds `n` playouts. */
 function fakeEstimator(): Estimator {
   let playouts = 0;
-  const estimate = (): Estimate => ({ playouts, botAnswer: 'a', success: { playouts, wins: 0, rate: 0, low: 0, high: 1, reached: 0 }, answers: [] });
+  const estimate = (): Estimate => ({ playouts, botAnswer: 'a', success: { playouts, rate: 0, low: 0, high: 1, reached: 0 }, answers: [] });
   return { estimate, run: (n) => ((playouts += n), estimate()) };
 }
 

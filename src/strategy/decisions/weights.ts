@@ -43,6 +43,8 @@ export interface HeuristicWeights {
   launchControl: number;
   toxinPumping: number;
   teleportarium: number;
+  /** Launch Control Room: tokens put on the card before the panel is rolled (0: always roll). */
+  launchBuild: number;
 }
 
 export const W: HeuristicWeights = {
@@ -59,7 +61,7 @@ export const W: HeuristicWeights = {
   intimidation: 0.5,
   block: 0.5,
   stealth: 0.12,
-  stealthFinal: 0.2,
+  stealthFinal: 0.1,
   strategize: 0.05,
   door: 0.6,
   artefact: 0.3,
@@ -67,4 +69,5 @@ export const W: HeuristicWeights = {
   launchControl: 0.8,
   toxinPumping: 0.4,
   teleportarium: 1,
+  launchBuild: 0,
 };

@@ -51,7 +51,7 @@ export function HowItWent({ id, go }: { id: string; go: (route: Route) => void }
         const odds = await worker.course(r.state, 1000 + r.round, PLAYOUTS);
         points.value = points.value.map((p, k) => (k === i ? { ...p, odds } : p));
       }
-      status.value = `Each round: ${PLAYOUTS} playouts from what the players knew then, the bot playing on.`;
+      status.value = `Each round: ${PLAYOUTS} trials from what the players knew then, the in-app bot playing on.`;
       done.value = true;
     })().catch((e: unknown) => (status.value = `It could not be worked out: ${e instanceof Error ? e.message : String(e)}`));
     return () => {

@@ -9,14 +9,14 @@ export function percent(x: number): string {
 }
 
 /**
- * One answer's odds as a short badge: its win rate with its range, how far it tends to get, and
- * where it stands against the best answer: "best", "close" when the gap is within the noise
- * (a player should not read 3% against 5% as a real difference), nothing when clearly worse.
+ * One answer's odds as a short badge: the chance of success after it with its range, and where
+ * it stands against the best answer: "best", "close" when the gap is within the noise (a player
+ * should not read 3% against 5% as a real difference), nothing when clearly worse.
  */
 export function oddsLabel(a: AnswerOdds | undefined): string {
   if (!a || a.playouts === 0) return '…';
   const standing = a.best ? ' · best' : a.close ? ' · close' : '';
-  return `${percent(a.rate)} win (${percent(a.low)}–${percent(a.high)}) · ${a.reached.toFixed(1)} Loc.${standing}`;
+  return `${percent(a.rate)} win (${percent(a.low)}–${percent(a.high)})${standing}`;
 }
 
 export function oddsByOption(e: Estimate | null | undefined): Map<string, AnswerOdds> {
@@ -39,7 +39,7 @@ export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | n
           <>
             Chance of success <strong>{percent(e.success.rate)}</strong>{' '}
             <span class="advisor__range">
-              ({percent(e.success.low)}–{percent(e.success.high)}, {e.playouts.toLocaleString('en')} playouts{update?.done ? '' : '…'})
+              ({percent(e.success.low)}–{percent(e.success.high)}, {e.playouts.toLocaleString('en')} trials{update?.done ? '' : '…'})
             </span>
             {e.answers.some((a) => a.close) && <span class="advisor__note"> “Close”: too near the best to tell apart yet.</span>}
           </>
