@@ -1,13 +1,16 @@
 /**
  * `npm run bench:bots`: what the bots cost. The heuristic policy's time per decision over
  * positions from real heuristic games, the search bot's time per decision, and the time of
- * 10,000 heuristic playouts (to the end of the game) from one round-3 solo position. One core;
- * numbers only, nothing asserted.
+ * 10,000 heuristic playouts (to the end of the game) from one round-3 solo position, and the
+ * advisor's 20,000 trials on one round-1 question with the heap they take (the same V8 as the
+ * advisor's worker: its heap there is about this plus the modules). One core; numbers only,
+ * nothing asserted.
  */
 import { cpus } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { answerInPlace, clone, newGame } from '../src/engine';
 import type { DecisionPrompt, GameState } from '../src/engine';
-import { DEFAULT_SEARCH, determinise, heuristic, mulberry, playerView, playout, searchDecision } from '../src/strategy';
+import { createEstimator, DEFAULT_SEARCH, determinise, heuristic, mulberry, playerView, playout, searchDecision } from '../src/strategy';
 import { gameOptions } from './sim-core';
 
 /** Positions met in heuristic solo games, each waiting on a decision. */
@@ -69,6 +72,18 @@ function main(): void {
   t = performance.now();
   for (const s of few) sink += searchDecision(s, s.prompt as DecisionPrompt, rand, DEFAULT_SEARCH).length;
   console.log(`search bot (budget ${DEFAULT_SEARCH.budget}, horizon ${DEFAULT_SEARCH.horizon} round): ${((performance.now() - t) / few.length).toFixed(1)} ms per searched decision (${few.length} Action card choices)`);
+
+  const question = positions(400).find((q) => q.round === 1 && q.prompt?.kind === 'decision' && q.prompt.ask === 'choose-action' && q.prompt.options.length > 2) as GameState;
+  const before = getHeapStatistics().used_heap_size;
+  let peak = before;
+  const estimator = createEstimator(question, 1);
+  t = performance.now();
+  for (let k = 0; k < 40 && estimator; k++) {
+    estimator.run(500);
+    peak = Math.max(peak, getHeapStatistics().used_heap_size);
+  }
+  const mb = (b: number): string => (b / 1048576).toFixed(1);
+  console.log(`advisor: 20,000 trials on a round-1 Action card question in ${((performance.now() - t) / 1000).toFixed(2)} s; heap ${mb(before)} MB before, peak ${mb(peak)} MB (sampled every 500 trials, with the 20,000 positions above still held)`);
   if (sink < 0) console.log(sink);
 }
 

@@ -7,8 +7,11 @@
  * bins; in each bin the mean prediction should match the observed win rate (within its 95%
  * interval). Prints a table; nothing asserted.
  *
- *   npm run calibrate:advisor [-- --positions 600 --playouts 200 --seed 1 --workers 2]
+ *   npm run calibrate:advisor [-- --positions 600 --playouts 200 --seed 1 --workers 2 --points out.json]
+ *
+ * --points writes every position's prediction and outcome as JSON, for a closer look.
  */
+import { writeFileSync } from 'node:fs';
 import { wilson } from '../src/strategy';
 import { calibrationRange, numberFlag as flag, type CalibrationPoint } from './calibration-core';
 import { inWorkers } from './sim-core';
@@ -30,6 +33,8 @@ for (let from = 0; points.length < POSITIONS; ) {
   for (const p of got) if (p && points.length < POSITIONS) points.push(p);
   from += count;
 }
+const pointsFile = process.argv.includes('--points') ? process.argv[process.argv.indexOf('--points') + 1] : undefined;
+if (pointsFile) writeFileSync(pointsFile, JSON.stringify(points));
 let brier = 0;
 for (const { predicted, fresh, won } of points) {
   const bin = BINS.findIndex((b, k) => predicted >= b && predicted < (BINS[k + 1] as number));

@@ -119,14 +119,14 @@ async function main(): Promise<void> {
   Bots play every decision of a pocket game; the dealer answers chance. No bot cheats: they see only what their player may know (src/strategy/knowledge.ts).
 
   - **Heuristic**: the fast rule-of-thumb policy of src/strategy/heuristic.ts (weights tuned with paired seeds by \`npm run tune:heuristic\`), **${games} games per row**.
-  - **In-app bot** (\`--policy app\`): every decision by flat Monte Carlo over worlds redealt from what the player may know, heuristic playouts one round ahead, their ends valued by the fitted P(win) (src/strategy/value.ts); ${appBudget} playouts per decision, **${appGames} games per solo triple**.
+  - **In-app bot** (\`--policy app\`): every decision by flat Monte Carlo over worlds redealt from what the player may know, heuristic playouts one round ahead, their ends valued by the fitted chance that the in-app bot wins (src/strategy/value.ts, fitted on its own games by \`npm run fit:value\`); the advisor's odds are this bot's; ${appBudget} playouts per decision, **${appGames} games per solo triple**.
   - **Offline bot** (\`--policy offline\`): the same search with ${offlineBudget} playouts per decision, **${offlineGames} games per solo triple**.${searchGames ? `\n  - **Search**: the heuristic, except that each Action card is chosen by flat Monte Carlo (${budget} playouts), **${searchGames} games per row**.` : ''}
   - Paired seeds: game i of a row is the same deal for every policy. Intervals are 95% Wilson score intervals. "Final reached": games that travelled to the final Location (3 travels).
   - Player counts deal the teams at random from the six, as many per player as the rules say (RB p7, p30).
 
   ## Solo over the 20 triples
 
-  | Policy | Playouts per decision | Games | Wins (95% interval) | Heuristic on the same deals | Wall time per game (one worker, machine shared) |
+  | Policy | Playouts per decision | Games | Wins (95% interval) | Heuristic on the same deals | Wall time per game (${workers} worker(s)) |
   | --- | --- | --- | --- | --- | --- |
   | Heuristic | — | ${soloH.length} | ${rate(soloH)} | — | — |
   ${bots.join('\n')}

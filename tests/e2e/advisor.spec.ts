@@ -29,7 +29,7 @@ test('advisor: odds beside the answers offline, refined while shown; the next ta
   });
   const first = Number(await sheet.locator('.advisor').getAttribute('data-advisor'));
   await expect(sheet.locator('.advisor')).toContainText(/Chance of success \d/);
-  await expect(sheet.locator('[data-odds]').first()).toHaveText(/^\d+(\.\d)?% win \(\d[^)]*%\)( · (best|close))?$/);
+  await expect(sheet.locator('[data-odds]').first()).toHaveText(/^\d+(\.\d)?% win \((\d[^)]*%|±\d+\.\d%)\)( · (best|close))?$/);
   await expect.poll(async () => Number(await sheet.locator('.advisor').getAttribute('data-advisor')), { timeout: 10_000 }).toBeGreaterThan(first);
   await checkAccessibility(page, 'question with the advisor');
   // The headline and the first answers with their odds, as the player scrolls the sheet down to them.

@@ -9,6 +9,16 @@ export function percent(x: number): string {
 }
 
 /**
+ * A range as the player reads it: "17%–21%", or, once it is narrower than the rounding,
+ * "±0.3%" (a range "19%–19%" looks like a mistake).
+ */
+export function rangeText(o: { low: number; high: number }): string {
+  const low = percent(o.low);
+  const high = percent(o.high);
+  return low === high ? `±${(((o.high - o.low) / 2) * 100).toFixed(1)}%` : `${low}–${high}`;
+}
+
+/**
  * One answer's odds as a short badge: the chance of success after it with its range, and where
  * it stands against the best answer: "best", "close" when the gap is within the noise (a player
  * should not read 3% against 5% as a real difference), nothing when clearly worse.
@@ -16,7 +26,7 @@ export function percent(x: number): string {
 export function oddsLabel(a: AnswerOdds | undefined): string {
   if (!a || a.playouts === 0) return '…';
   const standing = a.best ? ' · best' : a.close ? ' · close' : '';
-  return `${percent(a.rate)} win (${percent(a.low)}–${percent(a.high)})${standing}`;
+  return `${percent(a.rate)} win (${rangeText(a)})${standing}`;
 }
 
 export function oddsByOption(e: Estimate | null | undefined): Map<string, AnswerOdds> {
@@ -39,7 +49,7 @@ export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | n
           <>
             Chance of success <strong>{percent(e.success.rate)}</strong>{' '}
             <span class="advisor__range">
-              ({percent(e.success.low)}–{percent(e.success.high)}, {e.playouts.toLocaleString('en')} trials{update?.done ? '' : '…'})
+              ({rangeText(e.success)}, {e.playouts.toLocaleString('en')} trials{update?.done ? '' : '…'})
             </span>
             {e.answers.some((a) => a.close) && <span class="advisor__note"> “Close”: too near the best to tell apart yet.</span>}
           </>
