@@ -7,15 +7,24 @@
  * bins; in each bin the mean prediction should match the observed win rate (within its 95%
  * interval). Prints a table; nothing asserted.
  *
- *   npm run calibrate:advisor [-- --positions 600 --playouts 200 --seed 1 --workers 2 --points out.json]
+ *   npm run calibrate:advisor [-- --positions 600 --playouts 200 --seed 1 --workers 2 --points out.json --fit]
  *
  * --points writes every position's prediction and outcome as JSON, for a closer look.
+ * --fit fits the map from the worlds' mean to the chance shown (src/strategy/advisor-map.ts:
+ * p' = sigmoid(slope * logit(p) + shift), a logistic regression of the outcomes on the logit of
+ * the mean) and writes it with this run's command and commit; check it on another seed.
+ * --reuse FILE takes the positions of a --points file of the same run instead of playing them
+ * again (the worlds' means and outcomes do not depend on the map, so the fit is the same).
  */
-import { writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { wilson } from '../src/strategy';
+import { calibrated, uncalibrated } from '../src/strategy/advisor';
+import { ADVISOR_MAP } from '../src/strategy/advisor-map';
 import { calibrationRange, numberFlag as flag, type CalibrationPoint } from './calibration-core';
 import { inWorkers } from './sim-core';
 
+const text = (name: string): string | undefined => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
 const POSITIONS = flag('positions', 600);
 const PLAYOUTS = flag('playouts', 200);
 const SEED = flag('seed', 1);
@@ -26,15 +35,72 @@ const rows = BINS.slice(1).map(() => ({ n: 0, predicted: 0, fresh: 0, won: 0 }))
 const t0 = performance.now();
 const spec = { seed: SEED, playouts: PLAYOUTS };
 // Games that end before their stop give no position: draw a few more games than positions asked.
-const points: CalibrationPoint[] = [];
-for (let from = 0; points.length < POSITIONS; ) {
-  const count = Math.ceil((POSITIONS - points.length) * 1.4) + 2 * WORKERS;
-  const got = await inWorkers(new URL('./calibration-worker.ts', import.meta.url), spec, count, WORKERS, (sp, a, b) => calibrationRange(sp, from + a, from + b));
-  for (const p of got) if (p && points.length < POSITIONS) points.push(p);
-  from += count;
+/** A position's outcome with the worlds' mean behind its prediction (`raw`: before any map). */
+type Point = CalibrationPoint & { raw: number; rawFresh: number };
+const reuse = text('reuse');
+const points: Point[] = [];
+if (reuse) {
+  for (const p of JSON.parse(readFileSync(reuse, 'utf8')) as Point[]) points.push(p);
+} else {
+  for (let from = 0; points.length < POSITIONS; ) {
+    const count = Math.ceil((POSITIONS - points.length) * 1.4) + 2 * WORKERS;
+    const got = await inWorkers(new URL('./calibration-worker.ts', import.meta.url), spec, count, WORKERS, (sp, a, b) => calibrationRange(sp, from + a, from + b));
+    for (const p of got) if (p && points.length < POSITIONS) points.push({ ...p, raw: uncalibrated(p.predicted), rawFresh: uncalibrated(p.fresh) });
+    from += count;
+  }
 }
-const pointsFile = process.argv.includes('--points') ? process.argv[process.argv.indexOf('--points') + 1] : undefined;
+const pointsFile = text('points');
 if (pointsFile) writeFileSync(pointsFile, JSON.stringify(points));
+
+if (process.argv.includes('--fit')) {
+  // Logistic regression of the outcome on [logit(raw), 1] by Newton's method.
+  const xs = points.map((p) => Math.log(Math.min(Math.max(p.raw, 1e-4), 1 - 1e-4) / (1 - Math.min(Math.max(p.raw, 1e-4), 1 - 1e-4))));
+  let slope = 1;
+  let shift = 0;
+  for (let it = 0; it < 50; it++) {
+    let g0 = 0;
+    let g1 = 0;
+    let h00 = 0;
+    let h01 = 0;
+    let h11 = 0;
+    points.forEach((p, k) => {
+      const x = xs[k] as number;
+      const q = 1 / (1 + Math.exp(-(slope * x + shift)));
+      const y = p.won ? 1 : 0;
+      const w = q * (1 - q);
+      g0 += (y - q) * x;
+      g1 += y - q;
+      h00 += w * x * x;
+      h01 += w * x;
+      h11 += w;
+    });
+    const det = h00 * h11 - h01 * h01;
+    slope += (h11 * g0 - h01 * g1) / det;
+    shift += (h00 * g1 - h01 * g0) / det;
+  }
+  const map = { slope: Number(slope.toPrecision(6)), shift: Number(shift.toPrecision(6)) };
+  for (const p of points) {
+    p.predicted = calibrated(p.raw, map);
+    p.fresh = calibrated(p.rawFresh, map);
+  }
+  const commit = execSync('git rev-parse --short HEAD').toString().trim();
+  const command = `npm run calibrate:advisor -- --positions ${POSITIONS} --playouts ${PLAYOUTS} --workers ${WORKERS} --seed ${SEED} --fit`;
+  writeFileSync(
+    new URL('../src/strategy/advisor-map.ts', import.meta.url),
+    `/**
+ * Written by \`${command}\` on commit ${commit}: do not edit by hand.
+ * The advisor's worlds' mean p becomes the chance shown, sigmoid(slope * logit(p) + shift),
+ * fitted on ${points.length} positions against the in-app bot's real results (src/strategy/advisor.ts).
+ */
+export const ADVISOR_MAP = {
+  commit: '${commit}',
+  slope: ${map.slope},
+  shift: ${map.shift},
+};
+`,
+  );
+  console.log(`Fitted the map: slope ${map.slope}, shift ${map.shift} (was ${ADVISOR_MAP.slope}, ${ADVISOR_MAP.shift}); the table below is under the new map, on the positions it was fitted on.\n`);
+}
 let brier = 0;
 for (const { predicted, fresh, won } of points) {
   const bin = BINS.findIndex((b, k) => predicted >= b && predicted < (BINS[k + 1] as number));
@@ -47,7 +113,7 @@ for (const { predicted, fresh, won } of points) {
 }
 const count = points.length;
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-console.log(`Advisor calibration: ${count} positions from heuristic games (1-6 players, every stage), ${PLAYOUTS} playouts each, the in-app bot playing on, seed ${SEED}; ${((performance.now() - t0) / 1000).toFixed(0)} s on ${WORKERS} worker(s).\n`);
+console.log(`Advisor calibration: ${count} positions from heuristic games (1-6 players, every stage), ${PLAYOUTS} playouts each, the in-app bot playing on, seed ${SEED}; ${reuse ? `positions read from ${reuse}` : `${((performance.now() - t0) / 1000).toFixed(0)} s on ${WORKERS} worker(s)`}.\n`);
 console.log('| Predicted chance | Positions | Mean predicted | Same, other worlds | Observed wins (bot plays on) | Observed rate (95% interval) |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [k, r] of rows.entries()) {

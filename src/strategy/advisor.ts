@@ -6,7 +6,8 @@
  * PRNG or another player's pending secret Action card), each answer is played, the heuristic
  * plays on to the end of the next round, and that position is valued by the fitted chance
  * that the in-app bot wins from it (value.ts, fitted on the in-app bot's own games). An
- * answer's odds are the mean of those values over the worlds.
+ * answer's odds are the mean of those values over the worlds, passed through the map that
+ * `npm run calibrate:advisor -- --fit` fitted against the in-app bot's real results.
  *
  * The in-app bot gives the answer with the best odds (the heuristic's own answer wins a near
  * tie, as in `searchDecision`), so "the chance of success" is that answer's odds: what happens
@@ -23,6 +24,7 @@ import type { DecisionPrompt, GameState } from '../engine';
 import { heuristic } from './heuristic';
 import { determinise, playerView } from './knowledge';
 import { APP_SEARCH, playout } from './play';
+import { ADVISOR_MAP } from './advisor-map';
 import { mulberry } from './rand';
 import { winChance } from './value';
 
@@ -124,11 +126,29 @@ export function withinNoise(a: Tally, b: Tally): boolean {
   return Math.abs(meanOf(a) - meanOf(b)) <= NOISE_Z * Math.sqrt(varianceOfMean(a) + varianceOfMean(b));
 }
 
+/**
+ * The mean of the worlds' values as a chance the player can trust: the calibration run showed
+ * them too spread (low ones too low, high ones too high), so they pass through the map fitted
+ * there (advisor-map.ts). It keeps the order of answers; a sure win or loss stays sure.
+ */
+export function calibrated(p: number, map: { slope: number; shift: number } = ADVISOR_MAP): number {
+  if (p <= 0 || p >= 1) return p;
+  const z = map.slope * Math.log(p / (1 - p)) + map.shift;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The inverse of `calibrated`: the worlds' mean behind a chance shown. */
+export function uncalibrated(q: number, map: { slope: number; shift: number } = ADVISOR_MAP): number {
+  if (q <= 0 || q >= 1) return q;
+  const z = (Math.log(q / (1 - q)) - map.shift) / map.slope;
+  return 1 / (1 + Math.exp(-z));
+}
+
 function oddsOf(t: Tally): Odds {
   if (!t.playouts) return { playouts: 0, rate: 0, low: 0, high: 1, reached: 0 };
   const m = meanOf(t);
   const half = NOISE_Z * Math.sqrt(varianceOfMean(t));
-  return { playouts: t.playouts, rate: m, low: Math.max(0, m - half), high: Math.min(1, m + half), reached: t.reached / t.playouts };
+  return { playouts: t.playouts, rate: calibrated(m), low: calibrated(Math.max(0, m - half)), high: calibrated(Math.min(1, m + half)), reached: t.reached / t.playouts };
 }
 
 export interface Estimator {

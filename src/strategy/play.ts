@@ -45,12 +45,12 @@ export const DEFAULT_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, hor
 export const APP_SEARCH: SearchSettings = { budget: 32, minPerOption: 4, horizon: 1, prior: 0.005, value: 'fitted' };
 
 /**
- * The offline bot: the same search with 32 times the playouts, for win-rate runs rather than
- * play (about 0.1 s a decision on one core here, 15 s a solo game: what a win-rate run of a
- * few dozen games a side can afford on two workers; issue 24 asked for about 1 s a decision,
- * which is 2 to 3 minutes a game).
+ * The offline bot: the same search with 16 times the playouts, for win-rate runs rather than
+ * play (about 40 ms a decision on one core here, several seconds a game: what a run of a few
+ * dozen games a side affords on two workers; issue 24 asked for about 1 s a decision, which at
+ * about 135 decisions a game is over 2 minutes a game).
  */
-export const OFFLINE_SEARCH: SearchSettings = { budget: 1024, minPerOption: 16, horizon: 1, prior: 0.005, value: 'fitted' };
+export const OFFLINE_SEARCH: SearchSettings = { budget: 512, minPerOption: 16, horizon: 1, prior: 0.005, value: 'fitted' };
 
 /** The settings a policy searches with by default (random and heuristic do not search). */
 export function settingsOf(policy: PolicyName): SearchSettings {
