@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { answerInPlace, clone, newGame } from '../../src/engine';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { advisorView, createEstimator, heuristic, wilson } from '../../src/strategy';
-import { BANDIT_MIN, withinNoise } from '../../src/strategy/advisor';
+import { BANDIT_MIN, calibrated, uncalibrated, withinNoise } from '../../src/strategy/advisor';
 import type { Tally } from '../../src/strategy/advisor';
 
 function midGame(seed: number, round: number, min: number, chance: 'dealer' | 'table' = 'dealer'): GameState {
@@ -150,4 +150,17 @@ describe('advisor estimator', () => {
     }
     expect(seen).toBeGreaterThan(0);
   }, 60_000);
+  it("the calibration map keeps the answers' order, keeps a sure win or loss sure, and is undone exactly (calibrate:advisor --fit)", () => {
+    const map = { slope: 0.72, shift: -0.28 };
+    const ps = [0.001, 0.035, 0.073, 0.15, 0.28, 0.49, 0.8, 0.999];
+    const qs = ps.map((p) => calibrated(p, map));
+    for (let k = 1; k < qs.length; k++) expect(qs[k] as number).toBeGreaterThan(qs[k - 1] as number);
+    // Too spread before: a low mean is raised, a high one lowered.
+    expect(calibrated(0.035, map)).toBeGreaterThan(0.035);
+    expect(calibrated(0.49, map)).toBeLessThan(0.49);
+    expect(calibrated(0, map)).toBe(0);
+    expect(calibrated(1, map)).toBe(1);
+    for (const p of ps) expect(uncalibrated(calibrated(p, map), map)).toBeCloseTo(p, 12);
+    expect(calibrated(0.3, { slope: 1, shift: 0 })).toBeCloseTo(0.3, 12);
+  });
 });
