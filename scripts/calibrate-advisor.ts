@@ -10,16 +10,18 @@
  *   npm run calibrate:advisor [-- --positions 600 --playouts 200 --seed 1 --workers 2 --points out.json --fit]
  *
  * --points writes every position's prediction and outcome as JSON, for a closer look.
- * --fit fits the map from the worlds' mean to the chance shown (src/strategy/advisor-map.ts:
- * p' = sigmoid(slope * logit(p) + shift), a logistic regression of the outcomes on the logit of
- * the mean) and writes it with this run's command and commit; check it on another seed.
- * --reuse FILE takes the positions of a --points file of the same run instead of playing them
- * again (the worlds' means and outcomes do not depend on the map, so the fit is the same).
+ * --fit fits the map from the worlds' mean to the chance shown (src/strategy/advisor-map.ts: a
+ * logistic regression of the outcomes on the logit of the mean, in two straight pieces) and
+ * writes it with this run's command and commit; check it on another seed.
+ * --reuse FILE[,FILE] takes the positions of --points files instead of playing them again (the
+ * worlds' means and outcomes do not depend on the map); several runs' positions pool for a fit.
+ * --knot X (default -0.5): where the map's second piece starts, in logit terms.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { wilson } from '../src/strategy';
 import { calibrated, uncalibrated } from '../src/strategy/advisor';
+import type { OddsMap } from '../src/strategy/advisor';
 import { ADVISOR_MAP } from '../src/strategy/advisor-map';
 import { calibrationRange, numberFlag as flag, type CalibrationPoint } from './calibration-core';
 import { inWorkers } from './sim-core';
@@ -40,7 +42,7 @@ type Point = CalibrationPoint & { raw: number; rawFresh: number };
 const reuse = text('reuse');
 const points: Point[] = [];
 if (reuse) {
-  for (const p of JSON.parse(readFileSync(reuse, 'utf8')) as Point[]) points.push(p);
+  for (const file of reuse.split(',')) for (const p of JSON.parse(readFileSync(file, 'utf8')) as Point[]) points.push(p);
 } else {
   for (let from = 0; points.length < POSITIONS; ) {
     const count = Math.ceil((POSITIONS - points.length) * 1.4) + 2 * WORKERS;
@@ -53,53 +55,52 @@ const pointsFile = text('points');
 if (pointsFile) writeFileSync(pointsFile, JSON.stringify(points));
 
 if (process.argv.includes('--fit')) {
-  // Logistic regression of the outcome on [logit(raw), 1] by Newton's method.
-  const xs = points.map((p) => Math.log(Math.min(Math.max(p.raw, 1e-4), 1 - 1e-4) / (1 - Math.min(Math.max(p.raw, 1e-4), 1 - 1e-4))));
-  let slope = 1;
-  let shift = 0;
-  for (let it = 0; it < 50; it++) {
-    let g0 = 0;
-    let g1 = 0;
-    let h00 = 0;
-    let h01 = 0;
-    let h11 = 0;
+  // Logistic regression of the outcome on [logit(raw), 1, max(0, logit(raw) - knot)] by Newton's method.
+  const knot = Number(text('knot') ?? '-0.5');
+  const xs = points.map((p) => {
+    const r = Math.min(Math.max(p.raw, 1e-4), 1 - 1e-4);
+    const x = Math.log(r / (1 - r));
+    return [x, 1, Math.max(0, x - knot)];
+  });
+  let w = [1, 0, 0];
+  for (let it = 0; it < 60; it++) {
+    const g = [0, 0, 0];
+    const h = [0, 1, 2].map(() => [1e-9, 1e-9, 1e-9]);
     points.forEach((p, k) => {
-      const x = xs[k] as number;
-      const q = 1 / (1 + Math.exp(-(slope * x + shift)));
+      const f = xs[k] as number[];
+      const q = 1 / (1 + Math.exp(-f.reduce((a, v, j) => a + v * (w[j] as number), 0)));
       const y = p.won ? 1 : 0;
-      const w = q * (1 - q);
-      g0 += (y - q) * x;
-      g1 += y - q;
-      h00 += w * x * x;
-      h01 += w * x;
-      h11 += w;
+      for (let i = 0; i < 3; i++) {
+        g[i] = (g[i] as number) + (y - q) * (f[i] as number);
+        for (let j = 0; j < 3; j++) (h[i] as number[])[j] = ((h[i] as number[])[j] as number) + q * (1 - q) * (f[i] as number) * (f[j] as number);
+      }
     });
-    const det = h00 * h11 - h01 * h01;
-    slope += (h11 * g0 - h01 * g1) / det;
-    shift += (h00 * g1 - h01 * g0) / det;
+    w = w.map((v, i) => v + (solve3(h, g)[i] as number));
   }
-  const map = { slope: Number(slope.toPrecision(6)), shift: Number(shift.toPrecision(6)) };
+  const map: OddsMap = { slope: Number((w[0] as number).toPrecision(6)), shift: Number((w[1] as number).toPrecision(6)), bend: Number((w[2] as number).toPrecision(6)), knot };
   for (const p of points) {
     p.predicted = calibrated(p.raw, map);
     p.fresh = calibrated(p.rawFresh, map);
   }
-  const commit = execSync('git rev-parse --short HEAD').toString().trim();
-  const command = `npm run calibrate:advisor -- --positions ${POSITIONS} --playouts ${PLAYOUTS} --workers ${WORKERS} --seed ${SEED} --fit`;
+const commit = execSync('git rev-parse --short HEAD').toString().trim();
+  const command = process.env['FIT_COMMAND'] ?? (reuse ? `npm run calibrate:advisor -- --reuse ${reuse} --fit --knot ${knot}` : `npm run calibrate:advisor -- --positions ${POSITIONS} --playouts ${PLAYOUTS} --workers ${WORKERS} --seed ${SEED} --fit --knot ${knot}`);
   writeFileSync(
     new URL('../src/strategy/advisor-map.ts', import.meta.url),
     `/**
  * Written by \`${command}\` on commit ${commit}: do not edit by hand.
- * The advisor's worlds' mean p becomes the chance shown, sigmoid(slope * logit(p) + shift),
- * fitted on ${points.length} positions against the in-app bot's real results (src/strategy/advisor.ts).
+ * The advisor's worlds' mean p becomes the chance shown, sigmoid(slope * x + shift + bend * max(0, x - knot))
+ * with x = logit(p), fitted on ${points.length} positions against the in-app bot's real results (src/strategy/advisor.ts).
  */
 export const ADVISOR_MAP = {
   commit: '${commit}',
   slope: ${map.slope},
   shift: ${map.shift},
+  bend: ${map.bend},
+  knot: ${map.knot},
 };
 `,
   );
-  console.log(`Fitted the map: slope ${map.slope}, shift ${map.shift} (was ${ADVISOR_MAP.slope}, ${ADVISOR_MAP.shift}); the table below is under the new map, on the positions it was fitted on.\n`);
+  console.log(`Fitted the map: slope ${map.slope}, shift ${map.shift}, bend ${map.bend} above ${map.knot} (was ${ADVISOR_MAP.slope}, ${ADVISOR_MAP.shift}, ${ADVISOR_MAP.bend}); the table below is under the new map, on the positions it was fitted on.\n`);
 }
 let brier = 0;
 for (const { predicted, fresh, won } of points) {
@@ -124,3 +125,15 @@ for (const [k, r] of rows.entries()) {
 }
 const total = rows.reduce((a, r) => ({ n: a.n + r.n, predicted: a.predicted + r.predicted, won: a.won + r.won }), { n: 0, predicted: 0, won: 0 });
 console.log(`\nAll positions: mean predicted ${pct(total.predicted / total.n)}, observed ${pct(total.won / total.n)}; Brier score ${(brier / count).toFixed(4)}.`);
+
+/** Solves a 3x3 system by Cramer's rule (the fit's Newton step). */
+function solve3(a: number[][], b: number[]): number[] {
+  const m = (r: number, c: number): number => (a[r] as number[])[c] as number;
+  const det = (c0: number[], c1: number[], c2: number[]): number =>
+    (c0[0] as number) * ((c1[1] as number) * (c2[2] as number) - (c1[2] as number) * (c2[1] as number)) -
+    (c1[0] as number) * ((c0[1] as number) * (c2[2] as number) - (c0[2] as number) * (c2[1] as number)) +
+    (c2[0] as number) * ((c0[1] as number) * (c1[2] as number) - (c0[2] as number) * (c1[1] as number));
+  const col = (c: number): number[] => [m(0, c), m(1, c), m(2, c)];
+  const d = det(col(0), col(1), col(2));
+  return [det(b, col(1), col(2)) / d, det(col(0), b, col(2)) / d, det(col(0), col(1), b) / d];
+}

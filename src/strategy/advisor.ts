@@ -126,22 +126,34 @@ export function withinNoise(a: Tally, b: Tally): boolean {
   return Math.abs(meanOf(a) - meanOf(b)) <= NOISE_Z * Math.sqrt(varianceOfMean(a) + varianceOfMean(b));
 }
 
+/** The map's shape: z = slope * x + shift + bend * max(0, x - knot), x the logit of the worlds' mean. */
+export interface OddsMap {
+  slope: number;
+  shift: number;
+  bend: number;
+  knot: number;
+}
+
 /**
- * The mean of the worlds' values as a chance the player can trust: the calibration run showed
- * them too spread (low ones too low, high ones too high), so they pass through the map fitted
- * there (advisor-map.ts). It keeps the order of answers; a sure win or loss stays sure.
+ * The mean of the worlds' values as a chance the player can trust: the calibration runs showed
+ * them too spread at the bottom (low ones too low) and about right at the top, so they pass
+ * through the map fitted there (advisor-map.ts), two straight pieces in logit terms. It keeps
+ * the order of answers; a sure win or loss stays sure.
  */
-export function calibrated(p: number, map: { slope: number; shift: number } = ADVISOR_MAP): number {
+export function calibrated(p: number, map: OddsMap = ADVISOR_MAP): number {
   if (p <= 0 || p >= 1) return p;
-  const z = map.slope * Math.log(p / (1 - p)) + map.shift;
+  const x = Math.log(p / (1 - p));
+  const z = map.slope * x + map.shift + map.bend * Math.max(0, x - map.knot);
   return 1 / (1 + Math.exp(-z));
 }
 
 /** The inverse of `calibrated`: the worlds' mean behind a chance shown. */
-export function uncalibrated(q: number, map: { slope: number; shift: number } = ADVISOR_MAP): number {
+export function uncalibrated(q: number, map: OddsMap = ADVISOR_MAP): number {
   if (q <= 0 || q >= 1) return q;
-  const z = (Math.log(q / (1 - q)) - map.shift) / map.slope;
-  return 1 / (1 + Math.exp(-z));
+  const z = Math.log(q / (1 - q));
+  const atKnot = map.slope * map.knot + map.shift;
+  const x = z <= atKnot ? (z - map.shift) / map.slope : (z - map.shift + map.bend * map.knot) / (map.slope + map.bend);
+  return 1 / (1 + Math.exp(-x));
 }
 
 function oddsOf(t: Tally): Odds {

@@ -151,16 +151,17 @@ describe('advisor estimator', () => {
     expect(seen).toBeGreaterThan(0);
   }, 60_000);
   it("the calibration map keeps the answers' order, keeps a sure win or loss sure, and is undone exactly (calibrate:advisor --fit)", () => {
-    const map = { slope: 0.72, shift: -0.28 };
+    const map = { slope: 0.61, shift: -0.47, bend: 0.63, knot: -0.5 };
     const ps = [0.001, 0.035, 0.073, 0.15, 0.28, 0.49, 0.8, 0.999];
     const qs = ps.map((p) => calibrated(p, map));
     for (let k = 1; k < qs.length; k++) expect(qs[k] as number).toBeGreaterThan(qs[k - 1] as number);
     // Too spread before: a low mean is raised, a high one lowered.
     expect(calibrated(0.035, map)).toBeGreaterThan(0.035);
     expect(calibrated(0.49, map)).toBeLessThan(0.49);
+    expect(calibrated(0.6, map)).toBeGreaterThan(calibrated(0.6, { ...map, bend: 0 }));
     expect(calibrated(0, map)).toBe(0);
     expect(calibrated(1, map)).toBe(1);
     for (const p of ps) expect(uncalibrated(calibrated(p, map), map)).toBeCloseTo(p, 12);
-    expect(calibrated(0.3, { slope: 1, shift: 0 })).toBeCloseTo(0.3, 12);
+    expect(calibrated(0.3, { slope: 1, shift: 0, bend: 0, knot: 0 })).toBeCloseTo(0.3, 12);
   });
 });
