@@ -39,9 +39,21 @@ function roundThreeSolo(): GameState {
 }
 
 function main(): void {
-  console.log(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, one core\n`);
-  const sample = positions(20_000);
   let sink = 0;
+  console.log(`Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'}, one core\n`);
+  const question = positions(400).find((q) => q.round === 1 && q.prompt?.kind === 'decision' && q.prompt.ask === 'choose-action' && q.prompt.options.length > 2) as GameState;
+  const before = getHeapStatistics().used_heap_size;
+  let peak = before;
+  const estimator = createEstimator(question, 1);
+  const t0 = performance.now();
+  for (let k = 0; k < 40 && estimator; k++) {
+    estimator.run(500);
+    peak = Math.max(peak, getHeapStatistics().used_heap_size);
+  }
+  const mb = (b: number): string => (b / 1048576).toFixed(1);
+  console.log(`advisor: 20,000 trials on a round-1 Action card question in ${((performance.now() - t0) / 1000).toFixed(2)} s; heap ${mb(before)} MB before, peak ${mb(peak)} MB (sampled every 500 trials: what the advisor's worker holds beyond its code)`);
+
+  const sample = positions(20_000);
   for (const s of sample.slice(0, 2000)) sink += heuristic(s, s.prompt as DecisionPrompt).length;
   let t = performance.now();
   let cpu = process.cpuUsage();
@@ -73,17 +85,6 @@ function main(): void {
   for (const s of few) sink += searchDecision(s, s.prompt as DecisionPrompt, rand, DEFAULT_SEARCH).length;
   console.log(`search bot (budget ${DEFAULT_SEARCH.budget}, horizon ${DEFAULT_SEARCH.horizon} round): ${((performance.now() - t) / few.length).toFixed(1)} ms per searched decision (${few.length} Action card choices)`);
 
-  const question = positions(400).find((q) => q.round === 1 && q.prompt?.kind === 'decision' && q.prompt.ask === 'choose-action' && q.prompt.options.length > 2) as GameState;
-  const before = getHeapStatistics().used_heap_size;
-  let peak = before;
-  const estimator = createEstimator(question, 1);
-  t = performance.now();
-  for (let k = 0; k < 40 && estimator; k++) {
-    estimator.run(500);
-    peak = Math.max(peak, getHeapStatistics().used_heap_size);
-  }
-  const mb = (b: number): string => (b / 1048576).toFixed(1);
-  console.log(`advisor: 20,000 trials on a round-1 Action card question in ${((performance.now() - t) / 1000).toFixed(2)} s; heap ${mb(before)} MB before, peak ${mb(peak)} MB (sampled every 500 trials, with the 20,000 positions above still held)`);
   if (sink < 0) console.log(sink);
 }
 
