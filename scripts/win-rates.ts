@@ -5,7 +5,8 @@
  * Every row plays the same deals for every policy (paired seeds: game i of a row has one seed).
  * Sizes are arguments, so a run fits the CPU at hand: --games (heuristic, per row),
  * --search-games, --app-games, --offline-games (per solo triple; 0 skips), --budget (search),
- * --app-budget, --offline-budget, --workers, --seed, --out. Deterministic for its options.
+ * --app-budget, --offline-budget, --app-count-games, --offline-count-games (per player-count row;
+ * 0 skips), --workers, --seed, --out. Deterministic for its options.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ const appGames = Number(arg('app-games', '10'));
 const appBudget = Number(arg('app-budget', String(settingsOf('app').budget)));
 const offlineGames = Number(arg('offline-games', '0'));
 const offlineBudget = Number(arg('offline-budget', String(settingsOf('offline').budget)));
+const appCountGames = Number(arg('app-count-games', '0'));
+const offlineCountGames = Number(arg('offline-count-games', '0'));
 const workers = Number(arg('workers', '2'));
 const seed = Number(arg('seed', '1'));
 const out = arg('out', 'docs/win-rates.md');
@@ -66,12 +69,14 @@ interface Bot {
   policy: PolicyName;
   name: string;
   games: number;
+  /** Games per player-count row (teams dealt at random). */
+  countGames: number;
   budget: number;
 }
 const ALL_BOTS: Bot[] = [
-  { policy: 'search', name: 'Search (Action card)', games: searchGames, budget },
-  { policy: 'app', name: 'In-app bot', games: appGames, budget: appBudget },
-  { policy: 'offline', name: 'Offline bot', games: offlineGames, budget: offlineBudget },
+  { policy: 'search', name: 'Search (Action card)', games: searchGames, countGames: 0, budget },
+  { policy: 'app', name: 'In-app bot', games: appGames, countGames: appCountGames, budget: appBudget },
+  { policy: 'offline', name: 'Offline bot', games: offlineGames, countGames: offlineCountGames, budget: offlineBudget },
 ];
 const BOTS = ALL_BOTS.filter((b) => b.games > 0);
 
@@ -105,7 +110,7 @@ async function main(): Promise<void> {
       return `| ${m.name} | ${m.team} | ${pct(alive / Math.max(1, played.length))} | ${played.length} |`;
     });
     const minutes = ((performance.now() - t0) / 60000).toFixed(1);
-    const command = `npm run win-rates -- --games ${games} --search-games ${searchGames} --budget ${budget} --app-games ${appGames} --app-budget ${appBudget} --offline-games ${offlineGames} --offline-budget ${offlineBudget} --workers ${workers} --seed ${seed}`;
+    const command = `npm run win-rates -- --games ${games} --search-games ${searchGames} --budget ${budget} --app-games ${appGames} --app-budget ${appBudget} --offline-games ${offlineGames} --offline-budget ${offlineBudget}${appCountGames || offlineCountGames ? ` --app-count-games ${appCountGames} --offline-count-games ${offlineCountGames}` : ''} --workers ${workers} --seed ${seed}`;
     const partial = done < rows.length ? `\n> **Partial run: ${done} of ${rows.length} rows finished** when this file was written; the other rows are missing. Re-run the command for all of them.\n` : '';
     const bots = BOTS.map((b, k) => {
       const got = soloBots[k] as (typeof soloBots)[number];
@@ -119,8 +124,8 @@ async function main(): Promise<void> {
   Bots play every decision of a pocket game; the dealer answers chance. No bot cheats: they see only what their player may know (src/strategy/knowledge.ts).
 
   - **Heuristic**: the fast rule-of-thumb policy of src/strategy/heuristic.ts (weights tuned with paired seeds by \`npm run tune:heuristic\`), **${games} games per row**.
-  - **In-app bot** (\`--policy app\`): every decision by flat Monte Carlo over worlds redealt from what the player may know, heuristic playouts one round ahead, their ends valued by the fitted chance that the in-app bot wins (src/strategy/value.ts, fitted on its own games by \`npm run fit:value\`); the advisor's odds are this bot's; ${appBudget} playouts per decision, **${appGames} games per solo triple**.
-  - **Offline bot** (\`--policy offline\`): the same search with ${offlineBudget} playouts per decision, **${offlineGames} games per solo triple**.${searchGames ? `\n  - **Search**: the heuristic, except that each Action card is chosen by flat Monte Carlo (${budget} playouts), **${searchGames} games per row**.` : ''}
+  - **In-app bot** (\`--policy app\`): every decision by flat Monte Carlo over worlds redealt from what the player may know, heuristic playouts one round ahead, their ends valued by the fitted chance that the in-app bot wins (src/strategy/value.ts, fitted on its own games by \`npm run fit:value\`); the advisor's odds are this bot's; ${appBudget} playouts per decision, **${appGames} games per solo triple**${appCountGames ? ` and ${appCountGames} per player count` : ''}.
+  - **Offline bot** (\`--policy offline\`): the same search with ${offlineBudget} playouts per decision, **${offlineGames} games per solo triple**${offlineCountGames ? ` and ${offlineCountGames} per player count` : ''}.${searchGames ? `\n  - **Search**: the heuristic, except that each Action card is chosen by flat Monte Carlo (${budget} playouts), **${searchGames} games per row**.` : ''}
   - Paired seeds: game i of a row is the same deal for every policy. Intervals are 95% Wilson score intervals. "Final reached": games that travelled to the final Location (3 travels).
   - Player counts deal the teams at random from the six, as many per player as the rules say (RB p7, p30).
 
@@ -170,7 +175,7 @@ ${BOTS.map((b, k) => `
     const cells: string[] = [];
     for (const [k, b] of BOTS.entries()) {
       if (!solo) {
-        cells.push('—');
+        cells.push(b.countGames ? count(await run(row, b.policy, b.countGames, b.budget)) : '—');
         continue;
       }
       const t = performance.now();
