@@ -85,9 +85,12 @@ async function run(row: Row, policy: PolicyName, n: number, b = budget): Promise
   return runGames(spec, n, workers);
 }
 
-/** Wins out of games, for rows too small for an interval to mean much. */
+/** Wins out of games with their 95% interval: a small row's interval says how little it tells. */
 function count(rs: readonly GameSummary[]): string {
-  return rs.length ? `${rs.filter((r) => r.won).length}/${rs.length}` : '—';
+  if (!rs.length) return '—';
+  const w = rs.filter((r) => r.won).length;
+  const [lo, hi] = wilson(w, rs.length);
+  return `${w}/${rs.length} (${pct(lo)}–${pct(hi)})`;
 }
 
 async function main(): Promise<void> {
