@@ -19,14 +19,13 @@
  * still close to the best every world. Each answer says whether its gap from the best is
  * within that noise (`close`).
  */
-import { answerInPlace, clone } from '../engine';
+import { clone } from '../engine';
 import type { DecisionPrompt, GameState } from '../engine';
 import { heuristic } from './heuristic';
-import { determinise, playerView } from './knowledge';
-import { APP_SEARCH, playout } from './play';
+import { playerView } from './knowledge';
+import { APP_SEARCH, leafValue, lookAhead } from './play';
 import { ADVISOR_MAP } from './advisor-map';
 import { mulberry } from './rand';
-import { winChance } from './value';
 
 export interface Odds {
   /** Worlds this answer was played in. */
@@ -185,6 +184,7 @@ export function createEstimator(s: GameState, seed: number): Estimator | null {
   const favoured = options.indexOf(heuristic(clone(view), p));
   const tallies: Tally[] = options.map(() => ({ playouts: 0, sum: 0, squares: 0, reached: 0 }));
   const rand = mulberry(seed);
+  const valueOf = leafValue(APP_SEARCH);
   let total = 0;
   let worldsPlayed = 0;
 
@@ -232,11 +232,8 @@ export function createEstimator(s: GameState, seed: number): Estimator | null {
         for (const i of playing) {
           const option = options[i] as string;
           if (stop?.()) return estimate();
-          const w = determinise(clone(view), mulberry(worldSeed));
-          const refused = answerInPlace(w, option);
-          if (refused) throw new Error(`advisor: ${refused}`);
-          playout(w, view.round + APP_SEARCH.horizon);
-          const v = winChance(w);
+          const w = lookAhead(view, option, worldSeed, APP_SEARCH.horizon);
+          const v = valueOf(w);
           const t = tallies[i] as Tally;
           t.playouts++;
           t.sum += v;

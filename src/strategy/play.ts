@@ -90,6 +90,24 @@ export function playout(s: GameState, untilRound = Infinity): void {
   }
 }
 
+/**
+ * One world of a search: `view`'s hidden cards redealt by `worldSeed`, `option` answered, then
+ * heuristic play for `horizon` rounds. The search bots and the odds advisor weigh an answer
+ * by the positions this reaches.
+ */
+export function lookAhead(view: GameState, option: string, worldSeed: number, horizon: number): GameState {
+  const w = determinise(clone(view), mulberry(worldSeed));
+  const refused = answerInPlace(w, option);
+  if (refused) throw new Error(`look-ahead: ${refused}`);
+  playout(w, view.round + horizon);
+  return w;
+}
+
+/** How a search values the position a look-ahead reaches. */
+export function leafValue(settings: SearchSettings): (s: GameState) => number {
+  return settings.value === 'fitted' ? winChance : score;
+}
+
 /** The search bot's answer: flat Monte Carlo over determinised worlds. Reads only `playerView`. */
 export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, settings: SearchSettings = DEFAULT_SEARCH): string {
   const options = p.options;
@@ -102,15 +120,10 @@ export function searchDecision(s: GameState, p: DecisionPrompt, rand: Rand, sett
   const seeds: number[] = [];
   for (let k = 0; k < per; k++) seeds.push(Math.floor(rand() * 4294967296));
   const favoured = settings.prior ? heuristic(view, p) : null;
-  const valueOf = settings.value === 'fitted' ? winChance : score;
+  const valueOf = leafValue(settings);
   for (const o of options) {
     let total = 0;
-    for (const seed of seeds) {
-      const w = determinise(clone(view), mulberry(seed));
-      answerInPlace(w, o);
-      playout(w, view.round + settings.horizon);
-      total += valueOf(w);
-    }
+    for (const seed of seeds) total += valueOf(lookAhead(view, o, seed, settings.horizon));
     const mean = total / per + (o === favoured ? (settings.prior ?? 0) : 0);
     if (mean > bestMean) {
       bestMean = mean;
