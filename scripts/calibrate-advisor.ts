@@ -24,6 +24,7 @@ import { calibrated, uncalibrated } from '../src/strategy/advisor';
 import type { OddsMap } from '../src/strategy/advisor';
 import { ADVISOR_MAP } from '../src/strategy/advisor-map';
 import { calibrationRange, numberFlag as flag, type CalibrationPoint } from './calibration-core';
+import { fitLogistic } from './logistic';
 import { inWorkers } from './sim-core';
 
 const text = (name: string): string | undefined => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
@@ -62,21 +63,11 @@ if (process.argv.includes('--fit')) {
     const x = Math.log(r / (1 - r));
     return [x, 1, Math.max(0, x - knot)];
   });
-  let w = [1, 0, 0];
-  for (let it = 0; it < 60; it++) {
-    const g = [0, 0, 0];
-    const h = [0, 1, 2].map(() => [1e-9, 1e-9, 1e-9]);
-    points.forEach((p, k) => {
-      const f = xs[k] as number[];
-      const q = 1 / (1 + Math.exp(-f.reduce((a, v, j) => a + v * (w[j] as number), 0)));
-      const y = p.won ? 1 : 0;
-      for (let i = 0; i < 3; i++) {
-        g[i] = (g[i] as number) + (y - q) * (f[i] as number);
-        for (let j = 0; j < 3; j++) (h[i] as number[])[j] = ((h[i] as number[])[j] as number) + q * (1 - q) * (f[i] as number) * (f[j] as number);
-      }
-    });
-    w = w.map((v, i) => v + (solve3(h, g)[i] as number));
-  }
+  const w = fitLogistic(
+    xs,
+    points.map((p) => (p.won ? 1 : 0)),
+    { ridge: [0, 0, 0], start: [1, 0, 0], iterations: 60 },
+  );
   const map: OddsMap = { slope: Number((w[0] as number).toPrecision(6)), shift: Number((w[1] as number).toPrecision(6)), bend: Number((w[2] as number).toPrecision(6)), knot };
   for (const p of points) {
     p.predicted = calibrated(p.raw, map);
@@ -126,14 +117,3 @@ for (const [k, r] of rows.entries()) {
 const total = rows.reduce((a, r) => ({ n: a.n + r.n, predicted: a.predicted + r.predicted, won: a.won + r.won }), { n: 0, predicted: 0, won: 0 });
 console.log(`\nAll positions: mean predicted ${pct(total.predicted / total.n)}, observed ${pct(total.won / total.n)}; Brier score ${(brier / count).toFixed(4)}.`);
 
-/** Solves a 3x3 system by Cramer's rule (the fit's Newton step). */
-function solve3(a: number[][], b: number[]): number[] {
-  const m = (r: number, c: number): number => (a[r] as number[])[c] as number;
-  const det = (c0: number[], c1: number[], c2: number[]): number =>
-    (c0[0] as number) * ((c1[1] as number) * (c2[2] as number) - (c1[2] as number) * (c2[1] as number)) -
-    (c1[0] as number) * ((c0[1] as number) * (c2[2] as number) - (c0[2] as number) * (c2[1] as number)) +
-    (c2[0] as number) * ((c0[1] as number) * (c1[2] as number) - (c0[2] as number) * (c1[1] as number));
-  const col = (c: number): number[] => [m(0, c), m(1, c), m(2, c)];
-  const d = det(col(0), col(1), col(2));
-  return [det(b, col(1), col(2)) / d, det(col(0), b, col(2)) / d, det(col(0), col(1), b) / d];
-}

@@ -17,6 +17,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { PolicyName } from '../src/strategy';
 import { FEATURES } from '../src/strategy/value';
+import { fitLogistic, predict } from './logistic';
 import { inWorkers } from './sim-core';
 import { sampleRange } from './value-samples';
 import type { Sample, SampleRun } from './value-samples';
@@ -37,27 +38,6 @@ async function samples(run: SampleRun, n: number): Promise<Sample[]> {
   return (await inWorkers(new URL('./value-worker.ts', import.meta.url), run, n, workers, sampleRange)).flat();
 }
 
-/** Solves A x = b by Gaussian elimination with partial pivoting (A is small and positive definite). */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] as number]);
-  for (let c = 0; c < n; c++) {
-    let piv = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs((m[r] as number[])[c] as number) > Math.abs((m[piv] as number[])[c] as number)) piv = r;
-    [m[c], m[piv]] = [m[piv] as number[], m[c] as number[]];
-    const rc = m[c] as number[];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const rr = m[r] as number[];
-      const f = (rr[c] as number) / (rc[c] as number);
-      for (let k = c; k <= n; k++) rr[k] = (rr[k] as number) - f * (rc[k] as number);
-    }
-  }
-  return m.map((row, i) => (row[n] as number) / (row[i] as number));
-}
-
-const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
-
 const t0 = performance.now();
 const train = await samples({ policy, seed, mixed }, games);
 const test = await samples({ policy, seed: seed + 1, mixed }, holdout);
@@ -66,33 +46,15 @@ const mean = Array.from({ length: d }, (_, j) => train.reduce((a, s) => a + (s.x
 const scale = Array.from({ length: d }, (_, j) => Math.sqrt(train.reduce((a, s) => a + ((s.x[j] as number) - (mean[j] as number)) ** 2, 0) / train.length) || 1);
 const z = (x: number[]): number[] => [...x.map((v, j) => (v - (mean[j] as number)) / (scale[j] as number)), 1];
 
-// IRLS: w <- w + (X' W X + λI)^-1 (X'(y - p) - λw).
-let w: number[] = new Array<number>(d + 1).fill(0);
-const lambda = 1;
-for (let it = 0; it < 25; it++) {
-  const h = Array.from({ length: d + 1 }, () => new Array<number>(d + 1).fill(0));
-  const g = new Array<number>(d + 1).fill(0);
-  for (const s of train) {
-    const x = z(s.x);
-    const p = sigmoid(x.reduce((a, v, j) => a + v * (w[j] as number), 0));
-    const q = p * (1 - p);
-    for (let i = 0; i <= d; i++) {
-      g[i] = (g[i] as number) + (x[i] as number) * (s.y - p);
-      const hi = h[i] as number[];
-      for (let j = 0; j <= d; j++) hi[j] = (hi[j] as number) + q * (x[i] as number) * (x[j] as number);
-    }
-  }
-  for (let i = 0; i < d; i++) {
-    (h[i] as number[])[i] = ((h[i] as number[])[i] as number) + lambda;
-    g[i] = (g[i] as number) - lambda * (w[i] as number);
-  }
-  const step = solve(h, g);
-  w = w.map((v, i) => v + (step[i] as number));
-  if (Math.max(...step.map(Math.abs)) < 1e-7) break;
-}
+// A little ridge on every feature, none on the intercept.
+const w = fitLogistic(
+  train.map((s) => z(s.x)),
+  train.map((s) => s.y),
+  { ridge: [...new Array<number>(d).fill(1), 0], start: new Array<number>(d + 1).fill(0), iterations: 25 },
+);
 
 // Held-out calibration.
-const pred = test.map((s) => ({ p: sigmoid(z(s.x).reduce((a, v, j) => a + v * (w[j] as number), 0)), y: s.y })).sort((a, b) => a.p - b.p);
+const pred = test.map((s) => ({ p: predict(w, z(s.x)), y: s.y })).sort((a, b) => a.p - b.p);
 const base = train.reduce((a, s) => a + s.y, 0) / train.length;
 let brier = 0;
 let brier0 = 0;
