@@ -39,6 +39,13 @@ export interface GameSummary {
   decisionCpuMs?: number[];
 }
 
+/** The 20 solo team triples of the six teams, in a fixed order (win-rates rows, tuning arms). */
+export function triples(): Team[][] {
+  const list: Team[][] = [];
+  for (let a = 0; a < TEAMS.length; a++) for (let b = a + 1; b < TEAMS.length; b++) for (let c = b + 1; c < TEAMS.length; c++) list.push([TEAMS[a], TEAMS[b], TEAMS[c]] as Team[]);
+  return list;
+}
+
 export function gameSeed(spec: RunSpec, i: number): number {
   return (Math.imul(spec.seed + 1, 0x9e3779b1) + Math.imul(i + 1, 0x85ebca6b)) >>> 0;
 }

@@ -10,11 +10,11 @@
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { locationDef, MARINES, TEAMS } from '../src/data';
+import { locationDef, MARINES } from '../src/data';
 import type { Team } from '../src/engine';
 import { DEFAULT_SEARCH, settingsOf } from '../src/strategy';
 import type { PolicyName } from '../src/strategy';
-import { pct, runGames, wilson } from './sim-core';
+import { pct, runGames, triples, wilson } from './sim-core';
 import type { GameSummary, RunSpec } from './sim-core';
 
 function arg(name: string, fallback: string): string {
@@ -39,12 +39,6 @@ interface Row {
   label: string;
   players: number;
   teams: Team[];
-}
-
-function triples(): Team[][] {
-  const list: Team[][] = [];
-  for (let a = 0; a < TEAMS.length; a++) for (let b = a + 1; b < TEAMS.length; b++) for (let c = b + 1; c < TEAMS.length; c++) list.push([TEAMS[a], TEAMS[b], TEAMS[c]] as Team[]);
-  return list;
 }
 
 /** Where solo games are lost: how often each final Location is reached, and won once reached. */
