@@ -4,9 +4,7 @@
  * whether that game was won. Game `i` depends only on the spec and `i`, so a run split over
  * worker threads gives the same samples.
  */
-import { answerInPlace, newGame } from '../src/engine';
-import type { DecisionPrompt } from '../src/engine';
-import { decideBy, mulberry, playerView } from '../src/strategy';
+import { playerView, playGame } from '../src/strategy';
 import { features } from '../src/strategy/value';
 import { gameOptions, gameSeed } from './sim-core';
 import type { RunSpec } from './sim-core';
@@ -27,27 +25,21 @@ export interface SampleRun {
   mixed: boolean;
 }
 
-/** The samples of games [from, to) of a run. */
+/** The samples of games [from, to) of a run: the games `npm run simulate` plays with these seeds. */
 export function sampleRange(run: SampleRun, from: number, to: number): Sample[][] {
   const out: Sample[][] = [];
   for (let g = from; g < to; g++) {
     const spec = sampleSpec(run.policy, run.seed, g, run.mixed);
-    const started = newGame(gameOptions(spec, g));
-    if (!started.ok) throw new Error(started.error);
-    const s = started.state;
-    const rand = mulberry(gameSeed(spec, g) ^ 0x2545f491);
     const xs: number[][] = [];
     let round = -1;
-    while (s.prompt) {
-      const p = s.prompt as DecisionPrompt;
+    const record = playGame(gameOptions(spec, g), run.policy, gameSeed(spec, g), undefined, undefined, (p, decide, s) => {
       if (s.round !== round) {
         round = s.round;
         xs.push(features(playerView(s, p.player)));
       }
-      const refused = answerInPlace(s, decideBy(run.policy, s, p, rand));
-      if (refused) throw new Error(refused);
-    }
-    const y = s.outcome === 'won' ? 1 : 0;
+      return decide();
+    });
+    const y = record.outcome === 'won' ? 1 : 0;
     out.push(xs.map((x) => ({ x, y })));
   }
   return out;

@@ -155,9 +155,10 @@ export function decideBy(policy: PolicyName, s: GameState, p: DecisionPrompt, ra
 
 /**
  * Plays a whole pocket game with one policy for every player. Deterministic for its inputs.
- * `around` wraps each decision (a script times it there: this layer reads no clock).
+ * `around` wraps each decision, with the position it is asked in (a script times it there, as
+ * this layer reads no clock, or records the position).
  */
-export function playGame(options: GameOptions, policy: PolicyName, botSeed: number, settings?: SearchSettings, check?: (s: GameState) => string | null, around?: (p: DecisionPrompt, decide: () => string) => string): GameRecord {
+export function playGame(options: GameOptions, policy: PolicyName, botSeed: number, settings?: SearchSettings, check?: (s: GameState) => string | null, around?: (p: DecisionPrompt, decide: () => string, s: GameState) => string): GameRecord {
   const started = newGame(options);
   if (!started.ok) throw new Error(started.error);
   const s = started.state;
@@ -167,7 +168,7 @@ export function playGame(options: GameOptions, policy: PolicyName, botSeed: numb
     if (answers.length >= STEP_CAP) throw new Error(`no end after ${STEP_CAP} answers`);
     const p = s.prompt;
     if (p.kind !== 'decision') throw new Error('bots play only with the dealer answering chance');
-    const choice = around ? around(p, () => decideBy(policy, s, p, rand, settings)) : decideBy(policy, s, p, rand, settings);
+    const choice = around ? around(p, () => decideBy(policy, s, p, rand, settings), s) : decideBy(policy, s, p, rand, settings);
     answers.push(choice);
     const refused = answerInPlace(s, choice);
     if (refused) throw new Error(`bot answer refused: ${refused}`);
