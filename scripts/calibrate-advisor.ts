@@ -23,11 +23,10 @@ import { wilson } from '../src/strategy';
 import { calibrated, uncalibrated } from '../src/strategy/advisor';
 import type { OddsMap } from '../src/strategy/advisor';
 import { ADVISOR_MAP } from '../src/strategy/advisor-map';
-import { calibrationRange, numberFlag as flag, type CalibrationPoint } from './calibration-core';
+import { calibrationRange, numberFlag as flag, textFlag, type CalibrationPoint } from './calibration-core';
 import { fitLogistic } from './logistic';
 import { inWorkers } from './sim-core';
 
-const text = (name: string): string | undefined => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
 const POSITIONS = flag('positions', 600);
 const PLAYOUTS = flag('playouts', 200);
 const SEED = flag('seed', 1);
@@ -40,7 +39,7 @@ const spec = { seed: SEED, playouts: PLAYOUTS };
 // Games that end before their stop give no position: draw a few more games than positions asked.
 /** A position's outcome with the worlds' mean behind its prediction (`raw`: before any map). */
 type Point = CalibrationPoint & { raw: number; rawFresh: number };
-const reuse = text('reuse');
+const reuse = textFlag('reuse');
 const points: Point[] = [];
 if (reuse) {
   for (const file of reuse.split(',')) for (const p of JSON.parse(readFileSync(file, 'utf8')) as Point[]) points.push(p);
@@ -52,12 +51,12 @@ if (reuse) {
     from += count;
   }
 }
-const pointsFile = text('points');
+const pointsFile = textFlag('points');
 if (pointsFile) writeFileSync(pointsFile, JSON.stringify(points));
 
 if (process.argv.includes('--fit')) {
   // Logistic regression of the outcome on [logit(raw), 1, max(0, logit(raw) - knot)] by Newton's method.
-  const knot = Number(text('knot') ?? '-0.5');
+  const knot = Number(textFlag('knot') ?? '-0.5');
   const xs = points.map((p) => {
     const r = Math.min(Math.max(p.raw, 1e-4), 1 - 1e-4);
     const x = Math.log(r / (1 - r));

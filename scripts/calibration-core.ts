@@ -107,6 +107,12 @@ export function calibrationRange(spec: CalibrationSpec, from: number, to: number
 
 /** `--name N` from the command line, or `fallback`. */
 export function numberFlag(name: string, fallback: number): number {
+  const text = textFlag(name);
+  return text === undefined ? fallback : Number(text);
+}
+
+/** `--name TEXT` from the command line, or undefined. */
+export function textFlag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+  return i > 0 ? process.argv[i + 1] : undefined;
 }
