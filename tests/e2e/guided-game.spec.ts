@@ -2,56 +2,144 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { GameOptions } from '../../src/engine';
 import { playGame } from '../../src/strategy';
+import { GUIDED_OPTIONS } from '../../src/ui/guide/guide';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
 import { openApp } from './fit-positions';
-import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
+import { setUpGame, startGame } from './game-helpers';
 
 // No offline use here: without a service worker no offline bar comes up over the screen mid-test.
 test.use({ serviceWorkers: 'block' });
 
 const docs = fileURLToPath(new URL('../../docs/screenshots/guided-step.png', import.meta.url));
 
-/** The guide's card and what it speaks of share no pixel: the card never covers it. */
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share a pixel (half a pixel of rounding allowed). */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+}
+
+/**
+ * The bubble and what it speaks of share no pixel, nor does the bubble cover the question's
+ * heading or its first answer; the bubble is wholly on screen.
+ */
 async function besideLit(page: Page, guide: Locator): Promise<void> {
   const card = await guide.boundingBox();
   const lit = await page.locator('.guide-lit').boundingBox();
   if (!card || !lit) throw new Error('the guide card or its lit element is not drawn');
-  const apart = card.y >= lit.y + lit.height - 0.5 || card.y + card.height <= lit.y + 0.5;
-  expect(apart, `card ${JSON.stringify(card)} over lit ${JSON.stringify(lit)}`).toBe(true);
-  // The card is wholly on screen.
+  const topic = await guide.getAttribute('data-guide');
+  expect(overlap(card, lit), `${topic}: card ${JSON.stringify(card)} over lit ${JSON.stringify(lit)}`).toBe(false);
+  for (const sel of ['#ask-title', '.sheet [data-option]:not([disabled])']) {
+    const el = page.locator(sel).first();
+    if ((await el.count()) === 0) continue;
+    const box = await el.boundingBox();
+    if (box) expect(overlap(card, box), `${topic}: card ${JSON.stringify(card)} over ${sel} ${JSON.stringify(box)}`).toBe(false);
+  }
   await expect(guide).toBeInViewport({ ratio: 1 });
 }
 
-test('a newcomer is offered the guided first game; it explains each phase once, lights what it speaks of, and can be turned off', async ({ page, server }, testInfo) => {
-  test.setTimeout(90_000);
+/** The guided deal as the heuristic bot plays it (it wins in seven rounds): the answers to tap. */
+function botAnswers(): string[] {
+  return playGame(GUIDED_OPTIONS, 'heuristic', 1).answers;
+}
+
+/** Taps this answer of step `step` (a swap may be offered the other way round), and waits for the next screen. */
+async function tapAnswer(page: Page, step: number, key: string): Promise<void> {
+  const sheet = page.locator(`.sheet[data-step="${step}"]`);
+  let option = sheet.locator(`[data-option="${key}"]`);
+  const swap = /^swap:([^:]+):([^:]+)$/.exec(key);
+  if ((await option.count()) === 0 && swap) option = sheet.locator(`[data-option="swap:${swap[2]}:${swap[1]}"]`);
+  await option.first().click();
+  await expect(page.locator(`.sheet[data-step="${step + 1}"], .end`).first()).toBeVisible();
+}
+
+/** The round the status bar shows. */
+async function roundNow(page: Page): Promise<number> {
+  const text = (await page.getByTestId('round').locator('strong').textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+const THREE_ROUNDS = ['attack-roll', 'choose-actions', 'defence-roll', 'event', 'facing', 'genestealer-attack', 'instinct', 'range', 'reroll', 'resolve-actions', 'spawn', 'support-token', 'swarm-move', 'terrain', 'travel'];
+
+test('the guided game teaches each part of a round the first time it happens, beside it, can be turned off and on, and ends with a debrief', async ({ page, server }, testInfo) => {
+  test.setTimeout(300_000);
+  const answers = botAnswers();
   await openApp(page, server.url);
   // One tap deals it: no form in between.
   await page.getByRole('button', { name: /First game, guided/ }).click();
 
   const guide = page.locator('.guide');
   await expect(guide).toHaveAttribute('data-guide', 'choose-actions');
-  await expect(page.locator('.sheet.guide-lit')).toHaveCount(1);
+  await expect(page.locator('.cards.guide-lit')).toHaveCount(1);
   await besideLit(page, guide);
   await checkAccessibility(page, 'guided game');
   await page.screenshot({ path: testInfo.outputPath('guided-step.png'), animations: 'disabled' });
   if (process.env['UPDATE_DOCS_SCREENSHOT']) await page.screenshot({ path: docs, animations: 'disabled' });
-  await guide.getByRole('button', { name: 'Got it' }).click();
-  await expect(guide).toHaveCount(0);
-  await expect(page.locator('.guide-lit')).toHaveCount(0);
 
-  // Choosing the three teams' cards: no explanation again for the same phase.
-  for (let i = 0; i < 3; i++) {
-    await expect(guide).toHaveCount(0);
-    await tapFirstAnswer(page);
-  }
-  // The next phase gets its own explanation, with the board lit, and the card off the board.
-  await expect(guide).toHaveAttribute('data-guide', 'resolve-actions');
-  await expect(page.locator('.board.guide-lit')).toHaveCount(1);
-  await besideLit(page, guide);
-  await page.screenshot({ path: testInfo.outputPath('guided-board-step.png'), animations: 'disabled' });
+  // Off from the bubble, on again from the game's menu: the same explanation comes back.
   await guide.getByRole('button', { name: 'Turn the guide off' }).click();
   await expect(guide).toHaveCount(0);
+  await expect(page.locator('.guide-lit')).toHaveCount(0);
+  const gameMenu = page.getByRole('dialog', { name: 'Game menu' });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await gameMenu.getByRole('button', { name: 'Turn the guide on' }).click();
+  await gameMenu.getByRole('button', { name: 'Close' }).click();
+  await expect(guide).toHaveAttribute('data-guide', 'choose-actions');
+
+  /** Each topic, with the round it was first explained in. */
+  const taught = new Map<string, number>();
+  const gameUrl = page.url();
+  let switched = false;
+  for (const [step, key] of answers.entries()) {
+    const round = await roundNow(page);
+    // Every bubble now up: beside what it lights, then "Got it" for the next one.
+    while ((await guide.count()) > 0) {
+      const topic = (await guide.getAttribute('data-guide')) ?? '';
+      expect(taught.has(topic), `${topic} explained twice`).toBe(false);
+      await besideLit(page, guide);
+      await expect(guide.getByRole('button', { name: 'Why?' })).toHaveAttribute('data-why', /^(rule|term):/);
+      taught.set(topic, round);
+      await page.screenshot({ path: testInfo.outputPath(`guide-${String(taught.size).padStart(2, '0')}-${topic}.png`), animations: 'disabled' });
+      await guide.getByRole('button', { name: 'Got it' }).click();
+      await expect(page.locator(`.guide[data-guide="${topic}"]`)).toHaveCount(0);
+    }
+    if (round === 4 && !switched) {
+      switched = true;
+      // Three rounds of play taught every part of a round but the last Location.
+      expect([...taught.keys()].sort()).toEqual([...THREE_ROUNDS].sort());
+      // Off from the game's menu, on again from Settings.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await gameMenu.getByRole('button', { name: 'Turn the guide off' }).click();
+      await expect(gameMenu.getByRole('button', { name: 'Turn the guide on' })).toBeVisible();
+      await page.goto(`${new URL(gameUrl).origin}/#/settings`);
+      const setting = page.locator('input[data-setting="guide"]');
+      await expect(setting).not.toBeChecked();
+      await setting.check();
+      await expect(setting).toBeChecked();
+      await page.goto(gameUrl);
+      await expect(page.locator(`.sheet[data-step="${step}"]`)).toBeVisible();
+    }
+    await tapAnswer(page, step, key);
+  }
+  // The last Location was explained when the squad reached it, with the guide on again.
+  expect(switched).toBe(true);
+  expect(taught.get('final-location')).toBeGreaterThan(3);
+
+  // The debrief: every round in two lines, and two things to try.
+  const end = page.locator('.end');
+  await expect(end).toHaveAttribute('data-outcome', 'won');
+  const debrief = end.locator('.debrief');
+  const rounds = debrief.locator('.debrief__rounds > li');
+  await expect(rounds).toHaveCount(7);
+  for (let r = 0; r < 7; r++) {
+    await expect(rounds.nth(r)).toContainText(`Round ${r + 1}.`);
+    await expect(rounds.nth(r)).toContainText(/slain/);
+  }
+  await expect(rounds.nth(6)).toContainText('Victory.');
+  await expect(debrief.locator('.debrief__tips > li')).toHaveCount(2);
+  await debrief.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('guided-debrief.png'), animations: 'disabled' });
 
   // Back home the guided game is still offered (for a replay or a friend), now below Rules.
   await page.evaluate(() => (window.location.hash = '#/'));

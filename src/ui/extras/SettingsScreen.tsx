@@ -5,6 +5,7 @@ import type { OpenTo, Preferences, TextSize } from '../../persistence/preference
 import { ScreenHeader } from '../common/ScreenHeader';
 import { preferences, setPreferences } from '../common/preferences-model';
 import type { Route } from '../common/router';
+import { GuideSetting } from '../guide/GuideSetting';
 
 const TEXT_SIZES: { value: TextSize; label: string }[] = [
   { value: 'normal', label: 'Normal' },
@@ -55,6 +56,7 @@ export function SettingsScreen({ go }: { go: (route: Route) => void }) {
       <section class="settings__group" aria-label="In a game">
         {toggle('advisor', 'Odds advisor', 'Shows the chance of success and each answer’s win rate, worked out by bots playing on. Games played with it are marked as practice-style. Each game can also switch it on or off on its question sheet.')}
         {toggle('confirmBig', 'Confirm big choices', 'Asks “sure?” before an answer that cannot be taken back: one that rolls the die, draws a card or picks a secret Action card.')}
+        <GuideSetting />
       </section>
       <fieldset class="settings__group">
         <legend class="setting__label">Text size</legend>

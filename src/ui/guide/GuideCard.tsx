@@ -1,71 +1,77 @@
-import { useSignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { markSeen, stepFor, turnOff } from './guide';
+import type { DecisionPrompt, GameEvent, GameState } from '../../engine';
+import { routeHash } from '../common/router';
+import { guide, guideOn, markSeen, turnOff } from './guide';
 import { notePlayed } from './played';
+import { topicsNow } from './topics';
+import { placeCard } from './place';
 
-const MARGIN = 8;
+function openEntry(entry: string): void {
+  window.location.hash = routeHash({ name: 'rules', entry, back: window.location.hash || null });
+}
 
-/**
- * Puts the card in the larger free band above or below what it speaks of, never over it: it
- * sits there while the player reads. Too tall for the band, it scrolls inside.
- */
-function placeBeside(card: HTMLElement, lit: Element): void {
-  const r = lit.getBoundingClientRect();
-  const h = window.innerHeight;
-  const above = r.top - 2 * MARGIN;
-  const below = h - r.bottom - 2 * MARGIN;
-  const st = card.style;
-  if (below >= above) {
-    st.top = `${Math.round(r.bottom + MARGIN)}px`;
-    st.bottom = 'auto';
-    st.maxHeight = `${Math.max(0, Math.floor(below))}px`;
-  } else {
-    // 'auto', not '': the stylesheet's own top would stretch the card down to the sheet.
-    st.top = 'auto';
-    st.bottom = `${Math.round(h - r.top + MARGIN)}px`;
-    st.maxHeight = `${Math.max(0, Math.floor(above))}px`;
-  }
+interface Props {
+  gameId: string;
+  /** What the last answer set off (or the deal's own events at the start: `setup`). */
+  events: readonly GameEvent[];
+  prompt: DecisionPrompt | null;
+  s: GameState;
+  setup: boolean;
 }
 
 /**
- * The guided game's explanation of the phase now under way, shown the first time it comes
- * up, with the element it speaks of lit. "Got it" goes on; "Turn the guide off" ends it.
+ * The guide's bubble: the first topic of this moment not yet explained (topics.ts), beside
+ * what it speaks of, never over it nor over the question and its first answer. "Got it" goes
+ * to the next topic; "Turn the guide off" ends it (Settings or the game menu turn it on again).
  */
-export function GuideCard({ gameId, phase }: { gameId: string; phase: string }) {
-  const bump = useSignal(0);
+export function GuideCard({ gameId, events, prompt, s, setup }: Props) {
   useEffect(notePlayed, []);
-  void bump.value;
-  const step = stepFor(gameId, phase);
+  const g = guide.value;
+  const topic = guideOn(gameId, g) ? (topicsNow(events, prompt, s, setup).find((t) => !g.seen.includes(t.id)) ?? null) : null;
   const card = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if (!step) return;
-    const el = document.querySelector(step.lit);
-    el?.classList.add('guide-lit');
-    const place = (): void => {
-      if (el && card.current) placeBeside(card.current, el);
+    if (!topic) return;
+    const el = topic.lit.map((sel) => document.querySelector(sel)).find((e) => e !== null) ?? null;
+    if (!el) return;
+    el.classList.add('guide-lit');
+    // Only what is wholly out of sight is brought in (a tile in the scrolled board): scrolling
+    // the sheet to a long list would hide the question above it.
+    const r = el.getBoundingClientRect();
+    if (r.bottom <= 0 || r.top >= window.innerHeight) el.scrollIntoView({ block: 'nearest' });
+    const again = (): void => {
+      if (card.current) placeCard(card.current, el);
     };
-    place();
-    // The sheet grows or the phone turns: the free band moves with it.
-    const seen = new ResizeObserver(place);
-    if (el) seen.observe(el);
-    window.addEventListener('resize', place);
+    again();
+    // The sheet grows, scrolls, or the phone turns: the free bands move with it.
+    const seen = new ResizeObserver(again);
+    seen.observe(el);
+    const sheet = document.querySelector('.sheet');
+    if (sheet) seen.observe(sheet);
+    window.addEventListener('resize', again);
+    document.addEventListener('scroll', again, true);
     return () => {
-      el?.classList.remove('guide-lit');
+      el.classList.remove('guide-lit');
       seen.disconnect();
-      window.removeEventListener('resize', place);
+      window.removeEventListener('resize', again);
+      document.removeEventListener('scroll', again, true);
     };
-  }, [step?.lit, phase]);
-  if (!step) return null;
+  }, [topic?.id, topic?.lit.join(','), events, prompt]);
+  if (!topic) return null;
   return (
-    <section class="guide" aria-labelledby="guide-title" data-guide={phase} ref={card}>
-      <p class="guide__kicker">First game · guide</p>
-      <h2 id="guide-title" class="guide__title">{step.title}</h2>
-      <p class="guide__text">{step.text}</p>
+    <section class="guide" aria-labelledby="guide-title" data-guide={topic.id} ref={card}>
+      <h2 id="guide-title" class="guide__title">
+        <span class="guide__kicker">Guide · </span>
+        {topic.title}
+      </h2>
+      <p class="guide__text">{topic.text}</p>
       <div class="guide__actions">
-        <button type="button" class="btn btn--primary" onClick={() => { markSeen(phase); bump.value++; }}>
+        <button type="button" class="btn btn--primary btn--small" onClick={() => markSeen(topic.id)}>
           Got it
         </button>
-        <button type="button" class="btn btn--ghost" onClick={() => { turnOff(); bump.value++; }}>
+        <button type="button" class="link guide__why" data-why={topic.why} onClick={() => openEntry(topic.why)}>
+          Why?
+        </button>
+        <button type="button" class="link guide__off" onClick={turnOff}>
           Turn the guide off
         </button>
       </div>

@@ -1,9 +1,13 @@
 /**
  * The guided first game: a fixed deal (one player, three teams, seed 548) and a short
- * explanation the first time each phase comes up, with the part of the screen it speaks of
- * lit. Which game is guided, which phases were explained and whether the guide is off are
- * a few short strings in localStorage: losing them only loses the explanations.
+ * explanation the first time each part of a round comes up (topics.ts), with what it speaks
+ * of lit. Which game is guided, which topics were explained and whether the guide is on are a
+ * few short strings in localStorage: losing them only loses the explanations.
+ *
+ * The guide follows the guided game; turned on again (Settings or a game's menu) it follows
+ * every pocket game, explaining only what it has not explained yet.
  */
+import { signal } from '@preact/signals';
 import type { GameOptions } from '../../engine';
 
 export { GUIDED } from './played';
@@ -16,54 +20,36 @@ export const GUIDED_OPTIONS: GameOptions = {
 
 const KEY = 'death-angel-companion:guide';
 
-interface GuideState {
+export interface GuideState {
+  /** The guided first game's id. */
   game: string | null;
+  /** Topics already explained (topics.ts ids). */
   seen: string[];
   off: boolean;
+  /** Turned on by hand: the guide follows every game, not only the guided one. */
+  all: boolean;
 }
-
-export interface Step {
-  title: string;
-  text: string;
-  /** CSS selector of the element the explanation speaks of. */
-  lit: string;
-}
-
-/** Two or three sentences per phase, in our own words (RB p11–14). */
-export const STEPS: Record<string, Step> = {
-  'choose-actions': {
-    title: 'Choose Actions',
-    text: 'Each combat team plays one of its three Action cards this round. Support gives a token, Move + Activate shifts marines and uses terrain, Attack fires. The lowest number acts first.',
-    lit: '.sheet',
-  },
-  'resolve-actions': {
-    title: 'Resolve Actions',
-    text: 'The chosen cards now act in number order. Tap an answer below, or a lit spot on the board. "Why?" under each question opens the rule behind it.',
-    lit: '.board',
-  },
-  'genestealer-attack': {
-    title: 'Genestealer Attack',
-    text: 'Every swarm beside a marine attacks him, top to bottom. The die must roll higher than the swarm size, or he falls. A Support token lets a marine facing the swarm roll again.',
-    lit: '.board',
-  },
-  event: {
-    title: 'Event',
-    text: 'An Event card is drawn: new Genestealers spawn from the blip piles at the terrain of its colours, then swarms with its icon move. When a blip pile runs dry, the squad travels on.',
-    lit: '.status',
-  },
-};
 
 function read(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): GuideState {
   try {
     const raw = storage?.getItem(KEY);
     const v = raw ? (JSON.parse(raw) as Partial<GuideState>) : {};
-    return { game: typeof v.game === 'string' ? v.game : null, seen: Array.isArray(v.seen) ? v.seen.filter((x) => typeof x === 'string') : [], off: v.off === true };
+    return {
+      game: typeof v.game === 'string' ? v.game : null,
+      seen: Array.isArray(v.seen) ? v.seen.filter((x) => typeof x === 'string') : [],
+      off: v.off === true,
+      all: v.all === true,
+    };
   } catch {
-    return { game: null, seen: [], off: false };
+    return { game: null, seen: [], off: false, all: false };
   }
 }
 
+/** The guide's state as a signal: the card, the game menu and Settings follow each change. */
+export const guide = signal<GuideState>(read());
+
 function write(state: GuideState, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  guide.value = state;
   try {
     storage?.setItem(KEY, JSON.stringify(state));
   } catch {
@@ -72,21 +58,34 @@ function write(state: GuideState, storage: Pick<Storage, 'setItem'> | undefined 
 }
 
 export function startGuided(gameId: string): void {
-  write({ game: gameId, seen: [], off: false });
+  write({ ...guide.value, game: gameId, seen: [], off: false });
 }
 
-/** The explanation to show now for this game and phase, if any. */
-export function stepFor(gameId: string, phase: string): Step | null {
-  const g = read();
-  if (g.off || g.game !== gameId || g.seen.includes(phase)) return null;
-  return STEPS[phase] ?? null;
+/** Whether the guide speaks in this game now. */
+export function guideOn(gameId: string, g: GuideState = guide.value): boolean {
+  return !g.off && (g.all || g.game === gameId);
 }
 
-export function markSeen(phase: string): void {
-  const g = read();
-  write({ ...g, seen: [...g.seen, phase] });
+/** The guided first game (its debrief shows at the end even if the guide was turned off). */
+export function isGuidedGame(gameId: string, g: GuideState = guide.value): boolean {
+  return g.game === gameId || guideOn(gameId, g);
+}
+
+export function markSeen(topic: string): void {
+  const g = guide.value;
+  if (!g.seen.includes(topic)) write({ ...g, seen: [...g.seen, topic] });
 }
 
 export function turnOff(): void {
-  write({ ...read(), off: true });
+  write({ ...guide.value, off: true, all: false });
+}
+
+/** On again, for every game: what it already explained stays explained. */
+export function turnOn(): void {
+  write({ ...guide.value, off: false, all: true });
+}
+
+/** Every topic is explained again, from the next thing that happens. */
+export function explainAgain(): void {
+  write({ ...guide.value, seen: [] });
 }

@@ -17,6 +17,8 @@ interface Props {
   onClose: () => void;
   /** Host this game for the players' own phones (issue 26). */
   onSeveral?: () => void;
+  /** More of the screen's own (pocket play's guide switch). */
+  children?: ComponentChildren;
 }
 
 /** The game menus' dialog (pocket play's and the table's): a titled panel over the game, closed by a tap outside. */
@@ -55,7 +57,7 @@ export function MenuWays({ onLog, onGames, onHome, onSeveral }: { onLog: () => v
 }
 
 /** Undo, the log, and the game's particulars (deal number, practice, teams, screen lock). */
-export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose, onSeveral }: Props) {
+export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose, onSeveral, children }: Props) {
   const hint = wakeHint(wake);
   return (
     <MenuDialog id="menu-title" title="Game menu" onClose={onClose}>
@@ -67,6 +69,7 @@ export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHo
           {undoReason ?? (row.practice ? 'Practice game: anything can be undone.' : 'Answers since the last card or die roll can be taken back.')}
         </p>
         <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} />
+        {children}
       </div>
       <dl class="menu-facts">
         <dt>Deal number</dt>

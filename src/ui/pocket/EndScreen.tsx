@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { isSetupLocation, locationDef, marineDef, TEAMS } from '../../data';
 import type { GameState } from '../../engine';
 import { TEAM_NAMES } from '../common/names';
@@ -16,6 +17,8 @@ interface Props {
   onGames: () => void;
   onBoard: () => void;
   onLog: () => void;
+  /** Told after the numbers (the guided game's debrief). */
+  children?: ComponentChildren;
 }
 
 /**
@@ -30,7 +33,7 @@ export function reached(s: GameState): string {
 }
 
 /** Victory or defeat, and how it went: rounds, locations, kills, and each team's kills and fallen. */
-export function EndScreen({ id, s, practice, advisorUsed = false, onAgain, onNew, onGames, onBoard, onLog }: Props) {
+export function EndScreen({ id, s, practice, advisorUsed = false, onAgain, onNew, onGames, onBoard, onLog, children }: Props) {
   const won = s.outcome === 'won';
   const teams = TEAMS.filter((t) => s.players.some((p) => p.teams.includes(t)));
   const loc = locationDef(s.location);
@@ -64,6 +67,7 @@ export function EndScreen({ id, s, practice, advisorUsed = false, onAgain, onNew
             <dd>{s.stats.marinesLost.length}</dd>
           </div>
         </dl>
+        {children}
         <h2 class="end__sub">By team</h2>
         <ul class="end__teams">
           {teams.map((t) => {

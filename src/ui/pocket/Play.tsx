@@ -3,6 +3,9 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { GameState } from '../../engine';
 import { Board } from '../play/board/Board';
 import { GuideCard } from '../guide/GuideCard';
+import { GuideSwitch } from '../guide/GuideSwitch';
+import { Debrief } from '../guide/Debrief';
+import { isGuidedGame } from '../guide/guide';
 import '../guide/guide.css';
 import type { SpotProps } from '../play/board/spot';
 import { StatusBar } from '../play/board/StatusBar';
@@ -117,7 +120,9 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
           onHome={() => go({ name: 'home' })}
           onClose={ui.close}
           {...(s.players.length > 1 && !game.over.value ? { onSeveral: () => go({ name: 'host', id: row.id }) } : {})}
-        />
+        >
+          <GuideSwitch gameId={row.id} />
+        </Menu>
       )}
       {showEnd && (
         <EndScreen
@@ -130,9 +135,11 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
           onGames={() => go({ name: 'games' })}
           onBoard={() => (ui.endHidden.value = true)}
           onLog={() => ui.open('log')}
-        />
+        >
+          {isGuidedGame(row.id) && <Debrief s={s} events={() => store.log(row, row.steps + 1).then((entries) => entries.flatMap((e) => e.events))} />}
+        </EndScreen>
       )}
-      {!game.over.value && <GuideCard gameId={row.id} phase={s.phase} />}
+      {!game.over.value && <GuideCard gameId={row.id} events={game.recentEvents.value} prompt={prompt} s={s} setup={row.steps === 0} />}
       {ui.toast.value && (
         <p class="toast" role="status">
           {ui.toast.value}

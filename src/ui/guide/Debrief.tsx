@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { GameEvent, GameState } from '../../engine';
+import { debriefOf, type Debrief as Told } from './debrief';
+
+/**
+ * The guided game's debrief on its end screen: each round in two lines and two things to try
+ * next time. `events` loads the whole game's events in order (the store keeps them per step).
+ */
+export function Debrief({ s, events }: { s: GameState; events: () => Promise<GameEvent[]> }) {
+  const [told, setTold] = useState<Told | null>(null);
+  useEffect(() => {
+    let live = true;
+    void events().then((evs) => {
+      if (live) setTold(debriefOf(evs, s));
+    });
+    return () => void (live = false);
+  }, [s]);
+  if (!told) return null;
+  return (
+    <section class="debrief" aria-labelledby="debrief-title" data-debrief={told.rounds.length}>
+      <h2 id="debrief-title" class="end__sub">
+        Your first game, round by round
+      </h2>
+      <ol class="debrief__rounds">
+        {told.rounds.map((r) => (
+          <li key={r.round} data-round={r.round}>
+            <strong>Round {r.round}.</strong> {r.squad}
+            <br />
+            {r.swarm}
+          </li>
+        ))}
+      </ol>
+      <h2 class="end__sub">Next time, try</h2>
+      <ul class="debrief__tips">
+        {told.tips.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
