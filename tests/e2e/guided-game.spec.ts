@@ -112,11 +112,14 @@ test('the guided game teaches each part of a round the first time it happens, be
       await page.getByRole('button', { name: 'Menu' }).click();
       await gameMenu.getByRole('button', { name: 'Turn the guide off' }).click();
       await expect(gameMenu.getByRole('button', { name: 'Turn the guide on' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('guided-menu.png'), animations: 'disabled' });
       await page.goto(`${new URL(gameUrl).origin}/#/settings`);
       const setting = page.locator('input[data-setting="guide"]');
       await expect(setting).not.toBeChecked();
       await setting.check();
       await expect(setting).toBeChecked();
+      await setting.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('guided-settings.png'), animations: 'disabled' });
       await page.goto(gameUrl);
       await expect(page.locator(`.sheet[data-step="${step}"]`)).toBeVisible();
     }

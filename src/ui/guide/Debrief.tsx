@@ -26,7 +26,7 @@ export function Debrief({ s, events }: { s: GameState; events: () => Promise<Gam
           <li key={r.round} data-round={r.round}>
             <strong>Round {r.round}.</strong> {r.squad}
             <br />
-            {r.swarm}
+            <span class="debrief__swarm">{r.swarm}</span>
           </li>
         ))}
       </ol>
