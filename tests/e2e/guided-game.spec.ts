@@ -63,7 +63,8 @@ async function roundNow(page: Page): Promise<number> {
 const THREE_ROUNDS = ['attack-roll', 'choose-actions', 'defence-roll', 'event', 'facing', 'genestealer-attack', 'instinct', 'range', 'reroll', 'resolve-actions', 'spawn', 'support-token', 'swarm-move', 'terrain', 'travel'];
 
 test('the guided game teaches each part of a round the first time it happens, beside it, can be turned off and on, and ends with a debrief', async ({ page, server }, testInfo) => {
-  test.setTimeout(300_000);
+  // 115 answers of real play, each stored before the next shows: minutes on a busy 2-core machine.
+  test.setTimeout(480_000);
   const answers = botAnswers();
   await openApp(page, server.url);
   // One tap deals it: no form in between.
@@ -85,6 +86,11 @@ test('the guided game teaches each part of a round the first time it happens, be
   await page.getByRole('button', { name: 'Menu' }).click();
   await gameMenu.getByRole('button', { name: 'Turn the guide on' }).click();
   await gameMenu.getByRole('button', { name: 'Close' }).click();
+  await expect(guide).toHaveAttribute('data-guide', 'choose-actions');
+  // The bubble's Why? opens its rule; back at the game, the bubble is still there to read.
+  await guide.getByRole('button', { name: 'Why?' }).click();
+  await expect(page.locator('article.ref-entry')).toHaveAttribute('data-entry', 'rule:choose-actions');
+  await page.getByRole('button', { name: /Back to the game/ }).click();
   await expect(guide).toHaveAttribute('data-guide', 'choose-actions');
 
   /** Each topic, with the round it was first explained in. */

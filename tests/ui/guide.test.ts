@@ -87,3 +87,25 @@ describe('the guide', () => {
     expect(placeIn(freeBands(844, [{ top: 500, bottom: 844 }]), { top: 500, bottom: 844 }, 150)).toEqual({ top: 342, max: 484 });
   });
 });
+
+describe('the guide switch', () => {
+  it('speaks in the guided game until turned off; turned on again it speaks in every game and remembers what it explained', async () => {
+    const { guide, guideOn, isGuidedGame, markSeen, startGuided, turnOff, turnOn, explainAgain } = await import('../../src/ui/guide/guide');
+    startGuided('g1');
+    expect(guideOn('g1')).toBe(true);
+    expect(guideOn('other')).toBe(false);
+    markSeen('choose-actions');
+    markSeen('choose-actions');
+    expect(guide.value.seen).toEqual(['choose-actions']);
+    turnOff();
+    expect(guideOn('g1')).toBe(false);
+    // The guided game keeps its debrief with the guide off.
+    expect(isGuidedGame('g1')).toBe(true);
+    turnOn();
+    expect(guideOn('g1')).toBe(true);
+    expect(guideOn('other')).toBe(true);
+    expect(guide.value.seen).toEqual(['choose-actions']);
+    explainAgain();
+    expect(guide.value.seen).toEqual([]);
+  });
+});
