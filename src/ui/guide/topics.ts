@@ -198,7 +198,7 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       title: 'Facing',
       text: 'The arrow on a marine shows the side he faces. He attacks only that side, and spends tokens only against a swarm there; swarms attack him from both sides.',
       lit: marine ? [marineSpot(marine), '.play__board'] : ['.play__board'],
-      why: 'rule:facing-matters',
+      why: 'rule:facing',
     });
   }
   if (ATTACK_ASKS.has(p.ask)) {
