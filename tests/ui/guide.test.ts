@@ -3,7 +3,7 @@ import { answer, newGame, type DecisionPrompt, type GameEvent, type GameState } 
 import { playGame } from '../../src/strategy';
 import { GUIDED_OPTIONS } from '../../src/ui/guide/guide';
 import { TOPIC_IDS, topicsNow, type TopicId } from '../../src/ui/guide/topics';
-import { debriefOf, roundsTold } from '../../src/ui/guide/debrief';
+import { debriefOf, roundsTold, tipsFor } from '../../src/ui/guide/debrief';
 import { freeBands, placeIn } from '../../src/ui/guide/place';
 import { entryById } from '../../src/ui/reference/entries';
 
@@ -71,6 +71,11 @@ describe('the guide', () => {
     }
     expect(told.rounds.at(-1)?.swarm).toMatch(/Victory\.$/);
     expect(told.tips[0]).not.toEqual(told.tips[1]);
+    // A game with no Support token and no terrain used calls for those two first.
+    const bare = { ...game.end, formation: game.end.formation.map((pos) => ({ ...pos, tokens: 0 })) };
+    const [first, second] = tipsFor([], bare);
+    expect(first).toMatch(/^Play Support cards more often/);
+    expect(second).toMatch(/^Try Move \+ Activate on a terrain card/);
     // Round 1 of the deal: its cards and its Event, named.
     expect(roundsTold(events)[0]?.swarm).toMatch(/Event /);
   });

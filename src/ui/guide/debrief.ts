@@ -126,7 +126,7 @@ export function tipsFor(events: readonly GameEvent[], s: GameState): [string, st
   if (bigHits > 0) tips.push('Thin the biggest swarms first: a swarm of 3 kills on 0 to 3, a swarm of 1 only on 0 or 1.');
   if (n('terrain-activated') === 0) tips.push('Try Move + Activate on a terrain card: a Door stores tokens that clear Genestealers before the squad travels.');
   tips.push('Turn marines toward the side their swarms come from: facing decides who can shoot and who can re-roll.');
-  tips.push('Before choosing cards, tap the Event deck in the top bar: the icons there tell you which swarms may move next.');
+  tips.push('Watch the blip piles in the top bar: when one is nearly empty the squad is about to travel, and tokens on a Door first clear Genestealers.');
   return [tips[0] as string, tips[1] as string];
 }
 
