@@ -63,15 +63,27 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await tap(page, 'Start activations');
   await expect(page.getByRole('heading', { name: 'Genestealer 1' })).toBeVisible();
   await tap(page, 'Yes: brood test for this tile');
-  await page.getByRole('button', { name: 'Aliens on the section: more' }).click();
+  // Issue 35 (line 152): the count starts at what the app knows is on the board (1 + 1 lurking), not at 1.
+  await expect(page.getByRole('group', { name: 'Aliens on the section' }).locator('output')).toHaveText('2');
   await die(page, 'Brood test', 4);
   await expect(page.getByRole('status').filter({ hasText: 'Brood test: 4 + 2 aliens = 6: success' })).toBeVisible();
   await checkAccessibility(page, 'Space Hulk brood test');
   await docShot(page, 'space-hulk-brood');
+  // The reveal screen names the connected group (lines 169-171) and keeps its ticks across a reload.
+  await expect(page.locator('.tool-say')).toContainText('Aliens on other tiles touching this group join in too');
+  // click, not check(): the box shows ticked once the tick is stored, a moment after the tap.
+  await page.getByLabel('Entry point 1 (1 lurking)').click();
+  await expect(page.getByLabel('Entry point 1 (1 lurking)')).toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel('Entry point 1 (1 lurking)')).toBeChecked();
+  await page.getByLabel('Entry point 1 (1 lurking)').click();
+  await expect(page.getByLabel('Entry point 1 (1 lurking)')).not.toBeChecked();
   await tap(page, 'Turned over: they act now'); // nothing else on the tile
   await tap(page, 'Yes, not next to a marine');
   await tap(page, 'Done'); // every marine faces its way
   await tap(page, 'None'); // no marine in close combat reach
+  // The four brothers are equal (none on overwatch): a die, not the list's order, settles them.
+  await expect(page.getByRole('group', { name: 'Equal: without fire power' }).getByRole('button', { name: 'More than one of these fits: roll a die' })).toBeVisible();
   await page.locator('.tool-card').getByRole('button', { name: /^Sergeant/ }).click(); // first within 12 squares
   await expect(page.locator('.tool-say')).toContainText('may enter lines of sight');
   await tap(page, 'Moved one action');
