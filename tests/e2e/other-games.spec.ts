@@ -70,7 +70,7 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await checkAccessibility(page, 'Space Hulk brood test');
   await docShot(page, 'space-hulk-brood');
   // The reveal screen names the connected group (lines 169-171) and keeps its ticks across a reload.
-  await expect(page.locator('.tool-say')).toContainText('Aliens on other tiles touching this group join in too');
+  await expect(page.locator('.tool-say')).toContainText('Aliens on other tiles touching this group join in.');
   // click, not check(): the box shows ticked once the tick is stored, a moment after the tap.
   await page.getByLabel('Entry point 1 (1 lurking)').click();
   await expect(page.getByLabel('Entry point 1 (1 lurking)')).toBeChecked();
@@ -150,7 +150,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
       await expect(page.getByRole('status').filter({ hasText: 'Charge distance 8"' })).toBeVisible();
     }
     if (step === 'Close combat') {
-      await die(page, 'FbF: heal a wound on 3+', 3);
+      await die(page, 'FbF (heals a wound on 3+)', 3);
       await expect(page.getByRole('status').filter({ hasText: 'Titus heals a wound' })).toBeVisible();
       await page.getByRole('status').filter({ hasText: 'Titus heals a wound' }).scrollIntoViewIfNeeded();
       await docShot(page, 'space-marine-rolls');
@@ -186,7 +186,7 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
   await expect(page.getByRole('group', { name: /Termagants/ })).toHaveCount(0);
   await playerTurn(page, 'Titus', async (step) => {
     if (step === 'Close combat') {
-      await die(page, 'FbF: heal a wound on 5+', 4);
+      await die(page, 'FbF (heals a wound on 5+)', 4);
       await expect(page.getByRole('status').filter({ hasText: 'No wound healed' })).toBeVisible();
     }
   });

@@ -222,7 +222,7 @@ describe('issue 35: Space Hulk solo against the text', () => {
   it('lines 169-171, FAQ line 214: Genestealers on a tile touching the group join a brood success and are not asked again', () => {
     const s1 = phase([], { genestealers: 3, blips: 0 });
     const { s, lines } = run(s1, { t: 'brood', answer: 'test' }, { t: 'brood-die', die: 5, aliens: 3 }, { t: 'brood-reveal', genestealers: 0, blips: [], entries: [], joined: ['g3'] });
-    expect(lines).toContain('1 Genestealer on connected tiles joins the brood effect.');
+    expect(lines).toContain('1 Genestealer on this tile or a connected one acts with the brood effect.');
     expect(s.broodRevealed).toContain('g3');
     // g1 spent; g2 (not connected) is asked; g3 (connected) acts under the effect at once.
     let t = run(s, { t: 'act', points: false, adjacent: false }).s;

@@ -20,6 +20,6 @@ describe('issue 35 words', () => {
     const deck = setup.deck;
     expect(locationNumberNote(catacombs.tier, deck)).toBe(`(${catacombs.tier}) is the number printed on this Location card. The location deck holds one card of each number the Setup card lists (${deck.join(', ')}), met in that order.`);
     expect(locationNumberNote('4', deck)).toMatch(/It is the last one: the mission is won or lost here\.$/);
-    expect(SETUP_NAME_NOTE).toMatch(/each player count has its own Setup card/);
+    expect(SETUP_NAME_NOTE).toMatch(/^In brackets: the player counts this Setup card is for\./);
   });
 });

@@ -286,7 +286,7 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       const r = broodTest(input.die, input.aliens);
       const line = `Brood test: ${input.die} + ${count(input.aliens, 'alien', 'aliens')} = ${r.score}: ${r.success ? 'success' : 'failed'}.`;
       if (!r.success) return go({ ask: 'act', brood: false, note: `${line} They keep out of sight.` }, [line]);
-      return go({ ask: 'brood-reveal', brood: true, note: `${line} Every blip on this tile and every blip lurking at this section's entry points turns over now, and aliens on other tiles touching this group join in.` }, [line]);
+      return go({ ask: 'brood-reveal', brood: true, note: line }, [line]);
     }
     case 'brood-reveal': {
       if (input.t === 'brood-draft') {
@@ -305,7 +305,7 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       const line = broodEffectLine(blips, lurked, entries, input.genestealers);
       // Lines 169-171, FAQ line 214: Genestealers on other tiles touching the group share its effect.
       const joined = (input.joined ?? []).filter((id) => remaining.some((x) => x.kind === 'genestealer' && x.id === id));
-      const lines = joined.length ? [line, `${count(joined.length, 'Genestealer', 'Genestealers')} on connected tiles ${joined.length === 1 ? 'joins' : 'join'} the brood effect.`] : [line];
+      const lines = joined.length ? [line, `${count(joined.length, 'Genestealer', 'Genestealers')} on this tile or a connected one ${joined.length === 1 ? 'acts' : 'act'} with the brood effect.`] : [line];
       const patch = { lurking, broodRevealed: [...s.broodRevealed, ...ids, ...joined], onBoard: knownAliens(s) - blips - lurked + input.genestealers };
       if (isBlip) return nextAlien(s, queue, lines, patch);
       return ok(s, { ...step, queue, ask: 'act', note: undefined, draft: undefined }, lines, patch);

@@ -68,7 +68,7 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
       ask = (
         <>
           <p class="tool-say">
-            Turn over at once {a.kind === 'genestealer' ? '' : 'this blip, '}every blip on this tile and every blip lurking at this section’s entry points (on the first square of the entry point). Aliens on other tiles touching this group join in too: their blips turn over, their Genestealers act with the brood effect.
+            Turn over at once {a.kind === 'genestealer' ? '' : 'this blip, '}every blip on this tile and every blip lurking at this section’s entry points (on the first square of the entry point). Aliens on other tiles touching this group join in.
           </p>
           {boardBlips.length > 0 && (
             <fieldset class="tool-col">
@@ -94,7 +94,7 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
           )}
           {waiting.length > 0 && (
             <fieldset class="tool-col">
-              <legend class="field__hint">Genestealers still to act on a tile touching the group (they join the brood effect):</legend>
+              <legend class="field__hint">Genestealers still to act on this tile or a tile touching the group (they act with the brood effect, no second test):</legend>
               {waiting.map((id) => (
                 <label key={id} class="tool-check">
                   <input type="checkbox" disabled={busy} checked={d.joined.includes(id)} onChange={() => set({ joined: toggle(d.joined, id) })} />
@@ -195,7 +195,7 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
         <HulkDoubt
           s={s}
           candidates={step.candidates ?? []}
-          question={`Equal for movement table row ${step.q ?? 1}: untick those it cannot go for, then roll.`}
+          question={`Equal in priority: untick those ${step.q === 3 ? 'that are not the closest' : step.q === 2 ? 'more than 12 squares away' : 'it cannot reach in close combat'}, then roll.`}
           busy={busy}
           send={send}
         />

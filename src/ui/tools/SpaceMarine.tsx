@@ -48,7 +48,7 @@ function rollLabel(r: Roll): string {
     case 'charge':
       return 'Charge (2d6)';
     case 'fbf':
-      return `FbF: heal a wound on ${r.needs}+`;
+      return `FbF (heals a wound on ${r.needs}+)`;
     case 'to-hit':
       return 'To hit';
     case 'save':

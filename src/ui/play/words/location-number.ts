@@ -12,4 +12,4 @@ export function locationNumberNote(tier: LocationTier, deck: readonly LocationTi
 }
 
 /** "Void Lock (1 player)": the Setup card is the one for this many players. */
-export const SETUP_NAME_NOTE = 'The players in brackets: each player count has its own Setup card, which sets the first spawns and the location deck.';
+export const SETUP_NAME_NOTE = 'In brackets: the player counts this Setup card is for. Each count has its own, which sets the first spawns and the location deck.';
