@@ -79,6 +79,8 @@ export interface EventData {
   'location-entered': { location: string; final: boolean };
   'deck-exhausted': { count: number };
   'blip-piles': { left: number; right: number };
+  /** The one card left for two blip piles went where the current player said (RB p29, D-26). */
+  'blip-split': { side: Side; left: number; right: number };
 
   // Terrain and control panels
   'door-no-token': None;
@@ -141,6 +143,8 @@ export interface EventData {
   rescue: { marine: string };
   'psychic-assault': { roll: number; marine: string; dies: boolean };
   'battle-brothers': { marine: string };
+  /** Which Genestealer For My Battle Brothers! discarded (type null: one not known to the app). */
+  'battle-brothers-discard': { marine: string; type: GenestealerType | null; side: Side };
   'rewarded-faith': { marine: string };
   'cleansing-flames': { roll: number; skull: boolean };
   'temporary-sanctuary': { count: number; side: Side };
@@ -158,13 +162,13 @@ export const EVENT_KINDS = [
   'dealt', 'setup-complete', 'handicap', 'phase', 'forced', 'revealed', 'resolves', 'event-drawn', 'correction',
   'no-token-in-supply', 'token-placed', 'swapped', 'turned', 'terrain-activated', 'no-target', 'attack-target', 'attack-roll', 'reroll', 'attack-again', 'team-fire',
   'defence-roll', 'artefact-spent', 'marine-slain', 'team-gone', 'genestealer-slain', 'game-over', 'spawned', 'nothing-moves', 'swarm-stays', 'swarm-moved',
-  'travel', 'terrain-placed', 'location-entered', 'deck-exhausted', 'blip-piles',
+  'travel', 'terrain-placed', 'location-entered', 'deck-exhausted', 'blip-piles', 'blip-split',
   'door-no-token', 'door-token', 'no-control-panel', 'spore-chimney', 'promethium-flames', 'promethium-roll', 'artefact-taken', 'control-panel-sealed', 'blip-discarded',
   'spawn-limited', 'teleporter-fires', 'token-given-up', 'teleport', 'generatorium', 'launch-token', 'launch-fails', 'toxin-roll', 'toxin-flush',
   'dark-catacombs', 'black-holds', 'artefact-lies', 'lair-gathers', 'main-corridor', 'service-shaft', 'lower-accessway', 'wreckage-turn', 'hibernation-cluster',
   'stealth-tactics-more', 'forward-scouting', 'intimidation', 'driven-back', 'heroic-charge', 'counter-attack', 'strategize', 'power-field',
   'no-valid-target', 'theyre-everywhere', 'surrounded', 'flanking-manoeuvre', 'out-of-thin-air', 'the-swarm', 'evasion', 'outnumbered', 'chaos-of-battle',
-  'stalking', 'resupply', 'gun-jam', 'second-wind', 'quick-instincts', 'secret-route', 'enter-formation', 'rescue', 'psychic-assault', 'battle-brothers',
+  'stalking', 'resupply', 'gun-jam', 'second-wind', 'quick-instincts', 'secret-route', 'enter-formation', 'rescue', 'psychic-assault', 'battle-brothers', 'battle-brothers-discard',
   'rewarded-faith', 'cleansing-flames', 'temporary-sanctuary',
 ] as const satisfies readonly EventKind[];
 

@@ -88,7 +88,7 @@ function obj<T>(fields: Fields<T>): Check {
       if (Object.prototype.hasOwnProperty.call(o, k)) f(o[k], at(k), out);
       else if (out.length < MAX_ERRORS) out.push(`${at(k)} is missing.`);
     }
-    for (const k of Object.keys(o)) if (!(k in fields) && out.length < MAX_ERRORS) out.push(`${at(k)} is not a field of ${p || 'a position'}.`);
+    for (const k of Object.keys(o)) if (!Object.prototype.hasOwnProperty.call(fields, k) && out.length < MAX_ERRORS) out.push(`${at(k)} is not a field of ${p || 'a position'}.`);
   };
 }
 

@@ -54,6 +54,8 @@ export interface GameRow {
   advisor?: boolean;
   /** The odds advisor was shown during this game (a practice-style game; the end screen says so). */
   advisorUsed?: boolean;
+  /** Imported on purpose as a second copy of this game already on the device: Saved games says so. */
+  copyOf?: string;
 }
 
 /** One answer, append-only. `reveals` > 0 means chance was revealed while applying it. */

@@ -18,7 +18,11 @@ export async function storedGameFacts(database: CompanionDB): Promise<StoredGame
     let marines: StoredGameFacts['marines'] = null;
     if (row.status !== 'in-progress') {
       const end = await database.snapshots.get([row.id, row.steps]);
-      if (end) marines = { lost: [...end.state.stats.marinesLost], standing: end.state.formation.map((p) => p.marine) };
+      if (end) {
+        // Each marine once, and not one Rescue Space Marine brought back who still stands.
+        const standing = end.state.formation.map((p) => p.marine);
+        marines = { lost: [...new Set(end.state.stats.marinesLost)].filter((m) => !standing.includes(m)), standing };
+      }
     }
     out.push({ row, marines });
   }

@@ -210,6 +210,8 @@ export async function importText(
         continue;
       }
       const { row, steps, snapshots } = rebuilt.value;
+      // Otherwise two identical rows in Saved games, with nothing to tell them apart (issue 35).
+      if (dup) row.copyOf = dup;
       // One transaction per game: it is written whole or not at all. `add` (never `put`)
       // with a fresh id, so an import cannot overwrite anything already stored.
       await database.transaction('rw', database.games, database.steps, database.snapshots, async () => {

@@ -63,15 +63,27 @@ test('Space Hulk solo: a full alien phase with two reinforcements, one ambush an
   await tap(page, 'Start activations');
   await expect(page.getByRole('heading', { name: 'Genestealer 1' })).toBeVisible();
   await tap(page, 'Yes: brood test for this tile');
-  await page.getByRole('button', { name: 'Aliens on the section: more' }).click();
+  // Issue 35 (line 152): the count starts at what the app knows is on the board (1 + 1 lurking), not at 1.
+  await expect(page.getByRole('group', { name: 'Aliens on the section' }).locator('output')).toHaveText('2');
   await die(page, 'Brood test', 4);
   await expect(page.getByRole('status').filter({ hasText: 'Brood test: 4 + 2 aliens = 6: success' })).toBeVisible();
   await checkAccessibility(page, 'Space Hulk brood test');
   await docShot(page, 'space-hulk-brood');
+  // The reveal screen names the connected group (lines 169-171) and keeps its ticks across a reload.
+  await expect(page.locator('.tool-say')).toContainText('Aliens on other tiles touching this group join in.');
+  // click, not check(): the box shows ticked once the tick is stored, a moment after the tap.
+  await page.getByLabel('Entry point 1 (1 lurking)').click();
+  await expect(page.getByLabel('Entry point 1 (1 lurking)')).toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel('Entry point 1 (1 lurking)')).toBeChecked();
+  await page.getByLabel('Entry point 1 (1 lurking)').click();
+  await expect(page.getByLabel('Entry point 1 (1 lurking)')).not.toBeChecked();
   await tap(page, 'Turned over: they act now'); // nothing else on the tile
   await tap(page, 'Yes, not next to a marine');
   await tap(page, 'Done'); // every marine faces its way
   await tap(page, 'None'); // no marine in close combat reach
+  // The four brothers are equal (none on overwatch): a die, not the list's order, settles them.
+  await expect(page.getByRole('group', { name: 'Equal: without fire power' }).getByRole('button', { name: 'More than one of these fits: roll a die' })).toBeVisible();
   await page.locator('.tool-card').getByRole('button', { name: /^Sergeant/ }).click(); // first within 12 squares
   await expect(page.locator('.tool-say')).toContainText('may enter lines of sight');
   await tap(page, 'Moved one action');
@@ -125,18 +137,20 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
   await die(page, 'Roll-off (Titus, then Tyranids)', 2);
   await expect(page.getByLabel('Game state')).toContainText('Game turn 1');
   await expect(page.getByLabel('Game state')).toContainText('Titus’ turn (first of two)');
-  await expect(page.locator('#sm-step')).toHaveText('2. Movement');
+  // Issue 35: one numbering only ("Movement", "Step 1 of 5"), not "2. Movement · Step 1 of 5".
+  await expect(page.locator('#sm-step')).toHaveText('Movement');
+  await expect(page.locator('#sm-step + .field__hint')).toHaveText('Step 1 of 5');
   await expect(page.locator('.tool-check').filter({ hasText: 'roll for supplies' })).toBeVisible();
   await checkAccessibility(page, 'Space Marine turn');
   await docShot(page, 'space-marine-turn');
   await playerTurn(page, 'Titus', async (step) => {
-    if (step === '4. Charging') {
+    if (step === 'Charging') {
       await die(page, 'Charge (2d6)', 3);
       await die(page, 'Charge (2d6)', 5);
       await expect(page.getByRole('status').filter({ hasText: 'Charge distance 8"' })).toBeVisible();
     }
-    if (step === '5. Close combat') {
-      await die(page, 'Feel no Pain (3+)', 3);
+    if (step === 'Close combat') {
+      await die(page, 'FbF (heals a wound on 3+)', 3);
       await expect(page.getByRole('status').filter({ hasText: 'Titus heals a wound' })).toBeVisible();
       await page.getByRole('status').filter({ hasText: 'Titus heals a wound' }).scrollIntoViewIfNeeded();
       await docShot(page, 'space-marine-rolls');
@@ -154,25 +168,25 @@ test('Space Marine: two full game turns in each mission, rolls and variants, off
   await expect(page.getByLabel('Game state')).toContainText('Game turn 3');
   await expect(page.locator('.tool-log')).toContainText('Turn 1, Titus: Charge (2d6): 3 + 5 → Charge distance 8"');
 
-  // Hold the Line with the variants d6+1 and Feel no Pain on 5+.
+  // Hold the Line with the variants d6+1 and FbF on 5+.
   await tap(page, 'New game');
   await tap(page, 'Yes, start a new game'); // it asks first (issue 27 §7)
   await page.getByLabel('Hold the Line: the Tyranids start').check();
   await page.getByLabel('Termagant reinforcements').selectOption('1');
-  await page.getByLabel('Feel no Pain heals on').selectOption('5');
+  await page.getByLabel('FbF (Titus heals a wound) on').selectOption('5');
   await checkAccessibility(page, 'Space Marine setup');
   await docShot(page, 'space-marine-setup');
   await tap(page, 'Start: Tyranids first');
   await expect(page.getByLabel('Game state')).toContainText('Tyranids’ turn (first of two)');
-  await expect(page.locator('#sm-step')).toHaveText('1. Start of the turn');
+  await expect(page.locator('#sm-step')).toHaveText('Start of the turn');
   await die(page, 'Termagants (d6+1)', 4);
   await expect(page.getByRole('status').filter({ hasText: '5 Termagants arrive' })).toBeVisible();
   await playerTurn(page, 'Tyranids');
-  await expect(page.locator('#sm-step')).toHaveText('1. Start of the turn');
+  await expect(page.locator('#sm-step')).toHaveText('Start of the turn');
   await expect(page.getByRole('group', { name: /Termagants/ })).toHaveCount(0);
   await playerTurn(page, 'Titus', async (step) => {
-    if (step === '5. Close combat') {
-      await die(page, 'Feel no Pain (5+)', 4);
+    if (step === 'Close combat') {
+      await die(page, 'FbF (heals a wound on 5+)', 4);
       await expect(page.getByRole('status').filter({ hasText: 'No wound healed' })).toBeVisible();
     }
   });

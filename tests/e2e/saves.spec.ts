@@ -57,6 +57,8 @@ test('a game exported to a file resumes at the same step on a fresh profile; imp
   await expect(result).toHaveAttribute('data-result', 'imported');
   await fresh.goto(`${server.url}#/games`);
   await expect(fresh.locator('.game-card')).toHaveCount(2);
+  // Issue 35: the copy says so; the first import does not.
+  await expect(fresh.locator('.game-card', { hasText: 'imported copy' })).toHaveCount(1);
   await other.close();
 });
 

@@ -100,8 +100,15 @@ test('plays a whole solo game by touch, offline, and survives two reloads mid-ga
   expect(exported.games[0]?.save.options.seed).toBe(548);
   expect(exported.games[0]?.save.steps).toHaveLength(Number(await page.locator('.play').getAttribute('data-steps')));
 
-  // The saved games list has it under its outcome, and the end survives a reload too.
   const outcome = await end.getAttribute('data-outcome');
+  // Every defence roll in the log links to the Genestealer Attack rule (issue 35: it had no Why?).
+  await end.getByRole('button', { name: 'Read the log' }).click();
+  const defence = page.locator('.log .log__line', { hasText: /attacks .+: he rolls/ });
+  await expect(defence.first()).toBeVisible();
+  expect(await defence.count()).toBeGreaterThan(0);
+  expect(await defence.locator('[data-why="rule:gs-attack"]').count()).toBe(await defence.count());
+
+  // The saved games list has it under its outcome, and the end survives a reload too.
   await page.reload();
   await expect(page.locator('.end')).toHaveAttribute('data-outcome', outcome ?? '');
   await page.getByRole('button', { name: 'Saved games' }).click();

@@ -64,6 +64,15 @@ describe('validatePosition refuses broken positions', () => {
     expect(found.some((e) => e.startsWith(want)), `${want}\n  in:\n${found.join('\n')}`).toBe(true);
   });
 
+  // Issue 35: `constructor` was taken for a known field because `k in fields` also sees what
+  // every object inherits; a key a file carries is refused unless the format names it.
+  it.each(['constructor', 'prototype', 'toString', '__proto__', 'hasOwnProperty'])('an extra key named %s is refused like any unknown key', (key) => {
+    const text = JSON.stringify(json(midGame())).replace(/^\{/, `{"${key}":{"x":1},`);
+    const s = JSON.parse(text) as unknown;
+    expect(Object.keys(s as object)).toContain(key);
+    expect(errors(s)).toContain(`${key} is not a field of a position.`);
+  });
+
   it('checks the pending frames field by field', () => {
     const s = json(midGame());
     s.stack.unshift({ t: 'refill', left: -2, right: 'x' } as never);

@@ -54,4 +54,9 @@ describe('Stalking from the Shadows in words (issue 27 §4: not "loses all 1 Sup
     expect(stalked(['| lorenzo<+2 |', '[HEAD] | scipio> |', '| calistarius>+1 |'])).toEqual(['Stalking from the Shadows: Lorenzo loses all 2 Support tokens.']);
     expect(renderEvent({ k: 'stalking', marine: 'marine.lorenzo', tokens: 5 })).toBe('Stalking from the Shadows: Lorenzo loses all 5 Support tokens.');
   });
+
+  it('agrees with its numbers: "1 card goes", "2 cards go" (issue 35)', () => {
+    expect(renderEvent({ k: 'hibernation-cluster', count: 1 })).toBe('Hibernation Cluster: 1 card goes into each blip pile, one per marine.');
+    expect(renderEvent({ k: 'hibernation-cluster', count: 2 })).toBe('Hibernation Cluster: 2 cards go into each blip pile, one per marine.');
+  });
 });

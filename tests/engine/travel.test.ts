@@ -146,8 +146,10 @@ describe('Refilling blip piles from a short Genestealer deck (RB p29; D-26)', ()
     // Right pile 2 (discarded on travel) + deck 3 = 5 cards for the new piles.
     const s0 = play(endOfActions(CROWDED, { blips: { LEFT: 0, RIGHT: 2 } }), 'location.teleportarium').state;
     expect(s0.prompt).toMatchObject({ kind: 'decision', player: 0, ask: 'blip-split', options: ['LEFT', 'RIGHT'] });
-    const s = play(s0, 'RIGHT').state;
+    const { state: s, log } = play(s0, 'RIGHT');
     expect(blipCounts(s)).toEqual({ LEFT: 2, RIGHT: 3 });
+    // Issue 35: the answer is told in the log, with the piles it leaves.
+    expect(log).toContain('The last Genestealer card goes to the right blip pile. Blip piles: 2 left, 3 right.');
     expect(s.genestealerDeck).toEqual([]);
     expect(s.genestealerDiscard).toEqual([]);
     expect(asked(s)).toBe('reveal:die');

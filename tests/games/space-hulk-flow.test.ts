@@ -4,7 +4,7 @@
  * space-hulk-solo-diceroller-rules.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { alienPrompt, broodEffectLine, count, freshHulk, next, normalizeHulk, type HulkInput, type HulkState } from '../../src/games/space-hulk-solo/flow';
+import { alienPrompt, broodEffectLine, count, freshHulk, knownAliens, next, normalizeHulk, type HulkInput, type HulkState } from '../../src/games/space-hulk-solo/flow';
 import { dieTable, doubtResult, placementOrder } from '../../src/games/space-hulk-solo/targets';
 import type { Die } from '../../src/games/space-hulk-solo/rules';
 
@@ -194,5 +194,79 @@ describe('log words agree with their numbers (issue 27: "1 Genestealers", "0 bli
     expect(run(s0, { t: 'start-phase', reinforce: 1, overwatch: [] }).lines[0]).toBe('Alien phase 1: 1 reinforcement blip; on overwatch: nobody.');
     const board = run(s0, { t: 'start-phase', reinforce: 0, overwatch: [] }, { t: 'board', genestealers: 1, blips: 1 }).lines;
     expect(board).toContain('On the board: 1 Genestealer, 1 blip; 0 lurking.');
+  });
+});
+
+/** Issue 35: the points checked against the text (space-hulk-solo-diceroller-rules.txt). */
+describe('issue 35: Space Hulk solo against the text', () => {
+  const ids = (s: HulkState) => (s.step.at === 'alien' ? s.step.queue.map((a) => (a.kind === 'lurking' ? `e${a.entry}` : a.id)) : []);
+
+  it('lines 61, 85, 138 ("in doubt, roll a die", "5 Random Space Marine"): equal marines for a movement target go to a die, not to the first in setup order', () => {
+    // Nobody on overwatch: all three are rank 2. A die of 5 between three picks the third.
+    let { s } = run(phase([], { genestealers: 1, blips: 0 }), { t: 'brood', answer: 'clear' }, { t: 'act', points: true, adjacent: false }, { t: 'facing', away: [] }, { t: 'target', id: null });
+    expect(s.step).toMatchObject({ ask: 'target', q: 2 });
+    s = run(s, { t: 'target-doubt', ids: ['b3', 'sgt', 'b2'] }).s;
+    expect(s.step).toMatchObject({ ask: 'target-doubt', candidates: ['sgt', 'b2', 'b3'] });
+    const r = run(s, { t: 'doubt-die', die: 5 });
+    expect(r.s.step).toMatchObject({ ask: 'move', target: 'b3' });
+    expect(r.s.step).not.toHaveProperty('candidates', expect.anything());
+    expect(r.lines).toEqual(['Die 5 between Sergeant, Brother 2, Brother 3: Brother 3.', 'Genestealer 1 targets Brother 3 (movement table row 2).']);
+    // The player may drop a marine out of reach first; a die between one is no die.
+    const two = run(s, { t: 'doubt-toggle', id: 'sgt' }).s;
+    expect(two.step).toMatchObject({ candidates: ['b2', 'b3'] });
+    expect(next(two, { t: 'doubt-toggle', id: 'b2' })).toBeNull();
+    expect(run(two, { t: 'doubt-die', die: 2 }).s.step).toMatchObject({ ask: 'move', target: 'b2' });
+    expect(next(s, { t: 'target-doubt', ids: ['sgt'] })).toBeNull();
+  });
+
+  it('lines 169-171, FAQ line 214: Genestealers on a tile touching the group join a brood success and are not asked again', () => {
+    const s1 = phase([], { genestealers: 3, blips: 0 });
+    const { s, lines } = run(s1, { t: 'brood', answer: 'test' }, { t: 'brood-die', die: 5, aliens: 3 }, { t: 'brood-reveal', genestealers: 0, blips: [], entries: [], joined: ['g3'] });
+    expect(lines).toContain('1 Genestealer on this tile or a connected one acts with the brood effect.');
+    expect(s.broodRevealed).toContain('g3');
+    // g1 spent; g2 (not connected) is asked; g3 (connected) acts under the effect at once.
+    let t = run(s, { t: 'act', points: false, adjacent: false }).s;
+    expect(t.step).toMatchObject({ ask: 'brood' });
+    t = run(t, { t: 'brood', answer: 'clear' }, { t: 'act', points: false, adjacent: false }).s;
+    expect(ids(t)).toEqual(['g3']);
+    expect(t.step).toMatchObject({ ask: 'act', brood: true });
+  });
+
+  it('FAQ line 210 (one die for the tile): a blip that reveals on a tile that passed its test passes the effect to its Genestealers, who are not asked again', () => {
+    const s1 = phase([], { genestealers: 0, blips: 1 });
+    const { s } = run(s1, { t: 'brood', answer: 'passed' }, { t: 'reveal', genestealers: 2 });
+    expect(ids(s)).toEqual(['b1-1', 'b1-2']);
+    expect(s.step).toMatchObject({ ask: 'act', brood: true });
+    // Without a brood success the revealed Genestealers are asked as usual.
+    const plain = run(s1, { t: 'brood', answer: 'clear' }, { t: 'blip-act', choice: 'reveal' }, { t: 'reveal', genestealers: 2 }).s;
+    expect(plain.step).toMatchObject({ ask: 'brood', brood: false });
+  });
+
+  it('line 152 (the aliens on the section): the count starts at the aliens the app knows are on the board, kept through reveals', () => {
+    const s1 = phase([], { genestealers: 2, blips: 1 }, 2);
+    expect(knownAliens(s1)).toBe(3);
+    const s2 = run({ ...s1, lurking: [2, 0] }, { t: 'brood', answer: 'clear' }, { t: 'act', points: false, adjacent: false }, { t: 'brood', answer: 'clear' }, { t: 'act', points: false, adjacent: false }).s;
+    // b1 reveals into 3 Genestealers: one blip off the board, three on.
+    const s3 = run(s2, { t: 'brood', answer: 'clear' }, { t: 'blip-act', choice: 'reveal' }, { t: 'reveal', genestealers: 3 }).s;
+    expect(knownAliens(s3)).toBe(5);
+    // A state stored before the count was kept falls back on the aliens still to act.
+    expect(knownAliens({ ...s1, onBoard: undefined })).toBe(3);
+  });
+
+  it('overwatch is asked afresh each phase: the next phase starts with nobody ticked', () => {
+    const over = run(phase(['sgt', 'b2'], { genestealers: 0, blips: 0 }, 1)).s;
+    expect(over.overwatch).toEqual(['sgt', 'b2']);
+    expect(run(over, { t: 'next-phase' }).s.overwatch).toEqual([]);
+  });
+
+  it('the brood-reveal ticks are stored with the step, so a reload keeps them; turning over clears them', () => {
+    const s1 = run({ ...phase([], { genestealers: 1, blips: 2 }), lurking: [1, 0] }, { t: 'brood', answer: 'test' }, { t: 'brood-die', die: 6, aliens: 4 }).s;
+    const draft = { blips: ['b2'], entries: [0], joined: [], genestealers: 3 };
+    const d = run(s1, { t: 'brood-draft', ...draft }).s;
+    expect(d.step).toMatchObject({ ask: 'brood-reveal', draft });
+    expect(JSON.parse(JSON.stringify(d)).step.draft).toEqual(draft); // what the store keeps
+    const done = run(d, { t: 'brood-reveal', ...draft }).s;
+    expect(done.step).not.toHaveProperty('draft', expect.anything());
+    expect(next(s1, { t: 'brood-draft', ...draft, genestealers: -1 })).toBeNull();
   });
 });

@@ -48,18 +48,18 @@ describe('Each player turn, steps in order', () => {
     expect(turnSteps(s)[0]!.checks.join(' ')).toMatch(/starts within 1" of Titus stays/);
     expect(turnSteps(nextPlayerTurn(s))[0]!.checks.join(' ')).toMatch(/Titus may leave/);
   });
-  it('3e-f: Termagant shooting limits on the Tyranid turn; 3d/3g split shots and Feel no Pain on Titus\'s', () => {
+  it('3e-f: Termagant shooting limits on the Tyranid turn; 3d/3g split shots and FbF on Titus\'s', () => {
     const s = startGame('roll-off', 'tyranids');
     const shootT = turnSteps(s).find((x) => x.id === 'shoot')!;
     expect(shootT.checks.join(' ')).toMatch(/Termagant within 1"/);
     expect(shootT.rolls.map((r) => r.kind)).toEqual(['to-hit', 'save']);
     const shootM = turnSteps(nextPlayerTurn(s)).find((x) => x.id === 'shoot')!;
-    expect(shootM.rolls.map((r) => r.kind)).toEqual(['to-hit', 'save', 'feel-no-pain']);
+    expect(shootM.rolls.map((r) => r.kind)).toEqual(['to-hit', 'save', 'fbf']);
   });
-  it('4: charge rolls 2d6; 5c: Feel no Pain in close combat in both turns', () => {
+  it('4: charge rolls 2d6; 5c: FbF in close combat in both turns', () => {
     const s = startGame('roll-off', 'titus');
     expect(turnSteps(s).find((x) => x.id === 'charge')!.rolls).toEqual([{ kind: 'charge' }]);
-    expect(turnSteps(nextPlayerTurn(s)).find((x) => x.id === 'fight')!.rolls.map((r) => r.kind)).toContain('feel-no-pain');
+    expect(turnSteps(nextPlayerTurn(s)).find((x) => x.id === 'fight')!.rolls.map((r) => r.kind)).toContain('fbf');
   });
 });
 
@@ -80,12 +80,20 @@ describe('Rolls and Variations', () => {
     [4, 4, true],
     [5, 4, false],
     [5, 5, true],
-  ])('Feel no Pain on %i+: a %i heals: %s', (needs, die, heals) => {
-    expect(readRoll({ kind: 'feel-no-pain', needs }, [die]).text).toBe(heals ? 'Titus heals a wound' : 'No wound healed');
+  ])('FbF on %i+: a %i heals: %s', (needs, die, heals) => {
+    expect(readRoll({ kind: 'fbf', needs }, [die]).text).toBe(heals ? 'Titus heals a wound' : 'No wound healed');
   });
-  it('Feel no Pain variant reaches the turn steps', () => {
+  it('3g, 5c (lines 55-56, 80-81): the roll keeps the source\'s name, FbF, and says what it does', () => {
+    const s = startGame('roll-off', 'titus', { ...writtenVariants, feelNoPain: 4 });
+    for (const id of ['shoot', 'fight']) {
+      const text = turnSteps(s).find((x) => x.id === id)!.checks.join(' ');
+      expect(text).toContain('FbF: for each Tyranid Titus slays, roll a die; on 4+ he heals a wound.');
+      expect(text).not.toMatch(/Feel no Pain/);
+    }
+  });
+  it('FbF variant reaches the turn steps', () => {
     const s = startGame('roll-off', 'titus', { ...writtenVariants, feelNoPain: 5 });
-    expect(turnSteps(s).find((x) => x.id === 'fight')!.rolls).toContainEqual({ kind: 'feel-no-pain', needs: 5 });
+    expect(turnSteps(s).find((x) => x.id === 'fight')!.rolls).toContainEqual({ kind: 'fbf', needs: 5 });
   });
   it('carrying gear is a reminder in Titus\'s movement only when chosen', () => {
     const s = startGame('roll-off', 'titus', { ...writtenVariants, carryGear: true });

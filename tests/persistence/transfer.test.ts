@@ -47,7 +47,12 @@ describe('export and import', () => {
     expect(await dump(db)).toBe(before);
     const copy = await importText(db, JSON.stringify(file), { copies: new Set([0]) });
     expect(copy[0]?.kind).toBe('imported');
-    expect(await listGames(db)).toHaveLength(2);
+    const rows = await listGames(db);
+    expect(rows).toHaveLength(2);
+    // Issue 35: the copy is marked, the original is not.
+    const id = copy[0]?.kind === 'imported' ? copy[0].id : '';
+    expect(rows.find((r) => r.id === id)?.copyOf).toBe(game.row.id);
+    expect(rows.find((r) => r.id === game.row.id)?.copyOf).toBeUndefined();
     expect(await dump(db, new Set([game.row.id]))).toBe(await dump(db, new Set([game.row.id])));
   });
 

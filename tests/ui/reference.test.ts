@@ -62,6 +62,10 @@ describe('"Why?" from every question', () => {
     expect(logEntry(first('spawned') as GameEvent)).toBe('rule:spawn');
     expect(logEntry(first('location-entered') as GameEvent)).toBe('rule:travel');
     expect(logEntry({ k: 'marine-slain', marine: 'marine.zael', shift: null })).toBe('rule:slain');
+    expect(logEntry(first('defence-roll') as GameEvent)).toBe('rule:gs-attack');
+    expect(logEntry({ k: 'battle-brothers-discard', marine: 'marine.zael', type: 'CLAW', side: 'LEFT' })).toBe('card:event.for-my-battle-brothers');
+    expect(logEntry({ k: 'blip-split', side: 'LEFT', left: 1, right: 0 })).toBe('ruling:T6');
+    for (const k of ['defence-roll', 'battle-brothers-discard', 'blip-split'] as const) expect(entryById(logEntry({ k } as GameEvent) ?? ''), k).toBeDefined();
     expect(logEntry(first('blip-piles') as GameEvent)).toBeNull();
   });
 });

@@ -5,6 +5,9 @@ import { CompanionDB, type GameRow, type GameStatus } from '../../src/persistenc
 import { storedGameFacts, type StoredGameFacts } from '../../src/persistence/stats-source';
 import { statistics, teamsKey } from '../../src/ui/extras/statistics';
 import { solo, startAndPlay } from '../persistence/saves-helpers';
+import { importText } from '../../src/persistence/transfer';
+import { playGame } from '../../src/strategy/play';
+import { randomOptions } from '../../scripts/play-random';
 
 let n = 0;
 function game(status: GameStatus, teams: Team[][], extra: { mode?: 'pocket' | 'table'; round?: number; reached?: number; lost?: string[]; standing?: string[]; advisor?: boolean } = {}): StoredGameFacts {
@@ -87,6 +90,24 @@ describe('statistics', () => {
     const s = statistics(facts);
     expect(s.finished).toBe(1);
     expect(s.byTeam.reduce((a, t) => a + t.fielded, 0)).toBe(6);
+  });
+});
+
+describe('a marine Rescue Space Marine brought back (issue 35)', () => {
+  it('is counted once among the lost when he falls again, and the squad of 6 is fielded 6 times', async () => {
+    // Heuristic solo game 10 (scripts/play-random options): Goriel is rescued and falls again.
+    const options = randomOptions(1, 'dealer', 10);
+    const played = playGame(options, 'heuristic', 10);
+    expect(played.marinesLost.filter((m) => m === 'marine.goriel')).toHaveLength(2);
+    const db = new CompanionDB('stats-db-rescue');
+    const [result] = await importText(db, JSON.stringify({ format: 'death-angel-save', version: 1, options, answers: played.answers }));
+    expect(result?.kind).toBe('imported');
+    const [facts] = await storedGameFacts(db);
+    expect(facts?.marines?.lost.filter((m) => m === 'marine.goriel')).toHaveLength(1);
+    expect(facts?.marines?.lost).toHaveLength(6);
+    const s = statistics(facts ? [facts] : []);
+    expect(s.byTeam.reduce((a, t) => a + t.fielded, 0)).toBe(6);
+    expect(s.byMarine.find((m) => m.key === 'marine.goriel')).toMatchObject({ fielded: 1, survived: 0 });
   });
 });
 

@@ -16,6 +16,7 @@ import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
 import { behind, engagedCardChoices, engagedTargets, hasSwarmAt, list, marines, num, roll, str, takeCardChoice } from './common';
 import { mergeStack } from '../rules/swarms';
+import { expectOption } from '../options';
 
 /** Every Event's ability runs as the frame `on-draw:<event id without copy number>`. */
 export const EVENT_FRAMES: Record<string, (s: GameState) => Frame[]> = Object.fromEntries(
@@ -271,7 +272,11 @@ function battleBrothers(): Handler<AbilityFrame> {
         return;
       }
       pop(s);
+      // Said in the log (issue 35): which Genestealer went, and from which side of whom.
+      const { ref, type } = expectOption('swarm', choice);
+      const marine = row(s, ref.row).marine;
       s.genestealerDiscard.push(takeCardChoice(s, choice));
+      emit(cx, { k: 'battle-brothers-discard', marine, type: type ?? null, side: ref.side });
     },
   };
 }

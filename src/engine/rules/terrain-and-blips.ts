@@ -85,11 +85,12 @@ export const refill: Handler<Extract<Frame, { t: 'refill' }>> = {
     else f.right--;
     return null;
   },
-  answer(s, f, choice) {
+  answer(s, f, choice, cx) {
     const side = choice as Side;
     deal(s, side, 1);
     f.left = 0;
     f.right = 0;
+    emit(cx, { k: 'blip-split', side, left: s.blips.LEFT.length, right: s.blips.RIGHT.length });
   },
 };
 

@@ -111,6 +111,7 @@ export const LOG_EN: LogWords = {
   'location-entered': (e) => `The squad enters the ${locationDef(e.location).name}${e.final ? ', the final location' : ''}.`,
   'deck-exhausted': (e) => `The Genestealer deck is exhausted: ${count(e.count, 'blip card', 'blip cards')} could not be dealt.`,
   'blip-piles': (e) => `Blip piles: ${e.left} left, ${e.right} right.`,
+  'blip-split': (e) => `The last Genestealer card goes to the ${side(e.side)} blip pile. Blip piles: ${e.left} left, ${e.right} right.`,
 
   'door-no-token': () => 'No Support token is left in the supply for the Door.',
   'door-token': (e) => (e.card === 'terrain.door' ? `A Support token goes on the Door (${e.tokens} there now).` : `Onward Brothers!: a second token goes on the Door (${e.tokens} there now).`),
@@ -139,7 +140,7 @@ export const LOG_EN: LogWords = {
   'service-shaft': () => 'Service Shaft: every marine turns to face right.',
   'lower-accessway': (e) => `Lower Accessway: two Genestealers drop in behind ${name(e.marine)}.`,
   'wreckage-turn': (e) => `Wreckage Labyrinth: ${name(e.marine)} turns away from the wreckage.`,
-  'hibernation-cluster': (e) => `Hibernation Cluster: ${count(e.count, 'card', 'cards')} go into each blip pile, one per marine.`,
+  'hibernation-cluster': (e) => `Hibernation Cluster: ${count(e.count, 'card', 'cards')} ${agree(e.count, 'goes', 'go')} into each blip pile, one per marine.`,
 
   'stealth-tactics-more': (e) => `${name(e.marine)} pays a Support token: the top card of the ${side(e.side)} blip pile is discarded too.`,
   'forward-scouting': (e) => (e.keep ? 'Forward Scouting: the top Event card stays where it is.' : 'Forward Scouting: the top Event card goes to the bottom of the deck.'),
@@ -175,6 +176,7 @@ export const LOG_EN: LogWords = {
   rescue: (e) => `Rescue: ${name(e.marine)} rejoins the squad at the bottom of the formation, facing right.`,
   'psychic-assault': (e) => (e.dies ? `Psychic Assault: rolled ${e.roll} — ${name(e.marine)}'s mind burns out.` : `Psychic Assault: rolled ${e.roll} — ${name(e.marine)} resists.`),
   'battle-brothers': (e) => `For My Battle Brothers!: ${name(e.marine)} gives a token for the others and fights off a Genestealer.`,
+  'battle-brothers-discard': (e) => `For My Battle Brothers!: ${e.type ? `a ${e.type.toLowerCase()} Genestealer` : 'a Genestealer'} ${side(e.side)} of ${name(e.marine)} is discarded.`,
   'rewarded-faith': (e) => `Rewarded Faith: ${name(e.marine)} returns a Support token to strike down a Genestealer.`,
   'cleansing-flames': (e) => `Cleansing Flames: rolled ${e.roll}${e.skull ? ' — a skull, the flames take hold.' : ', no skull.'}`,
   'temporary-sanctuary': (e) => `Temporary Sanctuary: ${count(e.count, 'Genestealer', 'Genestealers')} fall back into the ${side(e.side)} blip pile.`,

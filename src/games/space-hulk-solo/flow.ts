@@ -23,7 +23,16 @@ export function broodEffectLine(blips: number, lurked: number, entries: readonly
   return `Brood effect: ${what.join(' and ')} ${blips + lurked === 1 ? 'turns' : 'turn'} over: ${count(genestealers, 'Genestealer', 'Genestealers')}, acting now.`;
 }
 
-export type AlienAsk = 'brood' | 'brood-roll' | 'brood-reveal' | 'act' | 'facing' | 'target' | 'move' | 'attack' | 'reveal';
+export type AlienAsk = 'brood' | 'brood-roll' | 'brood-reveal' | 'act' | 'facing' | 'target' | 'target-doubt' | 'move' | 'attack' | 'reveal';
+
+/** What the brood-reveal screen has ticked so far: stored with the step, so a reload keeps it. */
+export interface BroodDraft {
+  blips: string[];
+  entries: number[];
+  /** Genestealers still to act on tiles connected to the group (lines 169-171): they join the effect. */
+  joined: string[];
+  genestealers: number;
+}
 
 export interface AlienStep {
   at: 'alien';
@@ -37,6 +46,9 @@ export interface AlienStep {
   /** Marines not facing the way this alien comes (asked per alien, when its target is decided). */
   facingAway?: string[];
   note?: string;
+  /** Marines equal in priority for the target, between whom a die decides ("In doubt, roll a die"). */
+  candidates?: string[];
+  draft?: BroodDraft;
 }
 
 export type Step =
@@ -59,6 +71,11 @@ export interface HulkState {
   turn: number;
   /** Genestealers revealed by a successful brood test this phase: they act with the brood effect. */
   broodRevealed: string[];
+  /**
+   * Aliens on the board as far as the app knows (counted at "Aliens act", then kept through
+   * reveals): the brood test's count starts here. Absent in states stored before it was kept.
+   */
+  onBoard?: number;
   log: string[];
   step: Step;
 }
@@ -77,7 +94,9 @@ export type HulkInput =
   | { t: 'board'; genestealers: number; blips: number }
   | { t: 'brood'; answer: 'clear' | 'test' | 'passed' | 'failed' }
   | { t: 'brood-die'; die: Die; aliens: number }
-  | { t: 'brood-reveal'; genestealers: number; blips: string[]; entries: number[] }
+  | { t: 'brood-reveal'; genestealers: number; blips: string[]; entries: number[]; joined?: string[] }
+  | ({ t: 'brood-draft' } & BroodDraft)
+  | { t: 'target-doubt'; ids: string[] }
   | { t: 'act'; points: boolean; adjacent: boolean }
   | { t: 'blip-act'; choice: 'reveal' | 'move' | 'stay' }
   | { t: 'reveal'; genestealers: number }
@@ -130,6 +149,15 @@ export function alienPrompt(a: Activation): string {
   if (a.kind === 'genestealer') return /^g\d+$/.test(a.id) ? 'Take the Genestealer nearest to a marine that has not acted yet.' : 'Take one of the Genestealers just revealed that has not acted yet.';
   if (a.kind === 'blip') return 'Take the blip on the board nearest to a marine that has not acted yet.';
   return `Take a blip lurking at entry point ${a.entry + 1}.`;
+}
+
+/**
+ * Aliens on the board as far as the app knows: what was counted at "Aliens act" and kept through
+ * reveals, or (for a state stored before that count was kept) the aliens still to act.
+ */
+export function knownAliens(s: HulkState): number {
+  if (s.onBoard !== undefined) return Math.max(0, s.onBoard);
+  return s.step.at === 'alien' ? s.step.queue.length : 0;
 }
 
 const name = (s: HulkState, id: string) => s.marines.find((m) => m.id === id)?.name ?? id;
@@ -227,13 +255,15 @@ export function next(s: HulkState, input: HulkInput): Next | null {
         blips: Array.from({ length: input.blips }, (_, i) => ({ id: `b${i + 1}`, distance: i })),
         lurking: s.lurking,
       });
-      return nextAlien(s, queue, [`On the board: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, ${count(input.blips, 'blip', 'blips')}; ${s.lurking.reduce((a, b) => a + b, 0)} lurking.`]);
+      const lurking = s.lurking.reduce((a, b) => a + b, 0);
+      return nextAlien(s, queue, [`On the board: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, ${count(input.blips, 'blip', 'blips')}; ${lurking} lurking.`], { onBoard: input.genestealers + input.blips + lurking });
     }
     case 'alien':
       return alienNext(s, step, input);
     case 'done':
       if (input.t !== 'next-phase') return null;
-      return ok(s, { at: 'start' }, [], { turn: s.turn + 1, log: [] });
+      // Overwatch is a fact of one marines' turn: the next phase asks it afresh, nothing ticked.
+      return ok(s, { at: 'start' }, [], { turn: s.turn + 1, log: [], overwatch: [] });
   }
 }
 
@@ -256,9 +286,13 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       const r = broodTest(input.die, input.aliens);
       const line = `Brood test: ${input.die} + ${count(input.aliens, 'alien', 'aliens')} = ${r.score}: ${r.success ? 'success' : 'failed'}.`;
       if (!r.success) return go({ ask: 'act', brood: false, note: `${line} They keep out of sight.` }, [line]);
-      return go({ ask: 'brood-reveal', brood: true, note: `${line} Every blip on this tile and every blip lurking at this section's entry points turns over now.` }, [line]);
+      return go({ ask: 'brood-reveal', brood: true, note: line }, [line]);
     }
     case 'brood-reveal': {
+      if (input.t === 'brood-draft') {
+        const { t: _t, ...draft } = input;
+        return draft.genestealers < 0 ? null : go({ draft });
+      }
       if (input.t !== 'brood-reveal' || input.genestealers < 0) return null;
       const entries = a.kind === 'lurking' && !input.entries.includes(a.entry) ? [...input.entries, a.entry] : input.entries;
       const gone = (x: Activation) => (x.kind === 'blip' && input.blips.includes(x.id)) || (x.kind === 'lurking' && entries.includes(x.entry));
@@ -269,9 +303,12 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       const blips = (isBlip && a.kind === 'blip' ? 1 : 0) + input.blips.length;
       const lurked = entries.reduce((n, e) => n + (s.lurking[e] ?? 0), 0);
       const line = broodEffectLine(blips, lurked, entries, input.genestealers);
-      const patch = { lurking, broodRevealed: [...s.broodRevealed, ...ids] };
-      if (isBlip) return nextAlien(s, queue, [line], patch);
-      return ok(s, { ...step, queue, ask: 'act', note: undefined }, [line], patch);
+      // Lines 169-171, FAQ line 214: Genestealers on other tiles touching the group share its effect.
+      const joined = (input.joined ?? []).filter((id) => remaining.some((x) => x.kind === 'genestealer' && x.id === id));
+      const lines = joined.length ? [line, `${count(joined.length, 'Genestealer', 'Genestealers')} on this tile or a connected one ${joined.length === 1 ? 'acts' : 'act'} with the brood effect.`] : [line];
+      const patch = { lurking, broodRevealed: [...s.broodRevealed, ...ids, ...joined], onBoard: knownAliens(s) - blips - lurked + input.genestealers };
+      if (isBlip) return nextAlien(s, queue, lines, patch);
+      return ok(s, { ...step, queue, ask: 'act', note: undefined, draft: undefined }, lines, patch);
     }
     case 'act':
       if (a.kind === 'genestealer') {
@@ -289,17 +326,39 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       if (input.t !== 'reveal' || input.genestealers < 0) return null;
       const ids = Array.from({ length: input.genestealers }, (_, i) => `${a.kind === 'lurking' ? `e${a.entry + 1}` : a.kind === 'blip' ? a.id : 'x'}-${i + 1}`);
       const where = a.kind === 'lurking' ? ' on the first square of its entry point' : '';
-      return nextAlien(s, afterReveal(rest, ids), [`${alienName(a)} revealed${where}: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, acting now.`], { lurking: lurkingAfter });
+      // A blip of a tile that passed its brood test passes its effect to its Genestealers: they
+      // are not asked again (one die for the whole tile, FAQ line 210).
+      const broodRevealed = step.brood ? [...s.broodRevealed, ...ids] : s.broodRevealed;
+      return nextAlien(s, afterReveal(rest, ids), [`${alienName(a)} revealed${where}: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, acting now.`], { lurking: lurkingAfter, broodRevealed, onBoard: knownAliens(s) - 1 + input.genestealers });
     }
     case 'facing':
       if (input.t !== 'facing') return null;
       return go({ ask: 'target', q: 1, facingAway: input.away.filter((id) => s.marines.some((m) => m.id === id)) });
     case 'target': {
+      if (input.t === 'target-doubt') {
+        const ids = s.marines.map((m) => m.id).filter((id) => input.ids.includes(id));
+        return ids.length >= 2 ? go({ ask: 'target-doubt', candidates: ids }) : null;
+      }
       if (input.t !== 'target') return null;
       const q = step.q ?? 1;
       if (input.id === null) return q < 3 ? go({ q: (q + 1) as 2 | 3 }) : null;
       if (!s.marines.some((m) => m.id === input.id)) return null;
       return go({ ask: 'move', target: input.id }, [`${alienName(a)} targets ${name(s, input.id)} (movement table row ${q}).`]);
+    }
+    case 'target-doubt': {
+      // Lines 61, 85, 138: marines equal in priority are settled by a die, not by the list's order.
+      const candidates = step.candidates ?? [];
+      if (input.t === 'doubt-toggle') {
+        const has = candidates.includes(input.id);
+        if ((has && candidates.length <= 2) || !s.marines.some((m) => m.id === input.id)) return null;
+        return go({ candidates: has ? candidates.filter((id) => id !== input.id) : s.marines.map((m) => m.id).filter((id) => id === input.id || candidates.includes(id)) });
+      }
+      if (input.t !== 'doubt-die' || candidates.length > 6 || candidates.length < 2) return null;
+      const picked = doubtResult(candidates, input.die);
+      const names = candidates.map((id) => name(s, id)).join(', ');
+      if (!picked) return go({}, [`Die ${input.die} between ${names}: no one, roll again.`]);
+      const q = step.q ?? 1;
+      return go({ ask: 'move', target: picked, candidates: undefined }, [`Die ${input.die} between ${names}: ${name(s, picked)}.`, `${alienName(a)} targets ${name(s, picked)} (movement table row ${q}).`]);
     }
     case 'move':
       if (input.t !== 'moved') return null;

@@ -7,7 +7,11 @@ export type Scenario = 'roll-off' | 'hold-the-line';
 export type Side = 'titus' | 'tyranids';
 
 export interface Variants {
-  /** Titus's Feel no Pain: 3+ as written, or the variants' 4+ / 5+. */
+  /**
+   * What Titus's FbF roll needs (3g, 5c: a die for each Tyranid he slays; enough heals a wound):
+   * 3+ as written, or the variants' 4+ / 5+. The field keeps the name it was first stored under,
+   * so that a game saved before the roll took the source's name still reads.
+   */
   feelNoPain: 3 | 4 | 5;
   /** Termagant reinforcements in Hold the Line: d6+3 as written, or d6+1 / d6+2. */
   reinforcementBonus: 1 | 2 | 3;
@@ -59,7 +63,7 @@ export function nextPlayerTurn(s: TurnState): TurnState {
 export type Roll =
   | { kind: 'reinforcements'; bonus: number }
   | { kind: 'charge' }
-  | { kind: 'feel-no-pain'; needs: number }
+  | { kind: 'fbf'; needs: number }
   | { kind: 'to-hit' }
   | { kind: 'save' };
 
@@ -78,7 +82,7 @@ export function turnSteps(s: TurnState): Step[] {
   const side = whoseTurn(s);
   const htl = s.scenario === 'hold-the-line';
   const os = !htl;
-  const fnp: Roll = { kind: 'feel-no-pain', needs: s.variants.feelNoPain };
+  const fbf: Roll = { kind: 'fbf', needs: s.variants.feelNoPain };
   const steps: Step[] = [];
   if (htl) {
     steps.push({
@@ -119,10 +123,10 @@ export function turnSteps(s: TurnState): Step[] {
       'Roll to hit; each hit lets the target roll a save, which cancels it.',
       'Resolve shots one at a time.',
       ...(side === 'titus'
-        ? ['Titus may split his two shots.', 'Each Tyranid Titus slays: Feel no Pain roll to heal a wound.']
+        ? ['Titus may split his two shots.', 'FbF: for each Tyranid Titus slays, roll a die; on ' + s.variants.feelNoPain + '+ he heals a wound.']
         : ['A Termagant within 1" of Titus cannot shoot.', 'No shooting at Titus while he is within 1" of another Tyranid base.']),
     ],
-    rolls: side === 'titus' ? [{ kind: 'to-hit' }, { kind: 'save' }, fnp] : [{ kind: 'to-hit' }, { kind: 'save' }],
+    rolls: side === 'titus' ? [{ kind: 'to-hit' }, { kind: 'save' }, fbf] : [{ kind: 'to-hit' }, { kind: 'save' }],
   });
   steps.push({
     id: 'charge',
@@ -146,9 +150,9 @@ export function turnSteps(s: TurnState): Step[] {
       'Take turns picking a figure to fight, the player whose turn it is first. The slain do not strike back, so order matters.',
       'Roll to hit; each hit lets its target roll a save, which cancels it.',
       'Hits may be shared among several targets.',
-      'Each Tyranid Titus slays: Feel no Pain roll to heal a wound.',
+      'FbF: for each Tyranid Titus slays, roll a die; on ' + s.variants.feelNoPain + '+ he heals a wound.',
     ],
-    rolls: [{ kind: 'to-hit' }, { kind: 'save' }, fnp],
+    rolls: [{ kind: 'to-hit' }, { kind: 'save' }, fbf],
   });
   steps.push({ id: 'end', section: '6', title: 'End of the turn', checks: ['Check whether either player has won.'], rolls: [] });
   return steps;
@@ -165,7 +169,7 @@ export function readRoll(roll: Roll, dice: readonly number[]): { total: number; 
       const total = dice[0]! + dice[1]!;
       return { total, text: `Charge distance ${total}"` };
     }
-    case 'feel-no-pain': {
+    case 'fbf': {
       const ok = dice[0]! >= roll.needs;
       return { total: dice[0]!, text: ok ? 'Titus heals a wound' : 'No wound healed' };
     }

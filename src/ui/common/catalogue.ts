@@ -78,7 +78,7 @@ export const ASK_WORDS: Record<Ask, AskWords> = {
   'stealth-first': { title: 'Stealth Tactics: discard the top card of a blip pile?' },
   'stealth-second': { title: 'Stealth Tactics: pay a token to discard from the other pile too?' },
   'overwatch-next': { title: 'Overwatch: which marine pays a token and fires next?', hint: 'In any order; one not yet picked may still fire later.' },
-  'strategize-swarm': { title: 'Strategize: move a swarm across?' },
+  'strategize-swarm': { title: 'Strategize: move a swarm up or down one position, to the other side, or both?' },
   'strategize-to': { title: 'Strategize: where does the swarm go?' },
   'power-field': { title: 'Power Field: which swarm is shielded this round?' },
   surrounded: ev('every Genestealer moves to which marine?'),

@@ -7,12 +7,24 @@ import { SignalStatus } from './SignalStatus';
  * Joining by typing the room code (scanning the host's QR code opens '#/join/CODE' directly).
  * Where no signalling server answers, it says so and offers a game on this one phone.
  */
-export function JoinScreen({ go }: { go: (route: Route) => void }) {
+/** What a refused link held, short enough for any screen: its start and its length. */
+export function refusedLinkWords(code: string): string {
+  const shown = code.length > 16 ? `${code.slice(0, 16)}…` : code;
+  const length = code.length > 16 ? ` (${code.length.toLocaleString('en')} characters)` : '';
+  return `That link holds no room code: “${shown}”${length}. A room code is ${CODE_LENGTH} letters and digits; type the one on the host's phone below.`;
+}
+
+export function JoinScreen({ go, refused = null }: { go: (route: Route) => void; /** The code of a join link that is not one. */ refused?: string | null }) {
   const wrong = useSignal(false);
   const reachable = useSignal<boolean | null>(null);
   return (
     <section class="multi-join" aria-labelledby="join-title">
       <h1 id="join-title">Join a game</h1>
+      {refused !== null && (
+        <p role="alert">
+          {refusedLinkWords(refused)}
+        </p>
+      )}
       <p>Each player on their own phone: the host's phone keeps the game, yours shows the board and asks you your own questions, your Action cards in secret.</p>
       <form
         onSubmit={(e) => {

@@ -8,6 +8,7 @@ import { StorageGuard } from '../common/StorageGuard';
 import { GuestScreen } from './GuestScreen';
 import { HostScreen } from './HostScreen';
 import { JoinScreen } from './JoinScreen';
+import { cleanCode } from './room';
 import '../play/play.css';
 import '../play/board/board.css';
 import '../play/sheet.css';
@@ -21,7 +22,11 @@ interface Props {
 }
 
 export function Screen({ route, go, storage }: Props) {
-  if (route.name === 'join') return route.code ? <GuestScreen key={route.code} code={route.code} go={go} /> : <JoinScreen go={go} />;
+  if (route.name === 'join') {
+    // A link's code is checked before any screen shows it: a broken or overlong one is refused on the join screen.
+    const code = route.code === null ? null : cleanCode(route.code);
+    return code ? <GuestScreen key={code} code={code} go={go} /> : <JoinScreen go={go} refused={route.code} />;
+  }
   if (route.name !== 'host') return null;
   return (
     <StorageGuard storage={storage} go={go} without="A game can only be hosted with on-device storage (see above): every answer is saved before any phone sees it.">

@@ -8,6 +8,7 @@ import { useDialog } from './useDialog';
 import { EventCard } from './EventCard';
 import { genestealerName, TEAM_NAMES } from '../common/names';
 import { COUNTS, plural } from '../common/catalogue';
+import { locationNumberNote, SETUP_NAME_NOTE } from './words/location-number';
 
 type Body = { title: string; body: ComponentChildren };
 
@@ -91,12 +92,23 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
   }
   if (spot?.kind === 'location') {
     const loc = locationDef(s.location);
-    if (isSetupLocation(loc)) return { title: loc.name, body: <p>The squad’s starting point. Locations still ahead: {s.locationDeck.length}.</p> };
+    if (isSetupLocation(loc))
+      return {
+        title: loc.name,
+        body: (
+          <>
+            <p>The squad’s starting point. Locations still ahead: {s.locationDeck.length}.</p>
+            <p>{SETUP_NAME_NOTE}</p>
+          </>
+        ),
+      };
+    const setup = locationDef(s.setupCard);
     return {
       title: `${loc.name} (${loc.tier})`,
       body: (
         <>
           <p>{loc.summary}</p>
+          {isSetupLocation(setup) && <p>{locationNumberNote(loc.tier, setup.deck)}</p>}
           {loc.victory && <p><strong>To win:</strong> {loc.victory}</p>}
           <p>Blips on arrival: {loc.blips.left} left, {loc.blips.right} right. Locations still ahead: {s.locationDeck.length}.</p>
         </>

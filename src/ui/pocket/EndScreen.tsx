@@ -32,12 +32,23 @@ export function reached(s: GameState): string {
   return of ? `${at} of ${of}` : String(at);
 }
 
+/**
+ * The marines lost at the end, each once: `stats.marinesLost` records every death, so a marine
+ * Rescue Space Marine brought back who fell again is in it twice, and one brought back who is
+ * still standing is not lost at all (issue 35: "lost Zael and Omnio and Zael", 7 of a squad of 6).
+ */
+export function lostAtEnd(s: Pick<GameState, 'stats' | 'formation'>): string[] {
+  const standing = new Set(s.formation.map((p) => p.marine));
+  return [...new Set(s.stats.marinesLost)].filter((m) => !standing.has(m));
+}
+
 /** Victory or defeat, and how it went: rounds, locations, kills, and each team's kills and fallen. */
 export function EndScreen({ id, s, practice, advisorUsed = false, onAgain, onNew, onGames, onBoard, onLog, children }: Props) {
   const won = s.outcome === 'won';
   const teams = TEAMS.filter((t) => s.players.some((p) => p.teams.includes(t)));
   const loc = locationDef(s.location);
   const ref = useDialog<HTMLElement>(onBoard);
+  const lostMarines = lostAtEnd(s);
   return (
     <div class="overlay overlay--end">
       <section class={`end end--${won ? 'won' : 'lost'}`} role="dialog" aria-modal="true" aria-labelledby="end-title" data-outcome={s.outcome} tabIndex={-1} ref={ref}>
@@ -64,14 +75,14 @@ export function EndScreen({ id, s, practice, advisorUsed = false, onAgain, onNew
           </div>
           <div>
             <dt>Marines lost</dt>
-            <dd>{s.stats.marinesLost.length}</dd>
+            <dd>{lostMarines.length}</dd>
           </div>
         </dl>
         {children}
         <h2 class="end__sub">By team</h2>
         <ul class="end__teams">
           {teams.map((t) => {
-            const lost = s.stats.marinesLost.filter((m) => marineDef(m).team === t).map((m) => marineDef(m).shortName);
+            const lost = lostMarines.filter((m) => marineDef(m).team === t).map((m) => marineDef(m).shortName);
             const player = s.players.find((p) => p.teams.includes(t))?.name ?? '';
             const slew = s.stats.slainByTeam[t] ?? 0;
             return (

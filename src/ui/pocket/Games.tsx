@@ -32,6 +32,7 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
         <span class="game-card__when">
           {row.status === 'in-progress' ? 'Resume' : 'View'} · {when(row.updated)}
           {row.practice ? ' · practice' : ''}
+          {row.copyOf ? ' · imported copy' : ''}
           {row.mode === 'table' ? ' · table companion' : ' · pocket play'}
         </span>
       </button>

@@ -3,6 +3,7 @@ import type { UpdateModel } from '../common/update-model';
 // Importing it here also keeps the bundler from moving Preact out of the entry chunk for
 // this one lazy chunk, which would grow the first paint (rolldown issue #10731).
 import '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import './banner.css';
 
 interface Props {
@@ -15,9 +16,20 @@ interface Props {
  */
 export function UpdateBanner({ update }: Props) {
   const prompt = update.prompt.value;
+  const ref = useRef<HTMLElement>(null);
+  // "Ready to work offline" is news, not a question: the first tap anywhere else puts it away,
+  // so it never sits over the board until its own OK is found (issue 35). Offers to update stay.
+  useEffect(() => {
+    if (prompt !== 'offline-ready') return;
+    const away = (e: Event) => {
+      if (!ref.current?.contains(e.target as Node)) update.dismissOfflineReady();
+    };
+    document.addEventListener('pointerdown', away, true);
+    return () => document.removeEventListener('pointerdown', away, true);
+  }, [prompt]);
   if (prompt === null) return null;
   return (
-    <aside class="banner" aria-label="App version" aria-live="polite" data-prompt={prompt}>
+    <aside class="banner" aria-label="App version" aria-live="polite" data-prompt={prompt} ref={ref}>
       {prompt === 'offline-ready' && (
         <>
           <p class="banner__text">

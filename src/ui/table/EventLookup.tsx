@@ -29,6 +29,10 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
         <p class="menu-list__hint" role="status">
           {list.length} of {EVENTS.length} cards
         </p>
+        {/* The corner marks are the card's own symbols: said once here (issue 35), and in the Why? of the swarm-move rule. */}
+        <p class="menu-list__hint lookup__legend" data-testid="event-legend">
+          Beside each name: its spawn boxes (the colour of the terrain each spawns at; the larger box is the major spawn), then how swarms move. ↕ Claw: swarms holding a claw Genestealer move one position (left swarms down, right swarms up). ⤺ Claw: they flank, behind their marine. No move: nothing moves.
+        </p>
         <ul class="lookup__list">
           {list.map((e) => {
             const pv = previewEvent(s, e.id);

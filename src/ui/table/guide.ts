@@ -38,8 +38,12 @@ export function setupGuide(players: number): GuideStep[] {
 /** The few things the table does in the phase the game stands in. */
 export function phaseChecklist(s: GameState): string[] {
   switch (s.phase) {
-    case 'setup':
-      return ['Deal the marine cards one by one and enter each as it lands.', 'Draw the setup Event card and enter it.', 'Turn up each Genestealer the spawn takes and enter its type.'];
+    case 'setup': {
+      // Only what is still to do: once the formation is dealt (by hand or by Deal for me), its line goes (issue 35).
+      const todo = ['Deal the marine cards one by one and enter each as it lands.', 'Draw the setup Event card and enter it.', 'Turn up each Genestealer the spawn takes and enter its type.'];
+      const at = s.prompt?.kind === 'reveal' ? (['marine', 'event', 'genestealer'] as const).indexOf(s.prompt.reveal as 'marine') : 0;
+      return todo.slice(Math.max(0, at));
+    }
     case 'choose-actions':
       return ['Each team picks an Action card face down (not the one it resolved last round).', 'Turn them face up together.', 'Enter each team’s card below.'];
     case 'resolve-actions':

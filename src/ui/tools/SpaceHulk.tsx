@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { freshHulk, next, normalizeHulk, type HulkInput, type HulkState } from '../../games/space-hulk-solo/flow';
 import { isDie } from '../../games/space-hulk-solo/rules';
-import { dieTable, placementOrder } from '../../games/space-hulk-solo/targets';
+import { placementOrder } from '../../games/space-hulk-solo/targets';
 import { DiceAsk } from './DiceAsk';
 import { HulkAlien } from './HulkAlien';
+import { HulkDoubt } from './HulkDoubt';
 import { HulkSetup, MarineChecks, Stepper } from './HulkSetup';
 import { ToolLog } from './ToolLog';
 import { useToolRecord } from './use-tool-record';
@@ -103,42 +104,20 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
         </div>
       );
       break;
-    case 'doubt': {
-      const n = step.candidates.length;
-      const table = n <= 6 ? dieTable(n) : [];
-      const faces = step.candidates.map((id, i) => {
-        const mine = table.flatMap((c, f) => (c === i ? [f + 1] : []));
-        return `${mine.length > 1 ? `${mine[0]}–${mine[mine.length - 1]}` : mine[0]}: ${name(id)}`;
-      });
-      const again = table.flatMap((c, f) => (c === null ? [f + 1] : []));
+    case 'doubt':
       body = (
         <div class="tool-card">
           <h2>In doubt, roll a die</h2>
-          <p class="tool-say">{step.doubt.for === 'ambush' ? 'These marines are equal in priority for the ambush.' : `Which marine is ${step.doubt.why === 'top priority' ? 'the top-priority target' : 'the most isolated'}?`}</p>
-          <fieldset class="tool-col">
-            <legend class="field__hint">Between (untick those out of the question):</legend>
-            {s.marines.map((m) => (
-              <label key={m.id} class="tool-check">
-                <input type="checkbox" checked={step.candidates.includes(m.id)} disabled={busy.value || (step.candidates.includes(m.id) && n <= 2)} onChange={() => send({ t: 'doubt-toggle', id: m.id })} />
-                {m.name}
-              </label>
-            ))}
-          </fieldset>
-          {n <= 6 ? (
-            <>
-              <p>
-                {faces.join('; ')}
-                {again.length > 0 && `; ${again.length > 1 ? `${again[0]}–${again[again.length - 1]}` : again[0]}: roll again`}.
-              </p>
-              <DiceAsk label="Who" onDice={([d]) => d && isDie(d) && send({ t: 'doubt-die', die: d })} />
-            </>
-          ) : (
-            <p role="status">One die decides between six marines at most: untick some.</p>
-          )}
+          <HulkDoubt
+            s={s}
+            candidates={step.candidates}
+            question={step.doubt.for === 'ambush' ? 'These marines are equal in priority for the ambush.' : `Which marine is ${step.doubt.why === 'top priority' ? 'the top-priority target' : 'the most isolated'}?`}
+            busy={busy.value}
+            send={send}
+          />
         </div>
       );
       break;
-    }
     case 'entry':
       body = (
         <div class="tool-card">

@@ -47,8 +47,8 @@ function rollLabel(r: Roll): string {
       return `Termagants (d6+${r.bonus})`;
     case 'charge':
       return 'Charge (2d6)';
-    case 'feel-no-pain':
-      return `Feel no Pain (${r.needs}+)`;
+    case 'fbf':
+      return `FbF (heals a wound on ${r.needs}+)`;
     case 'to-hit':
       return 'To hit';
     case 'save':
@@ -142,7 +142,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
         <fieldset class="tool-card">
           <legend class="field__label">Variants</legend>
           <label class="field__row">
-            Feel no Pain heals on
+            FbF (Titus heals a wound) on
             <select value={c.variants.feelNoPain} onChange={(e) => setV({ feelNoPain: Number((e.target as HTMLSelectElement).value) as 3 | 4 | 5 })}>
               <option value={3}>3+ (as written)</option>
               <option value={4}>4+</option>
@@ -215,9 +215,8 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
       </p>
       {err}
       <section class="tool-card" aria-labelledby="sm-step">
-        <h2 id="sm-step">
-          {step.section}. {step.title}
-        </h2>
+        {/* The section number is the source's; the step count below is the only numbering shown. */}
+        <h2 id="sm-step">{step.title}</h2>
         <p class="field__hint">
           Step {s.stepIndex + 1} of {steps.length}
         </p>

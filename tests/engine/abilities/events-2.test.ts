@@ -58,6 +58,8 @@ describe('For My Battle Brothers! (event.for-my-battle-brothers.1 / .2, both TAI
     expect(view(r.state)).toEqual(rows('| lorenzo< |', '[HEAD TAIL] | scipio< |', '| calistarius>+2 |'));
     expect(r.state.genestealerDiscard).toHaveLength(1);
     expect(r.state.supply).toBe(10);
+    // Issue 35: which Genestealer went is told, as a typed event worded in the log.
+    expect(r.log).toContain('For My Battle Brothers!: a claw Genestealer left of Lorenzo is discarded.');
   });
 
   // D-34: nobody holds a token — any marine is valid, and a Genestealer engaged with him is still discarded.
@@ -69,6 +71,7 @@ describe('For My Battle Brothers! (event.for-my-battle-brothers.1 / .2, both TAI
     // One HEAD is discarded (one type: no question); copy 2's TAIL adjacent moves Lorenzo's swarm down.
     expect(view(r.state)).toEqual(rows('| lorenzo< |', '[TAIL] | scipio< | [HEAD]', '| calistarius> |'));
     expect(r.state.supply).toBe(12);
+    expect(r.log).toContain('For My Battle Brothers!: a head Genestealer right of Scipio is discarded.');
   });
 
   // Own reading (sources silent): the discard takes a normal Genestealer; a Brood Lord alone is not discarded.

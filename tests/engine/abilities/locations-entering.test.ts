@@ -110,6 +110,7 @@ describe('Upon Entering abilities (RB p26 step 4)', () => {
     const r = run(travelTo('location.hibernation-cluster'), 'location.hibernation-cluster');
     expect(blipCounts(r.state)).toEqual({ LEFT: 4, RIGHT: 4 });
     expect(r.state.location).toBe('location.hibernation-cluster');
+    expect(r.log).toContain('Hibernation Cluster: 4 cards go into each blip pile, one per marine.');
     expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'event' });
   });
 

@@ -89,6 +89,10 @@ const LOG_ENTRY: Partial<Record<GameEvent['k'], string>> = {
   'swarm-stays': 'rule:swarm-move',
   spawned: 'rule:spawn',
   'genestealer-slain': 'rule:attack',
+  // A defence roll is the Genestealer Attack rule at work (issue 35: it had no link).
+  'defence-roll': 'rule:gs-attack',
+  'battle-brothers-discard': card('event.for-my-battle-brothers.1'),
+  'blip-split': 'ruling:T6',
   travel: 'rule:travel',
   'location-entered': 'rule:travel',
   'event-drawn': 'rule:event',

@@ -1,0 +1,42 @@
+import type { HulkInput, HulkState } from '../../games/space-hulk-solo/flow';
+import { isDie } from '../../games/space-hulk-solo/rules';
+import { dieTable } from '../../games/space-hulk-solo/targets';
+import { DiceAsk } from './DiceAsk';
+
+/**
+ * "In doubt, roll a die" (lines 61, 85, 138): the marines in question, which faces pick whom,
+ * and the die. Used for a blip's entry point, an ambush and an alien's target.
+ */
+export function HulkDoubt({ s, candidates, question, busy, send }: { s: HulkState; candidates: readonly string[]; question: string; busy: boolean; send: (i: HulkInput) => void }) {
+  const name = (id: string) => s.marines.find((m) => m.id === id)?.name ?? id;
+  const n = candidates.length;
+  const table = n <= 6 ? dieTable(n) : [];
+  const span = (fs: number[]) => (fs.length > 1 ? `${fs[0]}–${fs[fs.length - 1]}` : String(fs[0]));
+  const faces = candidates.map((id, i) => `${span(table.flatMap((c, f) => (c === i ? [f + 1] : [])))}: ${name(id)}`);
+  const again = table.flatMap((c, f) => (c === null ? [f + 1] : []));
+  return (
+    <>
+      <p class="tool-say">{question}</p>
+      <fieldset class="tool-col">
+        <legend class="field__hint">Between (untick those out of the question):</legend>
+        {s.marines.map((m) => (
+          <label key={m.id} class="tool-check">
+            <input type="checkbox" checked={candidates.includes(m.id)} disabled={busy || (candidates.includes(m.id) && n <= 2)} onChange={() => send({ t: 'doubt-toggle', id: m.id })} />
+            {m.name}
+          </label>
+        ))}
+      </fieldset>
+      {n <= 6 ? (
+        <>
+          <p>
+            {faces.join('; ')}
+            {again.length > 0 && `; ${span(again)}: roll again`}.
+          </p>
+          <DiceAsk label="Who" onDice={([d]) => d && isDie(d) && send({ t: 'doubt-die', die: d })} />
+        </>
+      ) : (
+        <p role="status">One die decides between six marines at most: untick some.</p>
+      )}
+    </>
+  );
+}
