@@ -15,9 +15,11 @@ import { Sheet } from '../play/Sheet';
 import { browserWakeEnv, WakeLockModel } from '../play/wake-lock';
 import { TableSheet } from '../table/TableSheet';
 import { gameModeOf, HOST_PLAYERS, HostModel } from './host-model';
+import { hostLog } from './host-log';
 import { RoomPanel } from './RoomPanel';
 
 const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
+
 
 /**
  * The host's phone: the room (code, QR, who joined) and the game. The host answers its own
@@ -135,7 +137,7 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
           </section>
         )
       )}
-      {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}
+      {panel === 'log' && <LogDrawer entries={hostLog(game.log.value, s, HOST_PLAYERS)} onClose={ui.close} />}
       {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s as GameState} board={board} onClose={ui.close} />}
     </div>
   );
