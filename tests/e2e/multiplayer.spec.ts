@@ -60,6 +60,8 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   // Round 1 up to Ben's secret question: Ben is asked while Ana's choices stay sealed.
   await playUntil(host.page, guests, async () => (await host.page.locator('.multi-wait[data-waiting="1"]').isVisible()));
   await expect(bea.page.locator('.multi-sheet [data-option]').first()).toBeVisible();
+  // Everyone chooses at once: the host's screen names every player still choosing.
+  await expect(host.page.locator('.multi-wait__who')).toHaveText('Ben and Cy are choosing their Action cards on their phones, in secret.');
   await bea.page.screenshot({ path: shot('guest-asked.png') });
   await host.page.screenshot({ path: shot('host-waiting.png') });
   await cy.page.screenshot({ path: shot('guest-waiting.png') });

@@ -21,6 +21,11 @@ import { RoomPanel } from './RoomPanel';
 const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
 
 
+function names(s: GameState, players: number[]): string {
+  const all = players.map((p) => playerName(s, p));
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}` : (all[0] ?? '');
+}
+
 /**
  * The host's phone: the room (code, QR, who joined) and the game. The host answers its own
  * player's questions; a guest's question waits for that guest's phone, unless the host taps
@@ -124,7 +129,11 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
         p && (
           <section class="sheet multi-wait" aria-label="Waiting" data-step={row.steps} data-waiting={p.player}>
             <p class="multi-wait__who">
-              {guestSeat?.status === 'connected' ? `${playerName(s, p.player)} answers on their phone${p.secret ? ', in secret' : ''}.` : `${playerName(s, p.player)}'s phone is not here.`}
+              {guestSeat?.status !== 'connected'
+                ? `${playerName(s, p.player)}'s phone is not here.`
+                : p.ask === 'choose-action' && host.choosing.value.length > 1
+                  ? `${names(s, host.choosing.value)} are choosing their Action cards on their phones, in secret.`
+                  : `${playerName(s, p.player)} answers on their phone${p.secret ? ', in secret' : ''}.`}
             </p>
             <button type="button" class="btn" onClick={() => (answeringFor.value = row.steps)}>
               Answer for {playerName(s, p.player)}

@@ -46,6 +46,7 @@ export const HostModel = createModel((table: boolean) => {
       try {
         // The rules ran once, in the host's game: the session takes the position and events they gave.
         session?.stepped(a.correction ? { correction: a.correction } : a.choice, a.state, a.events ?? []);
+        choosing.value = session?.waiting()?.players ?? [];
       } catch (e) {
         problem.value = `The phones could not be told of the last answer: ${e instanceof Error ? e.message : String(e)}`;
       }
@@ -55,6 +56,7 @@ export const HostModel = createModel((table: boolean) => {
       const r = await store.undo(id);
       try {
         if (r.ok) session?.undone(r.value.row.steps, r.value.state);
+        choosing.value = session?.waiting()?.players ?? [];
       } catch (e) {
         problem.value = `The phones could not be told of the undo: ${e instanceof Error ? e.message : String(e)}`;
       }
@@ -75,6 +77,8 @@ export const HostModel = createModel((table: boolean) => {
   }
   const room = signal<HostRoom | null>(null);
   const seats = signal<SeatView[]>([]);
+  /** Players the game waits for (several while everyone chooses Action cards). */
+  const choosing = signal<number[]>([]);
   const link = signal<LinkState>('connecting');
   let stop: () => void = () => undefined;
 
@@ -110,12 +114,14 @@ export const HostModel = createModel((table: boolean) => {
       onChange: () => {
         batch(() => {
           seats.value = s.seatsView();
+          choosing.value = s.waiting()?.players ?? [];
         });
         keepSeats(id, r, s.seatRecords());
       },
     });
     session = s;
     seats.value = s.seatsView();
+    choosing.value = s.waiting()?.players ?? [];
     stop = hostRoom(signalAddress(), r.code, s, (state) => void (link.value = state));
   }
 
@@ -127,6 +133,7 @@ export const HostModel = createModel((table: boolean) => {
     undo: (): Promise<boolean> => (tableModel ? tableModel.undo() : game.undo()),
     room,
     seats,
+    choosing,
     link,
     problem,
     open,
