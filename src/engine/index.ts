@@ -38,3 +38,5 @@ export { parseOption, printOption, optionOf, optionMarine, WORDS } from './optio
 export type { OptionValue, OptionKind, OptionOf, Word, CardId } from './options';
 export { fullAutoAttacksLeft } from './abilities/attack-cards';
 export { sameOutcome } from './same-outcome';
+export { playerView, seatView, actionChoices, stepSeen, sees, keepsPhone, revealsToTable, secretRunOf, locationCandidates, seenLocations, FACE_DOWN } from './view';
+export type { Audience, OpensAt, StepSeen } from './view';

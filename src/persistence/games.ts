@@ -5,7 +5,7 @@
  * together with the game's row, and the caller shows the next prompt only after it commits.
  */
 import { Dexie } from 'dexie';
-import { answerInPlace, clone, correct, newGame, replaySteps, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
+import { answerInPlace, clone, correct, newGame, replaySteps, revealsToTable, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { afterCommit, backgroundWrites } from './after-commit';
 import { backupDue, takeBackup } from './backups';
@@ -99,18 +99,9 @@ export async function createGame(
   return { ok: true, value: { row, state: started.state } };
 }
 
-/**
- * Whether taking this answer back would let someone change their mind on what they saw:
- * chance was revealed (a card, a die), or it was the last secret Action card choice, which
- * turns every team's card face up.
- */
-export function revealsSomething(a: Pick<Answered, 'ask' | 'reveals' | 'state'> & { player?: number }): boolean {
-  if (a.reveals > 0) return true;
-  const next = a.state.prompt;
-  // Pass and play: once the phone goes to another player, undo must not take back what the
-  // last holder chose in secret nor hand the phone back to him (issue 11).
-  if (a.player !== undefined && a.state.players.length > 1 && next?.kind === 'decision' && next.player !== a.player) return true;
-  return a.ask === 'choose-action' && !(next?.kind === 'decision' && next.ask === 'choose-action');
+/** The undo floor's rule, from the engine's one notion of what the table has seen (engine/view.ts). */
+export function revealsSomething(a: Pick<Answered, 'ask' | 'reveals' | 'state' | 'events'> & { player?: number }): boolean {
+  return revealsToTable({ ask: a.ask, reveals: a.reveals, after: a.state, ...(a.events ? { events: a.events } : {}), ...(a.player !== undefined ? { player: a.player } : {}) });
 }
 
 /**

@@ -117,7 +117,7 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
         const secret = decision ? p.secret : false;
         const lines = decision ? [words({ ask, choice: step, player, secret }, before), ...result.log] : result.log;
         steps.push({ gameId: id, index, choice: step, reveals: result.reveals, ask, player, secret, log: lines, events: result.events });
-        if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state: result.state, player: decision ? player : undefined })) undoFloor = index + 1;
+        if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state: result.state, events: result.events, player: decision ? player : undefined })) undoFloor = index + 1;
       }
       if ((index + 1) % SNAPSHOT_EVERY === 0 || result.state.outcome) snapshots.push({ gameId: id, index: index + 1, state: result.state });
     },

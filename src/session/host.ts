@@ -1,13 +1,20 @@
 /**
  * The host's side of a session. The host's store stays the only authority: a guest's answer
- * is checked here (its seat, the step it answers, the rules), then handed to `commit`, which
- * stores it through the host's own game; only once stored does `stepped` send it to every
- * phone. Anything else a guest sends is refused to that guest alone, in words, and the game
- * is not touched. Transport-agnostic: a connection is an id and a `send` function.
+ * is checked here (its seat, the question it answers, the rules), then handed to `commit`,
+ * which stores it through the host's own game; only once stored does `stepped` tell every
+ * phone, each with its own view (engine/view.ts): never the dealer's seed, a pile's order or
+ * a card its player may not see yet. The rules run once per answer, in the host's game: the
+ * session takes the position and events it reached. Anything else a guest sends is refused to
+ * that guest alone, in words, and the game is not touched. Transport-agnostic: a connection
+ * is an id and a `send` function.
+ *
+ * Everyone chooses Action cards at once: a phone may answer any of its open Action card
+ * questions (`actionChoices`) in any order; an answer whose turn has not come in the rules'
+ * order is held here and stored when it comes, so the stored game keeps the rules' order.
  */
-import { applyStep, checkAnswer, type GameState, type Step } from '../engine';
-import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SessionStart } from './protocol';
-import { metaOf, replayStream, sealedFrom, viewOf, type StepMeta } from './stream';
+import { actionChoices, checkAnswer, seatView, type DecisionPrompt, type GameEvent, type GameState, type Step, type Team } from '../engine';
+import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SeatState, type Waiting } from './protocol';
+import { recordOf, replayStream, type SessionStart, type StepLog } from './stream';
 import { SESSION_WORDS as W } from './words-en';
 
 export type ConnId = string;
@@ -25,8 +32,8 @@ export interface HostConfig {
   /** A fresh secret for a new seat; drawn by the UI (this layer draws no chance). */
   newToken: () => string;
   /**
-   * Stores a guest's answer through the host's game and resolves true once it is durable
-   * (having called `stepped`), false when the host could not take it now.
+   * Stores an answer through the host's game and resolves true once it is durable (having
+   * called `stepped`), false when the host could not take it now.
    */
   commit: (index: number, choice: string) => Promise<boolean>;
   /** Seats or connections changed (for the host's screen). */
@@ -52,9 +59,11 @@ interface Guest {
 
 export class HostSession {
   private state: GameState;
-  private metas: StepMeta[];
+  private log: StepLog;
   private readonly guests = new Map<ConnId, Guest>();
   private readonly seats = new Map<number, SeatRecord & { conn: ConnId | null }>();
+  /** Action cards chosen on a phone before their turn in the rules' order, by team. */
+  private readonly held = new Map<Team, string>();
   private queue: Promise<void> = Promise.resolve();
   /** Messages refused so far (for the host's screen and the tests). */
   refusals = 0;
@@ -62,12 +71,12 @@ export class HostSession {
   constructor(private readonly cfg: HostConfig) {
     const r = replayStream(cfg.start, cfg.steps);
     this.state = r.state;
-    this.metas = r.metas;
+    this.log = r.log;
     for (const s of cfg.seats ?? []) if (!cfg.hostPlayers.includes(s.player)) this.seats.set(s.player, { ...s, conn: null });
   }
 
   get length(): number {
-    return this.metas.length;
+    return this.log.length;
   }
 
   get position(): GameState {
@@ -76,7 +85,12 @@ export class HostSession {
 
   /** The steps as the host holds them (for checks; the store holds the same). */
   steps(): Step[] {
-    return this.metas.map((m) => m.step);
+    return this.log.records.map((r) => r.step);
+  }
+
+  /** Action cards held for their turn (their teams only: the host's screen says who has chosen). */
+  heldTeams(): Team[] {
+    return [...this.held.keys()];
   }
 
   /** Seats to keep with the game, so a reload of the host gives returning phones their players back. */
@@ -111,43 +125,36 @@ export class HostSession {
     return this.queue;
   }
 
-  /** The host stored a step (its own answer, one for a guest, or a guest's): every phone gets it. */
-  stepped(step: Step): void {
-    const r = applyStep(this.state, step);
-    if (!r.ok) throw new Error(`The host stored a step the rules refuse: ${r.error}`);
-    const sealedBefore = sealedFrom(this.metas);
-    this.metas.push(metaOf(step, this.state.prompt, r.state));
-    this.state = r.state;
-    const sealedNow = sealedFrom(this.metas);
-    const index = this.metas.length - 1;
-    for (const g of this.guests.values()) {
-      if (g.seat === null) continue;
-      const seat = g.seat;
-      if (sealedNow > sealedBefore) {
-        // The secret run ended: each phone gets the choices it had not seen.
-        const shown = [];
-        for (let i = sealedBefore; i < Math.min(sealedNow, index); i++) {
-          const m = this.metas[i] as StepMeta;
-          if (m.player !== seat) shown.push({ index: i, step: m.step });
-        }
-        if (shown.length) this.send(g, { t: 'unseal', steps: shown });
-      }
-      this.send(g, { t: 'step', ...viewOf(this.metas, index, seat, sealedNow) });
-      this.sendAsk(g);
-    }
+  /** Lets every queued message and held Action card be handled (for tests and the host's screen). */
+  settled(): Promise<void> {
+    return this.queue;
   }
 
-  /** The host took steps back: every phone drops them. */
-  undone(toIndex: number): void {
-    const steps = this.steps().slice(0, toIndex);
-    const r = replayStream(this.cfg.start, steps);
-    this.state = r.state;
-    this.metas = r.metas;
-    for (const g of this.guests.values()) {
-      if (g.seat === null) continue;
-      this.send(g, { t: 'undo', toIndex });
-      this.sendAsk(g);
-    }
+  /**
+   * The host stored a step (its own answer, one for a guest, or a guest's), with the position
+   * and events the rules gave it: every phone gets its view, with the log entries that opened.
+   */
+  stepped(step: Step, after: GameState, events: readonly GameEvent[]): void {
+    const before = this.state;
+    const index = this.log.length;
+    // The first step still hiding something: if this step opens it, each phone gets it again.
+    let from = index;
+    while (from > 0 && this.log.hides(from - 1)) from--;
+    this.log.push(recordOf(before, step, after, events));
+    this.state = after;
+    for (const team of [...this.held.keys()]) if (after.phase !== 'choose-actions' || after.chosen[team]) this.held.delete(team);
+    const opened = this.log.records[index]?.seen;
+    const resend = opened && (opened.opensCards || opened.opensRun) ? from : index;
+    for (const g of this.guests.values()) if (g.seat !== null) this.sendState(g, resend);
+    this.queue = this.queue.then(() => this.drain()).catch(() => undefined);
+  }
+
+  /** The host took steps back (its store now holds `toIndex` steps, reaching `state`): every phone follows. */
+  undone(toIndex: number, state: GameState): void {
+    this.log.truncate(toIndex);
+    this.state = state;
+    this.held.clear();
+    for (const g of this.guests.values()) if (g.seat !== null) this.sendState(g, toIndex);
   }
 
   /** Frees a player's seat and tells its phone; the player can then be answered on the host or joined again. */
@@ -155,12 +162,65 @@ export class HostSession {
     const seat = this.seats.get(player);
     if (!seat) return;
     this.seats.delete(player);
+    for (const team of this.state.players[player]?.teams ?? []) this.held.delete(team);
     for (const [conn, g] of this.guests) {
       if (g.seat !== player) continue;
       this.send(g, { t: 'kicked' });
       this.guests.delete(conn);
     }
     this.cfg.onChange?.();
+  }
+
+  /** The questions the phone of `seat` may answer now: its Action cards not yet in, or the rules' question when it is its own. */
+  asksOf(seat: number): DecisionPrompt[] {
+    const choices = actionChoices(this.state);
+    if (choices.length > 0) return choices.filter((q) => q.player === seat && !this.held.has(q.subject as Team));
+    const p = this.state.prompt;
+    if (this.state.outcome || !p || p.kind !== 'decision' || p.player !== seat) return [];
+    return [p];
+  }
+
+  /** Who the game waits for, as every phone may know it (a held card lies face down: it is in). */
+  waiting(): Waiting | null {
+    const p = this.state.prompt;
+    if (this.state.outcome || !p || p.kind !== 'decision') return null;
+    if (p.ask !== 'choose-action') return { players: [p.player], secret: p.secret };
+    const open = actionChoices(this.state).filter((q) => !this.held.has(q.subject as Team));
+    return { players: [...new Set(open.map((q) => q.player))].sort((x, y) => x - y), secret: true };
+  }
+
+  private seatState(seat: number, from: number): SeatState {
+    const view = seatView(this.state, seat);
+    // This phone's own cards held for their turn lie face down in front of it.
+    for (const [team, card] of this.held) if (this.state.players[seat]?.teams.includes(team)) view.chosen[team] = card;
+    const entries = [];
+    for (let i = from; i < this.log.length; i++) entries.push(this.log.entry(i, seat));
+    return { at: this.log.length, from, entries, view, asks: this.asksOf(seat), waiting: this.waiting() };
+  }
+
+  private sendState(g: Guest, from: number): void {
+    if (g.seat === null) return;
+    this.send(g, { t: 'state', ...this.seatState(g.seat, Math.max(0, Math.min(from, this.log.length))) });
+  }
+
+  /** Stores the held Action card whose turn has come, one after another. */
+  private async drain(): Promise<void> {
+    for (let guard = 0; guard < 12; guard++) {
+      const p = this.state.prompt;
+      if (this.state.outcome || !p || p.kind !== 'decision' || p.ask !== 'choose-action') return;
+      const team = p.subject as Team;
+      const card = this.held.get(team);
+      if (card === undefined) return;
+      const index = this.log.length;
+      let stored = false;
+      try {
+        stored = await this.cfg.commit(index, card);
+      } catch {
+        stored = false;
+      }
+      // Not stored now (the host's phone was busy): it stays held, and the next step tries again.
+      if (!stored || this.log.length === index) return;
+    }
   }
 
   private async handle(conn: ConnId, raw: unknown): Promise<void> {
@@ -171,12 +231,13 @@ export class HostSession {
     const m = parsed.message;
     if (m.t === 'hello') return this.hello(conn, g, m);
     if (g.seat === null) return this.refuse(g, 'hello', W.hello);
-    if (m.t === 'resync') return this.resync(g, m.from);
-    return this.answer(g, g.seat, m.index, m.choice);
+    if (m.t === 'resync') return this.sendState(g, m.from);
+    await this.answer(g, g.seat, m.index, m.choice);
+    await this.drain();
   }
 
   private hello(conn: ConnId, g: Guest, m: Extract<GuestMessage, { t: 'hello' }>): void {
-    if (m.protocol !== PROTOCOL_VERSION) return this.refuse(g, 'version', W.protocol);
+    if (m.protocol !== PROTOCOL_VERSION) return this.refuse(g, 'version', m.protocol < PROTOCOL_VERSION ? W.guestOlder : W.hostOlder);
     if (m.version !== this.cfg.version) return this.refuse(g, 'version', W.version(m.version, this.cfg.version));
     // A connection that holds a seat keeps it: a second hello cannot move it to another player's.
     const player = g.seat ?? this.seatFor(m.token, m.seat);
@@ -191,11 +252,9 @@ export class HostSession {
     seat.conn = conn;
     seat.name = m.name || seat.name;
     g.seat = player;
-    const sealed = sealedFrom(this.metas);
-    const steps = this.metas.map((_, i) => viewOf(this.metas, i, player, sealed));
     const names = this.state.players.map((p) => p.name);
-    this.send(g, { t: 'welcome', protocol: PROTOCOL_VERSION, version: this.cfg.version, game: this.cfg.game, seat: player, token: seat.token, names, start: this.cfg.start, from: 0, steps });
-    this.sendAsk(g);
+    this.send(g, { t: 'welcome', protocol: PROTOCOL_VERSION, version: this.cfg.version, game: this.cfg.game, seat: player, token: seat.token, names });
+    this.sendState(g, 0);
     this.cfg.onChange?.();
   }
 
@@ -208,34 +267,40 @@ export class HostSession {
     return null;
   }
 
-  private resync(g: Guest, from: number): void {
-    const seat = g.seat as number;
-    if (from > this.metas.length) this.send(g, { t: 'undo', toIndex: this.metas.length });
-    const sealed = sealedFrom(this.metas);
-    for (let i = from; i < this.metas.length; i++) this.send(g, { t: 'step', ...viewOf(this.metas, i, seat, sealed) });
-    this.sendAsk(g);
-  }
-
   private async answer(g: Guest, seat: number, index: number, choice: string): Promise<void> {
-    if (index !== this.metas.length) return this.refuse(g, 'answer', W.stale(index, this.metas.length));
     if (this.state.outcome) return this.refuse(g, 'answer', W.over);
+    // An Action card may come in any order: it answers its team's open question, whatever the step.
+    const card = actionChoices(this.state).find((q) => q.player === seat && q.options.includes(choice));
+    if (card) {
+      const team = card.subject as Team;
+      if (this.held.has(team)) return this.refuse(g, 'answer', W.alreadyChosen);
+      const p = this.state.prompt;
+      if (p && p.kind === 'decision' && p.subject === team) return this.store(g, this.log.length, choice);
+      this.held.set(team, choice);
+      // Only this phone's own view changes (its card lies face down); the others learn that one more card is in.
+      for (const other of this.guests.values()) if (other.seat !== null) this.send(other, { t: 'state', ...this.seatState(other.seat, this.log.length) });
+      this.cfg.onChange?.();
+      return;
+    }
+    if (index !== this.log.length) {
+      this.refuse(g, 'answer', W.stale);
+      return this.sendState(g, this.log.length);
+    }
     const p = this.state.prompt;
     if (!p || p.kind !== 'decision' || p.player !== seat) return this.refuse(g, 'answer', W.notYours);
     const problem = checkAnswer(this.state, choice);
     if (problem) return this.refuse(g, 'answer', W.invalid(problem));
+    return this.store(g, index, choice);
+  }
+
+  private async store(g: Guest, index: number, choice: string): Promise<void> {
     let stored = false;
     try {
       stored = await this.cfg.commit(index, choice);
     } catch {
       stored = false;
     }
-    if (!stored && this.metas.length === index) this.refuse(g, 'busy', W.notStored);
-  }
-
-  private sendAsk(g: Guest): void {
-    const p = this.state.prompt;
-    if (g.seat === null || this.state.outcome || !p || p.kind !== 'decision' || p.player !== g.seat) return;
-    this.send(g, { t: 'ask', index: this.metas.length, prompt: p });
+    if (!stored && this.log.length === index) this.refuse(g, 'busy', W.notStored);
   }
 
   private refuse(g: Guest, code: RefusalCode, why: string): void {
@@ -251,3 +316,4 @@ export class HostSession {
     }
   }
 }
+

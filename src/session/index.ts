@@ -1,5 +1,6 @@
-/** One game across several phones: the host's authority, the guests' replicas, and what they say to each other. */
+/** One game across several phones: the host's authority, the guests' views, and what they say to each other. */
 export { HostSession, type ConnId, type HostConfig, type SeatRecord, type SeatView } from './host';
-export { GuestSession, type GuestConfig, type GuestStatus, type GuestStepDone } from './guest';
-export { PROTOCOL_VERSION, MAX_GUEST_MESSAGE, parseGuestMessage, parseHostMessage, encode, type HostMessage, type GuestMessage, type SessionStart, type WireStep } from './protocol';
+export { GuestSession, type GuestConfig, type GuestStatus } from './guest';
+export { PROTOCOL_VERSION, MAX_GUEST_MESSAGE, parseGuestMessage, parseHostMessage, encode, type HostMessage, type GuestMessage, type SeatState, type WireEntry, type Waiting } from './protocol';
+export type { SessionStart } from './stream';
 export { SESSION_WORDS } from './words-en';

@@ -5,33 +5,57 @@
  * hostile guest cannot reach the rules or the store with anything but a checked message.
  */
 import * as v from 'valibot';
-import type { DecisionPrompt, GameOptions, GameState, Step } from '../engine';
+import type { DecisionPrompt, GameEvent, GameState } from '../engine';
 
-/** Bumped whenever a message changes shape; a phone speaking another version is refused on hello. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped whenever a message changes shape; a phone speaking another version is refused on
+ * hello. 2: the host sends each phone its view of the position and of the log (issue 33), no
+ * longer the dealer's seed and the steps for the phone to replay.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** A guest's message is small (an answer); anything bigger is refused before JSON.parse runs. */
 export const MAX_GUEST_MESSAGE = 64 * 1024;
-/** The host's welcome holds the whole game; still bounded, so a broken host cannot exhaust a guest. */
+/** The host's whole log for a phone; still bounded, so a broken host cannot exhaust a guest. */
 export const MAX_HOST_MESSAGE = 8 * 1024 * 1024;
 
-/** Where the game starts: its options (with the dealer's seed) and, at the table, its own first position. */
-export interface SessionStart {
-  options: GameOptions;
-  start?: GameState;
+/** One answered step as one phone may see it: a choice still sealed to it comes as null, its events only those it may see. */
+export interface WireEntry {
+  index: number;
+  /** Who answered (-1: a reveal of chance or a correction by hand). */
+  player: number;
+  ask: string;
+  secret: boolean;
+  choice: string | null;
+  events: GameEvent[];
 }
 
-/** One step as one phone may see it: in clear, or sealed (a secret choice not yet revealed to it). */
-export type WireStep = { index: number; player: number; step: Step } | { index: number; player: number; sealed: true };
+/** Who the game waits for, as every phone may know it. */
+export interface Waiting {
+  players: number[];
+  /** They answer in secret (Action cards, or an Event card only its player has seen). */
+  secret: boolean;
+}
+
+/**
+ * The game as one phone may know it, after `at` steps: its view of the position (engine/view.ts
+ * seatView), the log entries from `from` to `at`, and its own open questions (several at once
+ * while everyone chooses Action cards).
+ */
+export interface SeatState {
+  at: number;
+  from: number;
+  entries: WireEntry[];
+  view: GameState;
+  asks: DecisionPrompt[];
+  waiting: Waiting | null;
+}
 
 export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello';
 
 export type HostMessage =
-  | { t: 'welcome'; protocol: number; version: string; game: string; seat: number; token: string; names: string[]; start: SessionStart; from: number; steps: WireStep[] }
-  | ({ t: 'step' } & WireStep)
-  | { t: 'unseal'; steps: { index: number; step: Step }[] }
-  | { t: 'undo'; toIndex: number }
-  | { t: 'ask'; index: number; prompt: DecisionPrompt }
+  | { t: 'welcome'; protocol: number; version: string; game: string; seat: number; token: string; names: string[] }
+  | ({ t: 'state' } & SeatState)
   | { t: 'refused'; code: RefusalCode; why: string }
   | { t: 'kicked' };
 
@@ -53,12 +77,6 @@ const GuestSchema = v.variant('t', [
   v.strictObject({ t: v.literal('resync'), from: Index }),
 ]);
 
-/** A step is an answer (text) or a correction by hand (an object the engine checks on replay). */
-const StepSchema = v.union([Short(400), v.looseObject({ correction: v.looseObject({}) })]);
-const Wire = v.union([
-  v.strictObject({ index: Index, player: Player, step: StepSchema }),
-  v.strictObject({ index: Index, player: Player, sealed: v.literal(true) }),
-]);
 const PromptSchema = v.looseObject({
   kind: v.literal('decision'),
   player: Index,
@@ -67,24 +85,21 @@ const PromptSchema = v.looseObject({
   options: v.array(v.string()),
   secret: v.boolean(),
 });
+const EntrySchema = v.object({ index: Index, player: Player, ask: v.string(), secret: v.boolean(), choice: v.nullable(v.string()), events: v.array(v.looseObject({ k: v.string() })) });
+/** The position is the engine's own format; a guest only shows it, so its shape is checked loosely. */
+const ViewSchema = v.looseObject({ format: v.literal('death-angel-position'), players: v.array(v.looseObject({ name: v.string() })), formation: v.array(v.unknown()) });
 
 const HostSchema = v.variant('t', [
+  v.object({ t: v.literal('welcome'), protocol: v.number(), version: v.string(), game: v.string(), seat: Index, token: v.string(), names: v.array(v.string()) }),
   v.object({
-    t: v.literal('welcome'),
-    protocol: v.number(),
-    version: v.string(),
-    game: v.string(),
-    seat: Index,
-    token: v.string(),
-    names: v.array(v.string()),
-    start: v.looseObject({ options: v.looseObject({ players: v.array(v.unknown()) }), start: v.optional(v.looseObject({})) }),
+    t: v.literal('state'),
+    at: Index,
     from: Index,
-    steps: v.array(Wire),
+    entries: v.array(EntrySchema),
+    view: ViewSchema,
+    asks: v.array(PromptSchema),
+    waiting: v.nullable(v.object({ players: v.array(Index), secret: v.boolean() })),
   }),
-  v.object({ t: v.literal('step'), index: Index, player: Player, step: v.optional(StepSchema), sealed: v.optional(v.literal(true)) }),
-  v.object({ t: v.literal('unseal'), steps: v.array(v.object({ index: Index, step: StepSchema })) }),
-  v.object({ t: v.literal('undo'), toIndex: Index }),
-  v.object({ t: v.literal('ask'), index: Index, prompt: PromptSchema }),
   v.object({ t: v.literal('refused'), code: v.picklist(['version', 'full', 'message', 'answer', 'busy', 'hello']), why: Short(400) }),
   v.object({ t: v.literal('kicked') }),
 ]);
@@ -122,13 +137,14 @@ export function parseGuestMessage(raw: unknown): Parsed<GuestMessage> {
   return d.ok ? checked<GuestMessage>(GuestSchema, d.value) : d;
 }
 
-/** What a guest reads from the host. A sealed or clear step has exactly one of `step` and `sealed`. */
+/** What a guest reads from the host. A state's entries run exactly from `from` to `at`. */
 export function parseHostMessage(raw: unknown): Parsed<HostMessage> {
   const d = decode(raw, MAX_HOST_MESSAGE);
   if (!d.ok) return d;
   const r = checked<HostMessage>(HostSchema, d.value);
-  if (r.ok && r.message.t === 'step' && (r.message as { step?: unknown }).step !== undefined === ((r.message as { sealed?: unknown }).sealed === true)) {
-    return { ok: false, why: 'A step is either in clear or sealed.' };
+  if (r.ok && r.message.t === 'state') {
+    const m = r.message;
+    if (m.from > m.at || m.entries.length !== m.at - m.from || m.entries.some((e, i) => e.index !== m.from + i)) return { ok: false, why: 'The log entries did not follow each other.' };
   }
   return r;
 }

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { SeatState } from '../../src/session';
 import { storedChoices } from './table-steps';
 import { hostSteps, phone, shot, signallingForSpec } from './multiplayer-helpers';
 
@@ -62,20 +63,21 @@ test('a table game hosted from the table menu: the guest chooses its Action card
   await expect(ask).toBeVisible();
   await guest.page.screenshot({ path: shot('table-guest-asked.png') });
 
-  // The guest's raw messages never name the host player's cards: its steps came sealed.
-  type Seen = { index: number; player: number; step?: unknown; sealed?: boolean };
-  const inbox = (await guest.page.evaluate(() => (window as unknown as { __mpInbox: string[] }).__mpInbox)).map((m) => JSON.parse(m) as Partial<Seen> & { t: string; steps?: Seen[] });
-  const seen = inbox.flatMap((m): Seen[] => (m.t === 'welcome' ? (m.steps ?? []) : m.t === 'step' ? [m as Seen] : []));
-  // The host player's Action cards of this round, as the host stored them.
+  // The guest's raw messages never name the host player's cards: in its view they lie face
+  // down (null), and in its log they came sealed.
+  const states = (await guest.page.evaluate(() => (window as unknown as { __mpInbox: string[] }).__mpInbox))
+    .map((m) => JSON.parse(m) as { t: string } & Partial<SeatState>)
+    .filter((m): m is { t: 'state' } & SeatState => m.t === 'state');
   const choices = await storedChoices(host.page);
-  const sealed = seen.filter((s) => s.player === 0 && s.sealed === true);
-  expect(sealed.length).toBeGreaterThan(0);
-  for (const s of sealed) {
-    const card = choices[s.index] as string;
-    expect(card).toMatch(/\S/);
-    expect(inbox.filter((m) => JSON.stringify(m).includes(`"${card}"`))).toEqual([]);
+  const entries = states.flatMap((m) => m.entries).filter((e) => e.player === 0 && e.ask === 'choose-action');
+  expect(entries.length).toBeGreaterThan(0);
+  for (const e of entries) {
+    expect(choices[e.index]).toMatch(/^action\./);
+    expect(e.choice).toBeNull();
   }
-  expect(seen.filter((s) => s.player === 0 && s.step !== undefined && s.index >= (sealed[0]?.index ?? 0))).toEqual([]);
+  const hostTeams = states[0]?.view.players[0]?.teams ?? [];
+  expect(hostTeams.length).toBeGreaterThan(0);
+  for (const m of states) for (const t of hostTeams) expect(m.view.chosen[t] ?? null).toBeNull();
 
   // The guest chooses on its phone; the host's screen moves on to the next entry (the guest's
   // other team's card, then the host's own entry once every card is in).

@@ -3,7 +3,7 @@
  * message crosses as text, and each guest's inbox keeps the raw text it received, so tests
  * can assert on exactly what a phone was sent. A guest can be cut off (messages dropped).
  */
-import { makeSave, replay, type GameOptions, type GameState, type Step } from '../../src/engine';
+import { applyStep, makeSave, replay, type GameOptions, type GameState, type Step } from '../../src/engine';
 import { GuestSession, HostSession } from '../../src/session';
 
 export const OPTIONS: GameOptions = {
@@ -32,7 +32,7 @@ export class Table {
   /** The host's store refuses writes while false (a full disk): nothing is played. */
   storing = true;
 
-  constructor(options: GameOptions = OPTIONS, version = '1.0.0') {
+  constructor(readonly options: GameOptions = OPTIONS, version = '1.0.0') {
     this.host = new HostSession({
       game: 'g1',
       version,
@@ -42,12 +42,14 @@ export class Table {
       newToken: () => `token-${++this.tokens}`,
       commit: async (index, choice) => {
         if (!this.storing || index !== this.store.length) return false;
-        this.store.push(choice);
-        this.host.stepped(choice);
+        this.play(choice);
         return true;
       },
     });
   }
+
+  /** Called with every raw message a phone receives, as it arrives (the host's game is then as it was when sent). */
+  watch: ((phone: Phone, text: string) => void) | null = null;
 
   /** A phone joins (or rejoins with its old session's token) and says hello. */
   join(name: string, version = '1.0.0', token?: string, seat?: number): Phone {
@@ -65,6 +67,7 @@ export class Table {
     this.host.connect(conn, (text) => {
       if (!phone.online) return;
       phone.inbox.push(text);
+      this.watch?.(phone, text);
       phone.guest.receive(text);
     });
     this.phones.push(phone);
@@ -72,19 +75,26 @@ export class Table {
     return phone;
   }
 
-  /** Lets every queued host message handling finish. */
+  /** Lets every queued host message, and every held Action card whose turn came, be handled. */
   async settle(): Promise<void> {
-    await this.host.receive('nobody', '');
+    for (let i = 0; i < 4; i++) await this.host.receive('nobody', '');
+  }
+
+  /** The host's game: the rules run once, the step is stored, then the session is told. */
+  private play(choice: string): void {
+    const r = applyStep(this.host.position, choice);
+    if (!r.ok) throw new Error(r.error);
+    this.store.push(choice);
+    this.host.stepped(choice, r.state, r.events);
   }
 
   /** The host's own answer (or one for a guest): stored, then sent. */
   hostAnswers(choice: string): void {
-    this.store.push(choice);
-    this.host.stepped(choice);
+    this.play(choice);
   }
 
   hostState(): GameState {
-    const r = replay(makeSave(this.host.position.players.length ? OPTIONS : OPTIONS, this.store));
+    const r = replay(makeSave(this.options, this.store));
     if (!r.ok) throw new Error(r.error);
     return r.state;
   }

@@ -1,17 +1,25 @@
 import { useModel } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
+import { renderEvent, type DecisionPrompt, type GameState, type Team } from '../../engine';
 import type { Route } from '../common/router';
-import { phaseName, playerName } from '../common/names';
+import { phaseName, playerName, TEAM_NAMES } from '../common/names';
+import { ActionChoice } from '../play/ActionChoice';
 import { Board } from '../play/board/Board';
+import { boardChanges, NO_CHANGES } from '../play/board/board-changes';
 import { boardView } from '../play/board/board-view';
+import { StatusBar } from '../play/board/StatusBar';
 import type { SpotProps } from '../play/board/spot';
+import { Details } from '../play/Details';
+import { InlineRecap } from '../play/InlineRecap';
+import { LogDrawer } from '../play/LogDrawer';
+import { PlayUiModel } from '../play/play-ui';
+import { focusSpot, targetMap } from '../play/targets';
 import { question } from '../play/words/asks';
 import { optionLabel } from '../play/words/options';
 import { browserWakeEnv, WakeLockModel } from '../play/wake-lock';
 import { GuestModel } from './guest-model';
+import { logEntries, recapOf } from './guest-view';
 import { spacedCode } from './room';
-
-const NO_SPOT: SpotProps = { targets: new Map(), picked: null, onSpot: () => undefined };
 
 const LINK_WORDS = {
   connecting: 'Connecting to the host…',
@@ -20,26 +28,40 @@ const LINK_WORDS = {
   closed: 'The link to the host dropped. Coming back by itself…',
 } as const;
 
+/** Who the game waits for, in words: several players while everyone chooses Action cards. */
+function waitingWords(s: GameState, players: number[], secret: boolean, me: number): string {
+  if (players.length === 0) return 'Every Action card is in: they turn face up…';
+  const names = players.map((p) => (p === me ? 'you' : playerName(s, p)));
+  const who = names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  if (s.phase === 'choose-actions' && secret) return `Waiting for ${who} to choose Action cards${players.includes(me) ? '' : ' (yours are in, face down)'}…`;
+  return secret ? `${who} decides in secret…` : `Waiting for ${who}…`;
+}
+
 /**
- * A guest's phone: the public board and what just happened, live; its own player's questions
- * only. An answer goes to the host and shows once the host has stored it (or says why not).
+ * A guest's phone: the game's own board, status bar, log with Why? and recaps, over the view
+ * the host sends (never the host's whole position), and its own questions: its Action cards
+ * with their numbers, types and texts, chosen while the others choose theirs. An answer goes
+ * to the host and shows once the host has stored it (or says why not).
  */
 export function GuestScreen({ code, go }: { code: string; go: (route: Route) => void }) {
   const guest = useModel(GuestModel);
+  const ui = useModel(PlayUiModel);
   const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
   useEffect(() => {
     guest.join(code);
     return () => guest.close();
   }, [code]);
-  void guest.tick.value;
+  const tick = guest.tick.value;
   const g = guest.session();
   const connected = guest.link.value === 'open' && g?.status === 'playing';
   useEffect(() => {
     wake.keepAwake(connected);
     return () => wake.keepAwake(false);
   }, [connected]);
-  const s = g?.state ?? null;
+  const s = g?.view ?? null;
   const board = useMemo(() => (s ? boardView(s) : null), [s]);
+  const changes = useMemo(() => (g?.before && s ? boardChanges(g.before, s) : NO_CHANGES), [s]);
+  const recap = useMemo(() => (g && s ? recapOf(g.fresh, s) : null), [s, tick]);
   const status = (
     <p class="multi-status" role="status" data-link={guest.link.value}>
       Room {spacedCode(code)} · {LINK_WORDS[guest.link.value]}
@@ -50,6 +72,11 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
       <section class="multi-refused" aria-labelledby="refused-title" data-refused={g.refusal?.code ?? 'kicked'}>
         <h1 id="refused-title">{g.status === 'kicked' ? 'The host removed this phone' : 'The host did not let this phone in'}</h1>
         <p role="alert">{g.status === 'kicked' ? 'The host answers for your player now. Ask the host to let you back in, then join again.' : g.refusal?.why}</p>
+        {g.refusal?.code === 'version' && (
+          <button type="button" class="btn btn--primary" onClick={() => location.reload()}>
+            Reload this page
+          </button>
+        )}
         <button type="button" class="btn" onClick={() => go({ name: 'join', code: null })}>
           Join a game
         </button>
@@ -71,57 +98,84 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
     );
   }
   const me = g.seat;
-  const ask = g.ask && g.ask.index === g.known.length ? g.ask : null;
-  const sealed = g.applied < g.known.length;
-  const current = !sealed && s.prompt?.kind === 'decision' ? s.prompt : null;
-  const q = ask ? question(ask.prompt, s, true) : null;
+  const ask: DecisionPrompt | null = g.asks[0] ?? null;
+  const targets = ask && ask.ask !== 'choose-action' ? targetMap(ask, s) : new Map<string, string[]>();
+  const spot: SpotProps = {
+    targets,
+    picked: ui.filter.value,
+    onSpot: (key) => {
+      const options = targets.get(key);
+      if (options?.length === 1) guest.answer(options[0] as string);
+      else if (options) ui.filter.value = ui.filter.value === key ? null : key;
+      else ui.showDetails(key);
+    },
+  };
+  const narrowed = ui.filter.value ? targets.get(ui.filter.value) : undefined;
+  const q = ask ? question(ask, s, true) : null;
+  const panel = ui.panel.value;
+  const lines = g.fresh.flatMap((e) => e.events.map((ev) => renderEvent(ev)).filter((l): l is string => l !== null)).slice(-4);
   return (
-    <div class="play multi-guest" data-phase={s.phase} data-known={g.known.length} data-applied={g.applied} data-seat={me}>
+    <div class={`play multi-guest${g.sent !== null ? ' play--busy' : ''}`} data-phase={s.phase} data-known={g.at} data-seat={me}>
       {status}
-      <p class="multi-guest__me">
-        You play {playerName(s, me)} · round {s.round}, {phaseName(s)}
-      </p>
+      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => go({ name: 'home' })} onDetails={ui.showDetails} />
       <div class="play__board">
-        <Board board={board} spot={NO_SPOT} focus={null} />
+        <Board board={board} spot={spot} focus={ask && ask.ask !== 'choose-action' ? focusSpot(ask, s) : null} changes={changes} />
       </div>
-      <section class="sheet multi-sheet" aria-labelledby="ask-title" data-step={g.known.length} data-ask={ask?.prompt.ask}>
-        {g.last && g.last.log.length > 0 && (
-          <ul class="multi-recent" aria-label="What just happened">
-            {g.last.log.slice(-4).map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+      <section class="sheet multi-sheet" aria-labelledby="ask-title" data-step={g.at} data-ask={ask?.ask}>
+        <p class="multi-guest__me">You play {playerName(s, me)}</p>
+        {recap ? (
+          <InlineRecap m={recap} s={s} onCard={ui.showDetails} />
+        ) : (
+          lines.length > 0 && (
+            <ul class="multi-recent" aria-label="What just happened">
+              {lines.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )
         )}
         {g.refusal && g.refusal.code !== 'version' && (
           <p class="multi-refusal" role="alert">
             {g.refusal.why}
           </p>
         )}
-        {g.error && <p role="alert">{g.error}</p>}
         {s.outcome ? (
           <p>The mission is over: {s.outcome === 'won' ? 'victory' : 'defeat'}.</p>
+        ) : ask && ask.ask === 'choose-action' ? (
+          <div class="ask">
+            <p class="ask__who">Your Action card, in secret{g.asks.length > 1 ? ` (${g.asks.length} teams to go)` : ''}</p>
+            <h2 id="ask-title" class="ask__title">
+              Choose the {TEAM_NAMES[ask.subject as Team]} team's Action card
+            </h2>
+            <ActionChoice s={s} team={ask.subject as Team} options={ask.options} onChoose={(card) => void guest.answer(card)} busy={g.sent !== null} />
+          </div>
         ) : ask && q ? (
           <div class="ask">
-            <p class="ask__who">Your question{ask.prompt.secret ? ', in secret' : ''}</p>
+            <p class="ask__who">Your question{ask.secret ? ', in secret' : ''}</p>
             <h2 id="ask-title" class="ask__title">
               {q.title}
             </h2>
             {q.hint && <p class="ask__hint">{q.hint}</p>}
             <div class="options">
-              {ask.prompt.options.map((key) => (
-                <button key={key} type="button" class="btn option" data-option={key} disabled={g.waiting !== null} onClick={() => guest.answer(key)}>
-                  {optionLabel(key, ask.prompt, s)}
-                  {g.waiting === key ? ' (sent…)' : ''}
-                </button>
-              ))}
+              {ask.options
+                .filter((key) => !narrowed || narrowed.includes(key))
+                .map((key) => (
+                  <button key={key} type="button" class="btn option" data-option={key} disabled={g.sent !== null} onClick={() => guest.answer(key)}>
+                    {optionLabel(key, ask, s)}
+                    {g.sent === key ? ' (sent…)' : ''}
+                  </button>
+                ))}
             </div>
+            {targets.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">Or tap a lit spot on the board.</p>}
           </div>
         ) : (
           <p class="multi-wait__who" data-waiting>
-            {sealed ? 'The others are choosing their Action cards in secret…' : current ? `Waiting for ${playerName(s, current.player)}…` : 'Waiting for the host…'}
+            {g.waiting ? waitingWords(s, g.waiting.players, g.waiting.secret, me) : 'Waiting for the host…'}
           </p>
         )}
       </section>
+      {panel === 'log' && <LogDrawer entries={logEntries(g.log, s)} onClose={ui.close} />}
+      {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s} board={board} onClose={ui.close} />}
     </div>
   );
 }

@@ -15,9 +15,16 @@ import { Sheet } from '../play/Sheet';
 import { browserWakeEnv, WakeLockModel } from '../play/wake-lock';
 import { TableSheet } from '../table/TableSheet';
 import { gameModeOf, HOST_PLAYERS, HostModel } from './host-model';
+import { hostLog } from './host-log';
 import { RoomPanel } from './RoomPanel';
 
 const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
+
+
+function names(s: GameState, players: number[]): string {
+  const all = players.map((p) => playerName(s, p));
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}` : (all[0] ?? '');
+}
 
 /**
  * The host's phone: the room (code, QR, who joined) and the game. The host answers its own
@@ -122,7 +129,11 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
         p && (
           <section class="sheet multi-wait" aria-label="Waiting" data-step={row.steps} data-waiting={p.player}>
             <p class="multi-wait__who">
-              {guestSeat?.status === 'connected' ? `${playerName(s, p.player)} answers on their phone${p.secret ? ', in secret' : ''}.` : `${playerName(s, p.player)}'s phone is not here.`}
+              {guestSeat?.status !== 'connected'
+                ? `${playerName(s, p.player)}'s phone is not here.`
+                : p.ask === 'choose-action' && host.choosing.value.length > 1
+                  ? `${names(s, host.choosing.value)} are choosing their Action cards on their phones, in secret.`
+                  : `${playerName(s, p.player)} answers on their phone${p.secret ? ', in secret' : ''}.`}
             </p>
             <button type="button" class="btn" onClick={() => (answeringFor.value = row.steps)}>
               Answer for {playerName(s, p.player)}
@@ -135,7 +146,7 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
           </section>
         )
       )}
-      {panel === 'log' && <LogDrawer entries={game.log.value} onClose={ui.close} />}
+      {panel === 'log' && <LogDrawer entries={hostLog(game.log.value, s, HOST_PLAYERS)} onClose={ui.close} />}
       {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s as GameState} board={board} onClose={ui.close} />}
     </div>
   );

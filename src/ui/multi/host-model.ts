@@ -44,7 +44,9 @@ export const HostModel = createModel((table: boolean) => {
       const next = await store.record(row, a);
       // Stored is played: a failure to tell the phones must not undo that (they resync on their next message).
       try {
-        session?.stepped(a.correction ? { correction: a.correction } : a.choice);
+        // The rules ran once, in the host's game: the session takes the position and events they gave.
+        session?.stepped(a.correction ? { correction: a.correction } : a.choice, a.state, a.events ?? []);
+        choosing.value = session?.waiting()?.players ?? [];
       } catch (e) {
         problem.value = `The phones could not be told of the last answer: ${e instanceof Error ? e.message : String(e)}`;
       }
@@ -53,7 +55,8 @@ export const HostModel = createModel((table: boolean) => {
     async undo(id) {
       const r = await store.undo(id);
       try {
-        if (r.ok) session?.undone(r.value.row.steps);
+        if (r.ok) session?.undone(r.value.row.steps, r.value.state);
+        choosing.value = session?.waiting()?.players ?? [];
       } catch (e) {
         problem.value = `The phones could not be told of the undo: ${e instanceof Error ? e.message : String(e)}`;
       }
@@ -62,8 +65,20 @@ export const HostModel = createModel((table: boolean) => {
   };
   const tableModel = table ? new TableModel(served) : null;
   const game = tableModel ? tableModel.game : new GameModel(served);
+  /** Resolves once the host's game is not storing an answer. */
+  function idle(): Promise<void> {
+    return new Promise((done) => {
+      const stop = game.busy.subscribe((busy) => {
+        if (busy) return;
+        queueMicrotask(() => stop());
+        done();
+      });
+    });
+  }
   const room = signal<HostRoom | null>(null);
   const seats = signal<SeatView[]>([]);
+  /** Players the game waits for (several while everyone chooses Action cards). */
+  const choosing = signal<number[]>([]);
   const link = signal<LinkState>('connecting');
   let stop: () => void = () => undefined;
 
@@ -89,6 +104,8 @@ export const HostModel = createModel((table: boolean) => {
       seats: r.seats,
       newToken,
       commit: async (index, choice) => {
+        // An Action card held for its turn comes while the host's own answer is still being stored.
+        await idle();
         const p = game.prompt.value;
         if (game.row.value?.steps !== index || !p) return false;
         game.confirmHandOff();
@@ -97,12 +114,14 @@ export const HostModel = createModel((table: boolean) => {
       onChange: () => {
         batch(() => {
           seats.value = s.seatsView();
+          choosing.value = s.waiting()?.players ?? [];
         });
         keepSeats(id, r, s.seatRecords());
       },
     });
     session = s;
     seats.value = s.seatsView();
+    choosing.value = s.waiting()?.players ?? [];
     stop = hostRoom(signalAddress(), r.code, s, (state) => void (link.value = state));
   }
 
@@ -114,6 +133,7 @@ export const HostModel = createModel((table: boolean) => {
     undo: (): Promise<boolean> => (tableModel ? tableModel.undo() : game.undo()),
     room,
     seats,
+    choosing,
     link,
     problem,
     open,

@@ -4,7 +4,7 @@
  * store has committed does the new position (and so the next prompt) reach the screen.
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
-import { answer, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
+import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
@@ -233,7 +233,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         moment.value = recap;
         before.value = s;
         // The same player keeps the phone unless a secret comes up that they did not just continue.
-        if (np && np.kind === 'decision' && np.player === p.player && (!np.secret || p.secret)) {
+        if (keepsPhone(p, np)) {
           holder.value = { player: p.player, step: next.steps };
         }
         row.value = next;
