@@ -5,7 +5,7 @@
  * goes to the session after it is durable; a guest's answer is stored through the same
  * GameModel, so the host's screen and the store move together.
  */
-import { batch, createModel, signal } from '@preact/signals';
+import { batch, createModel, effect, signal } from '@preact/signals';
 import { db, type GameMode } from '../../persistence/db';
 import type { GameStore } from '../../persistence/games';
 import { saveOf } from '../../persistence/transfer';
@@ -13,9 +13,9 @@ import { HostSession, type SeatView } from '../../session';
 import { GameModel } from '../play/game-model';
 import { TableModel } from '../table/table-model';
 import { gameStore } from '../../persistence/games';
-import { hostRoom, type LinkState } from './peer-link';
+import { hostRoom, type HostLinkState } from './peer-link';
 import { keepSeats, newToken, roomOf, type HostRoom } from './room';
-import { signalAddress } from './signalling';
+import { signalling } from './signalling';
 import { appVersion } from './version';
 
 // A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
@@ -75,7 +75,7 @@ export const HostModel = createModel((table: boolean) => {
   }
   const room = signal<HostRoom | null>(null);
   const seats = signal<SeatView[]>([]);
-  const link = signal<LinkState>('connecting');
+  const link = signal<HostLinkState>('connecting');
   let stop: () => void = () => undefined;
 
   /** Opens the game, then the room: the same room as before this page's reload. */
@@ -116,7 +116,17 @@ export const HostModel = createModel((table: boolean) => {
     });
     session = s;
     seats.value = s.seatsView();
-    stop = hostRoom(signalAddress(), r.code, s, (state) => void (link.value = state));
+    // A new signalling address (changed in the room's panel) registers the room there at once.
+    let leave: () => void = () => undefined;
+    const watching = effect(() => {
+      const address = signalling.value;
+      leave();
+      leave = hostRoom(address, r.code, s, (state) => void (link.value = state));
+    });
+    stop = () => {
+      watching();
+      leave();
+    };
   }
 
   return {
@@ -132,6 +142,10 @@ export const HostModel = createModel((table: boolean) => {
     open,
     remove(player: number): void {
       session?.remove(player);
+    },
+    /** Lets the new phone that asked for this player (its phone away) take it. */
+    allow(player: number): void {
+      session?.allow(player);
     },
     close(): void {
       stop();
