@@ -107,7 +107,7 @@ export class GuestSession {
         this.refusal = { code: m.code, why: m.why };
         this.sent = null;
         // Replaced: the seat is on another phone now; this one stops rather than take it back.
-        if (m.code === 'version' || m.code === 'full' || m.code === 'replaced') this.status = 'refused';
+        if (m.code === 'version' || m.code === 'full' || m.code === 'replaced' || m.code === 'removed') this.status = 'refused';
         return;
       case 'kicked':
         this.status = 'kicked';

@@ -88,7 +88,9 @@ export class HostSession {
   private readonly seats = new Map<number, SeatRecord & { conn: ConnId | null }>();
   /** Action cards chosen on a phone before their turn in the rules' order, by team. */
   private readonly held = new Map<Team, string>();
-  /** New phones that asked for a player whose phone is away, waiting for the host's yes. */
+  /** Tokens of phones the host removed: they stay out. */
+  private readonly removed = new Set<string>();
+  /** New phones waiting for the host's yes, with the player each asks for. */
   private readonly requests = new Map<ConnId, { player: number; name: string }>();
   private queue: Promise<void> = Promise.resolve();
   private shown = '';
@@ -163,8 +165,8 @@ export class HostSession {
   }
 
   /**
-   * The host lets the new phone that asked for `player` take it (its old phone is away): the
-   * old phone's token no longer works, and its connection, if any, is closed with a reason.
+   * The host lets the new phone that asked for `player` take it (one tap): when the player had
+   * a phone (away), that phone's token no longer works and its connection is closed with a reason.
    */
   allow(player: number): boolean {
     const asked = [...this.requests].find(([, r]) => r.player === player);
@@ -173,6 +175,13 @@ export class HostSession {
     const g = this.guests.get(conn);
     this.requests.delete(conn);
     if (!g) return false;
+    // Other phones that asked for the same player are told it is taken.
+    for (const [other, o] of this.requests) {
+      if (o.player !== player) continue;
+      this.requests.delete(other);
+      const og = this.guests.get(other);
+      if (og) this.send(og, { t: 'refused', code: 'full', why: W.full });
+    }
     const seat = { player, token: this.cfg.newToken(), name: r.name, conn: null };
     this.seats.set(player, seat);
     this.take(conn, g, seat);
@@ -222,6 +231,7 @@ export class HostSession {
     const seat = this.seats.get(player);
     if (!seat) return;
     this.seats.delete(player);
+    this.removed.add(seat.token);
     for (const team of this.state.players[player]?.teams ?? []) this.held.delete(team);
     for (const [conn, g] of this.guests) {
       if (g.seat !== player) continue;
@@ -313,18 +323,25 @@ export class HostSession {
     if (m.version !== this.cfg.version) return this.refuse(conn, g, 'version', W.version(m.version, this.cfg.version));
     const own = m.token ? [...this.seats.values()].find((s) => s.token === m.token) : undefined;
     if (own) return this.take(conn, g, own);
-    const free = this.pick(m.seat, (p) => !this.seats.has(p));
-    if (free !== null) {
-      const seat = { player: free, token: this.cfg.newToken(), name: m.name, conn: null };
-      this.seats.set(free, seat);
-      return this.take(conn, g, seat);
+    // A phone the host removed stays out, whatever it asks for.
+    if (m.token && this.removed.has(m.token)) {
+      this.refusals++;
+      return this.send(g, { t: 'refused', code: 'removed', why: W.removed });
     }
-    // Every player has a phone; one that is away may be taken over, once the host says yes.
-    const away = this.pick(m.seat, (p) => this.seatsView()[p]?.status === 'away');
-    if (away === null) return this.refuse(conn, g, 'full', W.full);
-    this.requests.set(conn, { player: away, name: m.name });
-    this.send(g, { t: 'refused', code: 'wait', why: W.wait(this.state.players[away]?.name ?? '') });
+    // Only invited phones: a new phone waits for the host's one tap, for the player it chose if
+    // that one has no phone, else a free one, else one whose phone is away (taken over).
+    const free = this.pick(m.seat, (p) => !this.seats.has(p));
+    const player = free ?? this.pick(m.seat, (p) => this.seatsView()[p]?.status === 'away');
+    if (player === null) return this.refuse(conn, g, 'full', W.full);
+    this.requests.set(conn, { player, name: m.name });
+    const name = this.state.players[player]?.name ?? '';
+    this.send(g, { t: 'refused', code: 'wait', why: free === null ? W.wait(name) : W.ask(name) });
     this.changed();
+  }
+
+  /** The player a new phone on this connection asks for, waiting for the host's yes (null: none). */
+  asking(conn: ConnId): number | null {
+    return this.requests.get(conn)?.player ?? null;
   }
 
   /** Gives `seat` to this connection; another connection holding it is closed, told why. */

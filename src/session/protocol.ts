@@ -54,11 +54,11 @@ export interface SeatState {
 /**
  * Why the host refused. `replaced`: the seat's token came in on another connection (this one is
  * closed); `dropped`: this connection sent too many bad messages and is closed (a phone in good
- * faith comes back by itself); `wait`: the seat asked for is held by a phone that is away, and the
- * host's phone asks whether this one may take it.
+ * faith comes back by itself); `wait`: a new phone waits for the host to let it in (for a player
+ * with no phone, or one whose phone is away); `removed`: the host removed this phone.
  */
-export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello' | 'replaced' | 'dropped' | 'wait';
-const REFUSAL_CODES = ['version', 'full', 'message', 'answer', 'busy', 'hello', 'replaced', 'dropped', 'wait'] as const;
+export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello' | 'replaced' | 'dropped' | 'wait' | 'removed';
+const REFUSAL_CODES = ['version', 'full', 'message', 'answer', 'busy', 'hello', 'replaced', 'dropped', 'wait', 'removed'] as const;
 
 export type HostMessage =
   | { t: 'welcome'; protocol: number; version: string; game: string; seat: number; token: string; names: string[] }

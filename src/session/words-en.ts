@@ -9,6 +9,8 @@ export const SESSION_WORDS = {
   joined: 'This phone has already joined; its player stays as it is.',
   replaced: 'Your player was taken up on another phone (its seat opened there), so this phone stopped. If that was not you, tell the host.',
   dropped: 'This phone sent too many messages the host could not use, so the host closed the link. It comes back by itself.',
+  ask: (name: string) => `The host's phone asks whether this phone plays ${name}: wait here until the host lets it in.`,
+  removed: 'The host removed this phone from the game. Ask the host if you should play again.',
   wait: (name: string) => `${name}'s phone is away. The host's phone asks whether this phone takes ${name}'s place: wait here.`,
   busy: 'The host was storing another answer. Tap your answer again.',
   stale: 'That answer came after the game had moved on (another answer was stored first). Your screen now shows where the game is.',

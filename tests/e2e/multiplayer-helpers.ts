@@ -76,6 +76,11 @@ export async function phone(browser: Browser, signal: string, opts: { inbox?: bo
   return { context, page };
 }
 
+/** The host lets in the new phone that asks for `seat` (one tap: only invited phones play). */
+export async function letIn(host: Page, seat: number): Promise<void> {
+  await host.locator(`[data-asking="${seat}"]`).getByRole('button', { name: 'Let it in' }).click();
+}
+
 /** The host page's step count (what is stored). */
 export async function hostSteps(host: Page): Promise<number> {
   return Number(await host.locator('.multi-host').getAttribute('data-steps'));

@@ -11,7 +11,7 @@ import type { SeatState } from '../../src/session';
 import { stored } from '../../scripts/stored-game';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, TWELVE } from './game-helpers';
-import { answerNext, caughtUp, hostileBurst, hostSteps, phone, round, shot, signallingForSpec } from './multiplayer-helpers';
+import { answerNext, caughtUp, hostileBurst, hostSteps, letIn, phone, round, shot, signallingForSpec } from './multiplayer-helpers';
 
 
 const signalling = signallingForSpec();
@@ -40,8 +40,10 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   const cy = await phone(browser, signalling().url, { inbox: true });
   const { code } = await hostGame(host.page, server.url);
   await bea.page.goto(`${server.url}#/join/${code}`);
+  await letIn(host.page, 1);
   await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
   await cy.page.goto(`${server.url}#/join/${code}`);
+  await letIn(host.page, 2);
   await expect(cy.page.locator('.multi-guest')).toHaveAttribute('data-seat', '2');
   await expect(host.page.locator('[data-seat="1"]')).toHaveAttribute('data-status', 'connected');
   await expect(host.page.locator('[data-seat="2"]')).toHaveAttribute('data-status', 'connected');

@@ -56,8 +56,8 @@ export class Table {
   /** Called with every raw message a phone receives, as it arrives (the host's game is then as it was when sent). */
   watch: ((phone: Phone, text: string) => void) | null = null;
 
-  /** A phone joins (or rejoins with its old session's token) and says hello. */
-  join(name: string, version = '1.0.0', token?: string, seat?: number): Phone {
+  /** A phone joins (or rejoins with its old session's token) and says hello; the host lets a new phone in unless `letIn` is false. */
+  join(name: string, version = '1.0.0', token?: string, seat?: number, letIn = true): Phone {
     const conn = `c${this.phones.length}-${name}`;
     const phone: Phone = { inbox: [], online: true, conn, closed: false, guest: null as unknown as GuestSession };
     phone.guest = new GuestSession({
@@ -77,6 +77,11 @@ export class Table {
     }, () => void (phone.closed = true));
     this.phones.push(phone);
     phone.guest.hello();
+    if (letIn)
+      void this.host.settled().then(() => {
+        const player = this.host.asking(conn);
+        if (player !== null) this.host.allow(player);
+      });
     return phone;
   }
 

@@ -86,7 +86,7 @@ describe('the room holds', () => {
     await t.settle();
     expect(status(t)).toEqual(['host', 'away', 'connected']);
     // A new phone asks to be Bea: it waits, and the host sees the question.
-    const repl = t.join('Bea2', '1.0.0', undefined, 1);
+    const repl = t.join('Bea2', '1.0.0', undefined, 1, false);
     await t.settle();
     expect(repl.guest.status).toBe('joining');
     expect(repl.guest.seat).toBeNull();
@@ -103,7 +103,7 @@ describe('the room holds', () => {
     expect(bea.closed).toBe(true);
     expect(t.host.seatsView()[1]).toMatchObject({ status: 'connected', asking: false });
     // The old phone, back on a new connection with its old token, no longer gets the seat.
-    const ghost = t.join('Bea', '1.0.0', oldToken, 1);
+    const ghost = t.join('Bea', '1.0.0', oldToken, 1, false);
     await t.settle();
     expect(ghost.guest.seat).toBeNull();
     expect(ghost.guest.status).toBe('refused');
@@ -122,5 +122,29 @@ describe('the room holds', () => {
     await t.settle();
     expect(late.guest.status).toBe('refused');
     expect(late.guest.refusal?.code).toBe('full');
+  });
+
+  it('only invited phones: a new phone plays only once the host lets it in; a removed phone stays out', async () => {
+    const t = new Table();
+    const bea = t.join('Bea', '1.0.0', undefined, 2, false);
+    await t.settle();
+    expect(bea.guest.status).toBe('joining');
+    expect(bea.guest.view).toBeNull();
+    expect(bea.guest.refusal?.why).toMatch(/asks whether this phone plays Cy/);
+    expect(bea.inbox.some((m) => m.includes('"welcome"') || m.includes('"state"'))).toBe(false);
+    expect(t.host.seatsView()[2]).toMatchObject({ status: 'free', asking: true });
+    expect(t.host.allow(2)).toBe(true);
+    await t.settle();
+    expect(bea.guest.seat).toBe(2);
+    const token = bea.guest.token as string;
+    t.host.remove(2);
+    expect(bea.guest.status).toBe('kicked');
+    expect(bea.closed).toBe(true);
+    // Back with its old token: refused in words, not even asking the host.
+    const again = t.join('Bea', '1.0.0', token, 2, false);
+    await t.settle();
+    expect(again.guest.status).toBe('refused');
+    expect(again.guest.refusal).toMatchObject({ code: 'removed', why: expect.stringMatching(/removed this phone/) });
+    expect(t.host.seatsView()[2]).toMatchObject({ status: 'free', asking: false });
   });
 });

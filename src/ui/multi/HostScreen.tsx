@@ -94,6 +94,18 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
           Back to one phone
         </button>
       </details>
+      {/* Only invited phones: with the room folded away, a phone asking to join still shows, with its one tap. */}
+      {!roomOpen.value &&
+        host.seats.value
+          .filter((x) => x.asking)
+          .map((x) => (
+            <p key={x.player} class="multi-asking" role="alert" data-asking={x.player}>
+              A new phone asks to play {x.name}.{' '}
+              <button type="button" class="btn btn--small btn--primary" onClick={() => host.allow(x.player)}>
+                Let it in
+              </button>
+            </p>
+          ))}
       {host.problem.value && (
         <p class="multi-refusal" role="alert">
           {host.problem.value}

@@ -49,7 +49,7 @@ export function RoomPanel({ code, seats, link, onRemove, onAllow }: { code: stri
               </button>
             )}
             {s.asking && (
-              <span class="room__ask">
+              <span class="room__ask" data-asking={s.player}>
                 A new phone asks to play {s.name}.{' '}
                 <button type="button" class="btn btn--small btn--primary" onClick={() => onAllow(s.player)}>
                   Let it in
