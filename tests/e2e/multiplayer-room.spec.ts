@@ -82,10 +82,13 @@ test('away within 10 s, a new phone let in, the room back after the server resta
     await expect(host.page.locator('.signal__words')).toContainText(new URL(other.url).host);
     await expect(link).toHaveAttribute('data-link', 'open', { timeout: 15_000 });
     await host.page.screenshot({ path: shot('host-panel.png') });
-    // A phone on that server reaches this host: the guests of the old server are away, so it asks to take one's place.
+    // A phone on that server reaches this host: every player has a phone, and it is told so in words.
     const dan = await phone(browser, other.url);
     await dan.page.goto(`${server.url}#/join/${code}`);
-    await expect(host.page.getByRole('button', { name: 'Let it in' })).toBeVisible({ timeout: 20_000 });
+    await expect(dan.page.locator('.multi-refused[data-refused="full"]')).toContainText('Every player of this game already has a phone');
+    // The phones that joined through the first server kept their links.
+    await expect(host.page.locator('[data-seat="1"]')).toHaveAttribute('data-status', 'connected');
+    await expect(cySeat).toHaveAttribute('data-status', 'connected');
     for (const p of [host, bea, cy2, dan]) await p.context.close();
   } finally {
     await signalling.stop();

@@ -116,16 +116,17 @@ export const HostModel = createModel((table: boolean) => {
     });
     session = s;
     seats.value = s.seatsView();
-    // A new signalling address (changed in the room's panel) registers the room there at once.
-    let leave: () => void = () => undefined;
+    // A new signalling address (changed in the room's panel) registers the room there at once;
+    // the phones already joined keep their links (only the first handshake uses the server).
+    const rooms: ReturnType<typeof hostRoom>[] = [];
     const watching = effect(() => {
       const address = signalling.value;
-      leave();
-      leave = hostRoom(address, r.code, s, (state) => void (link.value = state));
+      rooms.at(-1)?.retire();
+      rooms.push(hostRoom(address, r.code, s, (state) => void (link.value = state)));
     });
     stop = () => {
       watching();
-      leave();
+      for (const room of rooms) room.close();
     };
   }
 

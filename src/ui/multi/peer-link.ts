@@ -40,9 +40,14 @@ const TAKEN_AFTER = 4;
  * restarts or drops is reconnected to (with backoff, for as long as it takes), never by
  * destroying the peer, which would close every guest's link.
  */
-export function hostRoom(address: string, code: string, session: HostSession, onState: (s: HostLinkState, why?: string) => void): () => void {
+export function hostRoom(address: string, code: string, session: HostSession, report: (s: HostLinkState, why?: string) => void): { close: () => void; retire: () => void } {
   let peer: Peer | null = null;
   let closed = false;
+  /** Another signalling server took over: this peer leaves its server but keeps its guests' links. */
+  let retired = false;
+  const onState = (s: HostLinkState, why?: string): void => {
+    if (!retired) report(s, why);
+  };
   let tries = 0;
   let refusedId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -51,6 +56,7 @@ export function hostRoom(address: string, code: string, session: HostSession, on
   const ticking = setInterval(() => session.tick(), 1000);
 
   function later(then: () => void): void {
+    if (retired) return;
     clearTimeout(timer);
     timer = setTimeout(then, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
   }
@@ -87,14 +93,14 @@ export function hostRoom(address: string, code: string, session: HostSession, on
     });
     p.on('disconnected', () => {
       // The signalling link dropped (the data channels may still run): not registered until it is back.
-      if (closed || p !== peer || p.destroyed) return;
+      if (closed || retired || p !== peer || p.destroyed) return;
       onState('unreachable', 'disconnected');
       later(() => {
         if (!closed && p === peer && !p.destroyed && p.disconnected) p.reconnect();
       });
     });
     p.on('error', (e) => {
-      if (closed || p !== peer) return;
+      if (closed || retired || p !== peer) return;
       const type = (e as { type?: string }).type ?? '';
       if (type === 'peer-unavailable' || type === 'webrtc' || type === 'negotiation-failed') return; // one guest's link, not the room
       if (type === 'unavailable-id') {
@@ -114,12 +120,21 @@ export function hostRoom(address: string, code: string, session: HostSession, on
     });
   }
   start();
-  return () => {
-    closed = true;
-    clearTimeout(timer);
-    clearInterval(ticking);
-    for (const c of conns) c.close();
-    peer?.destroy();
+  return {
+    close: () => {
+      closed = true;
+      clearTimeout(timer);
+      clearInterval(ticking);
+      for (const c of conns) c.close();
+      peer?.destroy();
+    },
+    retire: () => {
+      retired = true;
+      clearTimeout(timer);
+      clearInterval(ticking);
+      if (peer && !peer.destroyed && conns.size === 0) peer.destroy();
+      else if (peer && !peer.destroyed && !peer.disconnected) peer.disconnect();
+    },
   };
 }
 
