@@ -89,7 +89,17 @@ test('away within 10 s, a new phone let in, the room back after the server resta
     // The phones that joined through the first server kept their links.
     await expect(host.page.locator('[data-seat="1"]')).toHaveAttribute('data-status', 'connected');
     await expect(cySeat).toHaveAttribute('data-status', 'connected');
-    for (const p of [host, bea, cy2, dan]) await p.context.close();
+
+    // "New room code": the old code no longer reaches this host; the joined phones play on.
+    await host.page.getByRole('button', { name: 'New room code' }).click();
+    await expect(host.page.locator('[data-room]')).not.toHaveAttribute('data-room', code);
+    await expect(link).toHaveAttribute('data-link', 'open', { timeout: 15_000 });
+    const late = await phone(browser, other.url);
+    await late.page.goto(`${server.url}#/join/${code}`);
+    await expect(late.page.locator('.multi-joining')).toContainText('No game is open in this room now', { timeout: 20_000 });
+    await expect(host.page.locator('[data-seat="1"]')).toHaveAttribute('data-status', 'connected');
+    await expect(cySeat).toHaveAttribute('data-status', 'connected');
+    for (const p of [host, bea, cy2, dan, late]) await p.context.close();
   } finally {
     await signalling.stop();
     await other.stop();

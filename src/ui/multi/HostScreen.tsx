@@ -89,7 +89,7 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
         <summary>
           Room {room.code.slice(0, 5)} {room.code.slice(5)} · {plural(host.seats.value.filter((x) => x.status === 'connected').length, JOINED)}
         </summary>
-        <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} onAllow={host.allow} />
+        <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} onAllow={host.allow} onNewCode={host.newCode} />
         <button type="button" class="btn btn--small" onClick={() => go(onePhone)}>
           Back to one phone
         </button>

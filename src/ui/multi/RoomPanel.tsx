@@ -25,7 +25,7 @@ export function joinUrl(code: string): string {
 }
 
 /** The room's code in big letters, its QR code, and who joined (with Remove). */
-export function RoomPanel({ code, seats, link, onRemove, onAllow }: { code: string; seats: SeatView[]; link: HostLinkState; onRemove: (player: number) => void; onAllow: (player: number) => void }) {
+export function RoomPanel({ code, seats, link, onRemove, onAllow, onNewCode }: { code: string; seats: SeatView[]; link: HostLinkState; onRemove: (player: number) => void; onAllow: (player: number) => void; onNewCode: () => void }) {
   const svg = renderSVG(joinUrl(code), { border: 2 });
   return (
     <section class="room" aria-labelledby="room-title">
@@ -59,6 +59,10 @@ export function RoomPanel({ code, seats, link, onRemove, onAllow }: { code: stri
           </li>
         ))}
       </ul>
+      <p class="room__hint">Someone not at the table saw the code? A new one stops it reaching this phone; the phones that joined play on.</p>
+      <button type="button" class="btn btn--small" onClick={onNewCode}>
+        New room code
+      </button>
       <SignalStatus link={link} />
     </section>
   );

@@ -14,7 +14,7 @@ import { GameModel } from '../play/game-model';
 import { TableModel } from '../table/table-model';
 import { gameStore } from '../../persistence/games';
 import { hostRoom, type HostLinkState } from './peer-link';
-import { keepSeats, newToken, roomOf, type HostRoom } from './room';
+import { keepSeats, newRoomCode, newToken, roomOf, type HostRoom } from './room';
 import { signalling } from './signalling';
 import { appVersion } from './version';
 
@@ -77,6 +77,7 @@ export const HostModel = createModel((table: boolean) => {
   const seats = signal<SeatView[]>([]);
   const link = signal<HostLinkState>('connecting');
   let stop: () => void = () => undefined;
+  let rotate: () => void = () => undefined;
 
   /** Opens the game, then the room: the same room as before this page's reload. */
   async function open(id: string): Promise<void> {
@@ -111,7 +112,7 @@ export const HostModel = createModel((table: boolean) => {
         batch(() => {
           seats.value = s.seatsView();
         });
-        keepSeats(id, r, s.seatRecords());
+        if (room.value) keepSeats(id, room.value, s.seatRecords());
       },
     });
     session = s;
@@ -119,11 +120,18 @@ export const HostModel = createModel((table: boolean) => {
     // A new signalling address (changed in the room's panel) registers the room there at once;
     // the phones already joined keep their links (only the first handshake uses the server).
     const rooms: ReturnType<typeof hostRoom>[] = [];
-    const watching = effect(() => {
-      const address = signalling.value;
+    const register = (address: string, code: string): void => {
       rooms.at(-1)?.retire();
-      rooms.push(hostRoom(address, r.code, s, (state) => void (link.value = state)));
-    });
+      rooms.push(hostRoom(address, code, s, (state) => void (link.value = state)));
+    };
+    const watching = effect(() => register(signalling.value, (room.peek() ?? r).code));
+    rotate = () => {
+      // A code seen by someone not at the table: a new one, kept with the game; the joined phones keep their links.
+      const next = { code: newRoomCode(), seats: s.seatRecords() };
+      keepSeats(id, next, next.seats);
+      room.value = next;
+      register(signalling.peek(), next.code);
+    };
     stop = () => {
       watching();
       for (const room of rooms) room.close();
@@ -143,6 +151,10 @@ export const HostModel = createModel((table: boolean) => {
     open,
     remove(player: number): void {
       session?.remove(player);
+    },
+    /** A new room code: the old one no longer reaches this host (phones already joined play on). */
+    newCode(): void {
+      rotate();
     },
     /** Lets the new phone that asked for this player (its phone away) take it. */
     allow(player: number): void {
