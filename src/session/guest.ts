@@ -67,6 +67,11 @@ export class GuestSession {
     return true;
   }
 
+  /** "Still here", every PING_MS while the link is open: a silent phone shows away on the host. */
+  ping(): void {
+    this.cfg.send(encode({ t: 'ping' }));
+  }
+
   /** Asks the host for the log from `from` on (a gap, or a link that came back). */
   resync(from = this.log.length): void {
     this.resyncAsked = this.at;
@@ -101,7 +106,8 @@ export class GuestSession {
       case 'refused':
         this.refusal = { code: m.code, why: m.why };
         this.sent = null;
-        if (m.code === 'version' || m.code === 'full') this.status = 'refused';
+        // Replaced: the seat is on another phone now; this one stops rather than take it back.
+        if (m.code === 'version' || m.code === 'full' || m.code === 'replaced' || m.code === 'removed') this.status = 'refused';
         return;
       case 'kicked':
         this.status = 'kicked';

@@ -19,6 +19,17 @@ import { SESSION_WORDS as W } from './words-en';
 
 export type ConnId = string;
 
+/** Guests say "still here" this often (guest.ts ping)… */
+export const PING_MS = 2000;
+/** …and a phone not heard from for this long shows away: a browser killed gives no goodbye. */
+export const AWAY_MS = 6000;
+/**
+ * Bad messages a connection may send at once before it is closed; one is forgiven per second,
+ * so a phone in good faith (a stale answer now and then) is never dropped. Each bad message
+ * costs at most one short refusal, so what a hostile phone makes the host send stays bounded.
+ */
+export const STRIKES = 20;
+
 export interface HostConfig {
   game: string;
   /** The app's version: a guest on another one is refused until it updates. */
@@ -38,6 +49,8 @@ export interface HostConfig {
   commit: (index: number, choice: string) => Promise<boolean>;
   /** Seats or connections changed (for the host's screen). */
   onChange?: () => void;
+  /** The clock (milliseconds) for "away" and the rate limit; tests inject their own. */
+  now?: () => number;
 }
 
 export interface SeatRecord {
@@ -50,11 +63,22 @@ export interface SeatView {
   player: number;
   name: string;
   status: 'host' | 'connected' | 'away' | 'free';
+  /** A new phone asks to take this player (its phone is away): the host may let it in. */
+  asking: boolean;
 }
 
 interface Guest {
   send: (text: string) => void;
+  /** Closes the transport (a dropped or replaced connection). */
+  close: () => void;
   seat: number | null;
+  /** When a message last came from it. */
+  heard: number;
+  /** Bad messages not yet forgiven, as of `struck`. */
+  strikes: number;
+  struck: number;
+  /** The step at which its last resync was answered: one answer per new step. */
+  resynced: number;
 }
 
 export class HostSession {
@@ -64,11 +88,18 @@ export class HostSession {
   private readonly seats = new Map<number, SeatRecord & { conn: ConnId | null }>();
   /** Action cards chosen on a phone before their turn in the rules' order, by team. */
   private readonly held = new Map<Team, string>();
+  /** Tokens of phones the host removed: they stay out. */
+  private readonly removed = new Set<string>();
+  /** New phones waiting for the host's yes, with the player each asks for. */
+  private readonly requests = new Map<ConnId, { player: number; name: string }>();
   private queue: Promise<void> = Promise.resolve();
+  private shown = '';
+  private readonly now: () => number;
   /** Messages refused so far (for the host's screen and the tests). */
   refusals = 0;
 
   constructor(private readonly cfg: HostConfig) {
+    this.now = cfg.now ?? (() => Date.now());
     const r = replayStream(cfg.start, cfg.steps);
     this.state = r.state;
     this.log = r.log;
@@ -99,24 +130,62 @@ export class HostSession {
   }
 
   seatsView(): SeatView[] {
+    const now = this.now();
+    const asked = new Set([...this.requests.values()].map((r) => r.player));
     return this.state.players.map((p, player): SeatView => {
-      if (this.cfg.hostPlayers.includes(player)) return { player, name: p.name, status: 'host' };
+      if (this.cfg.hostPlayers.includes(player)) return { player, name: p.name, status: 'host', asking: false };
       const seat = this.seats.get(player);
-      if (!seat) return { player, name: p.name, status: 'free' };
-      return { player, name: seat.name || p.name, status: seat.conn ? 'connected' : 'away' };
+      if (!seat) return { player, name: p.name, status: 'free', asking: asked.has(player) };
+      const g = seat.conn ? this.guests.get(seat.conn) : undefined;
+      const here = !!g && now - g.heard < AWAY_MS;
+      return { player, name: seat.name || p.name, status: here ? 'connected' : 'away', asking: !here && asked.has(player) };
     });
   }
 
-  connect(conn: ConnId, send: (text: string) => void): void {
-    this.guests.set(conn, { send, seat: null });
+  /** Called every second or so: a phone that fell silent shows away (the screen hears of it once). */
+  tick(): void {
+    const shown = JSON.stringify(this.seatsView());
+    if (shown === this.shown) return;
+    this.shown = shown;
+    this.cfg.onChange?.();
+  }
+
+  connect(conn: ConnId, send: (text: string) => void, close: () => void = () => undefined): void {
+    const now = this.now();
+    this.guests.set(conn, { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1 });
   }
 
   disconnect(conn: ConnId): void {
     const g = this.guests.get(conn);
     this.guests.delete(conn);
+    this.requests.delete(conn);
     const seat = g?.seat != null ? this.seats.get(g.seat) : undefined;
     if (seat && seat.conn === conn) seat.conn = null;
-    this.cfg.onChange?.();
+    this.changed();
+  }
+
+  /**
+   * The host lets the new phone that asked for `player` take it (one tap): when the player had
+   * a phone (away), that phone's token no longer works and its connection is closed with a reason.
+   */
+  allow(player: number): boolean {
+    const asked = [...this.requests].find(([, r]) => r.player === player);
+    if (!asked) return false;
+    const [conn, r] = asked;
+    const g = this.guests.get(conn);
+    this.requests.delete(conn);
+    if (!g) return false;
+    // Other phones that asked for the same player are told it is taken.
+    for (const [other, o] of this.requests) {
+      if (o.player !== player) continue;
+      this.requests.delete(other);
+      const og = this.guests.get(other);
+      if (og) this.send(og, { t: 'refused', code: 'full', why: W.full });
+    }
+    const seat = { player, token: this.cfg.newToken(), name: r.name, conn: null };
+    this.seats.set(player, seat);
+    this.take(conn, g, seat);
+    return true;
   }
 
   /** Handles one raw message, after every earlier one (answers are stored one at a time). */
@@ -162,13 +231,15 @@ export class HostSession {
     const seat = this.seats.get(player);
     if (!seat) return;
     this.seats.delete(player);
+    this.removed.add(seat.token);
     for (const team of this.state.players[player]?.teams ?? []) this.held.delete(team);
     for (const [conn, g] of this.guests) {
       if (g.seat !== player) continue;
       this.send(g, { t: 'kicked' });
       this.guests.delete(conn);
+      g.close();
     }
-    this.cfg.onChange?.();
+    this.changed();
   }
 
   /** The questions the phone of `seat` may answer now: its Action cards not yet in, or the rules' question when it is its own. */
@@ -226,54 +297,102 @@ export class HostSession {
   private async handle(conn: ConnId, raw: unknown): Promise<void> {
     const g = this.guests.get(conn);
     if (!g) return;
+    const wasAway = this.now() - g.heard >= AWAY_MS;
+    g.heard = this.now();
+    if (wasAway && g.seat !== null) this.changed();
     const parsed = parseGuestMessage(raw);
-    if (!parsed.ok) return this.refuse(g, 'message', parsed.why);
+    if (!parsed.ok) return this.refuse(conn, g, 'message', parsed.why);
     const m = parsed.message;
+    if (m.t === 'ping') return;
     if (m.t === 'hello') return this.hello(conn, g, m);
-    if (g.seat === null) return this.refuse(g, 'hello', W.hello);
-    if (m.t === 'resync') return this.sendState(g, m.from);
-    await this.answer(g, g.seat, m.index, m.choice);
+    if (g.seat === null) return this.refuse(conn, g, 'hello', W.hello);
+    if (m.t === 'resync') {
+      // Answered once per new step: asking again before the game moves gets nothing (not even a refusal).
+      if (g.resynced === this.log.length) return;
+      g.resynced = this.log.length;
+      return this.sendState(g, m.from);
+    }
+    await this.answer(conn, g, g.seat, m.index, m.choice);
     await this.drain();
   }
 
   private hello(conn: ConnId, g: Guest, m: Extract<GuestMessage, { t: 'hello' }>): void {
-    if (m.protocol !== PROTOCOL_VERSION) return this.refuse(g, 'version', m.protocol < PROTOCOL_VERSION ? W.guestOlder : W.hostOlder);
-    if (m.version !== this.cfg.version) return this.refuse(g, 'version', W.version(m.version, this.cfg.version));
-    // A connection that holds a seat keeps it: a second hello cannot move it to another player's.
-    const player = g.seat ?? this.seatFor(m.token, m.seat);
-    if (player === null) return this.refuse(g, 'full', W.full);
-    let seat = this.seats.get(player);
-    if (!seat || (seat.token !== m.token && g.seat === null)) {
-      seat = { player, token: this.cfg.newToken(), name: m.name, conn: null };
-      this.seats.set(player, seat);
+    // A connection says hello once: a second one can neither rename its seat, move it, nor close it.
+    if (g.seat !== null || this.requests.has(conn)) return this.refuse(conn, g, 'hello', W.joined);
+    if (m.protocol !== PROTOCOL_VERSION) return this.refuse(conn, g, 'version', m.protocol < PROTOCOL_VERSION ? W.guestOlder : W.hostOlder);
+    if (m.version !== this.cfg.version) return this.refuse(conn, g, 'version', W.version(m.version, this.cfg.version));
+    const own = m.token ? [...this.seats.values()].find((s) => s.token === m.token) : undefined;
+    if (own) return this.take(conn, g, own);
+    // A phone the host removed stays out, whatever it asks for.
+    if (m.token && this.removed.has(m.token)) {
+      this.refusals++;
+      return this.send(g, { t: 'refused', code: 'removed', why: W.removed });
     }
-    // The same phone back on a new connection: the old one is closed for good.
-    for (const [other, og] of this.guests) if (other !== conn && og.seat === player) this.guests.delete(other);
-    seat.conn = conn;
-    seat.name = m.name || seat.name;
-    g.seat = player;
-    const names = this.state.players.map((p) => p.name);
-    this.send(g, { t: 'welcome', protocol: PROTOCOL_VERSION, version: this.cfg.version, game: this.cfg.game, seat: player, token: seat.token, names });
-    this.sendState(g, 0);
-    this.cfg.onChange?.();
+    // Only invited phones: a new phone waits for the host's one tap, for the player it chose if
+    // that one has no phone, else a free one, else one whose phone is away (taken over).
+    const free = this.pick(m.seat, (p) => !this.seats.has(p));
+    const player = free ?? this.pick(m.seat, (p) => this.seatsView()[p]?.status === 'away');
+    if (player === null) return this.refuse(conn, g, 'full', W.full);
+    this.requests.set(conn, { player, name: m.name });
+    const name = this.state.players[player]?.name ?? '';
+    this.send(g, { t: 'refused', code: 'wait', why: free === null ? W.wait(name) : W.ask(name) });
+    this.changed();
   }
 
-  /** The player a hello takes: its own by token, the one it asks for if free, else the first free one. */
-  private seatFor(token: string | undefined, wish: number | undefined): number | null {
-    if (token) for (const s of this.seats.values()) if (s.token === token) return s.player;
-    const free = (p: number) => p >= 0 && p < this.state.players.length && !this.cfg.hostPlayers.includes(p) && !this.seats.has(p);
-    if (wish !== undefined && free(wish)) return wish;
-    for (let p = 0; p < this.state.players.length; p++) if (free(p)) return p;
+  /** The player a new phone on this connection asks for, waiting for the host's yes (null: none). */
+  asking(conn: ConnId): number | null {
+    return this.requests.get(conn)?.player ?? null;
+  }
+
+  /** Gives `seat` to this connection; another connection holding it is closed, told why. */
+  private take(conn: ConnId, g: Guest, seat: SeatRecord & { conn: ConnId | null }): void {
+    for (const [other, og] of this.guests) {
+      if (other === conn || og.seat !== seat.player) continue;
+      this.send(og, { t: 'refused', code: 'replaced', why: W.replaced });
+      this.guests.delete(other);
+      og.close();
+    }
+    seat.conn = conn;
+    g.seat = seat.player;
+    g.resynced = -1;
+    const names = this.state.players.map((p) => p.name);
+    this.send(g, { t: 'welcome', protocol: PROTOCOL_VERSION, version: this.cfg.version, game: this.cfg.game, seat: seat.player, token: seat.token, names });
+    this.sendState(g, 0);
+    this.changed();
+  }
+
+  /** A guest's player: the one it asks for if it fits, else the first that fits. */
+  private pick(wish: number | undefined, fits: (player: number) => boolean): number | null {
+    const ok = (p: number) => p >= 0 && p < this.state.players.length && !this.cfg.hostPlayers.includes(p) && fits(p);
+    if (wish !== undefined && ok(wish)) return wish;
+    for (let p = 0; p < this.state.players.length; p++) if (ok(p)) return p;
     return null;
   }
 
-  private async answer(g: Guest, seat: number, index: number, choice: string): Promise<void> {
-    if (this.state.outcome) return this.refuse(g, 'answer', W.over);
+  private changed(): void {
+    this.shown = JSON.stringify(this.seatsView());
+    this.cfg.onChange?.();
+  }
+
+  /** Counts a bad message; past STRIKES at once the connection is closed. True when it was. */
+  private strike(conn: ConnId, g: Guest): boolean {
+    const now = this.now();
+    g.strikes = Math.max(0, g.strikes - (now - g.struck) / 1000) + 1;
+    g.struck = now;
+    if (g.strikes <= STRIKES) return false;
+    this.send(g, { t: 'refused', code: 'dropped', why: W.dropped });
+    g.close();
+    this.disconnect(conn);
+    return true;
+  }
+
+  private async answer(conn: ConnId, g: Guest, seat: number, index: number, choice: string): Promise<void> {
+    if (this.state.outcome) return this.refuse(conn, g, 'answer', W.over);
     // An Action card may come in any order: it answers its team's open question, whatever the step.
     const card = actionChoices(this.state).find((q) => q.player === seat && q.options.includes(choice));
     if (card) {
       const team = card.subject as Team;
-      if (this.held.has(team)) return this.refuse(g, 'answer', W.alreadyChosen);
+      if (this.held.has(team)) return this.refuse(conn, g, 'answer', W.alreadyChosen);
       const p = this.state.prompt;
       if (p && p.kind === 'decision' && p.subject === team) return this.store(g, this.log.length, choice);
       this.held.set(team, choice);
@@ -283,13 +402,18 @@ export class HostSession {
       return;
     }
     if (index !== this.log.length) {
-      this.refuse(g, 'answer', W.stale);
-      return this.sendState(g, this.log.length);
+      this.refuse(conn, g, 'answer', W.stale);
+      // Where the game is, once per step (a flood of stale answers gets it once).
+      if (this.guests.has(conn) && g.resynced !== this.log.length) {
+        g.resynced = this.log.length;
+        this.sendState(g, this.log.length);
+      }
+      return;
     }
     const p = this.state.prompt;
-    if (!p || p.kind !== 'decision' || p.player !== seat) return this.refuse(g, 'answer', W.notYours);
+    if (!p || p.kind !== 'decision' || p.player !== seat) return this.refuse(conn, g, 'answer', W.notYours);
     const problem = checkAnswer(this.state, choice);
-    if (problem) return this.refuse(g, 'answer', W.invalid(problem));
+    if (problem) return this.refuse(conn, g, 'answer', W.invalid(problem));
     return this.store(g, index, choice);
   }
 
@@ -300,12 +424,15 @@ export class HostSession {
     } catch {
       stored = false;
     }
-    if (!stored && this.log.length === index) this.refuse(g, 'busy', W.notStored);
+    if (stored || this.log.length !== index) return;
+    // The host's phone was busy: no fault of the guest's, so no strike.
+    this.refusals++;
+    this.send(g, { t: 'refused', code: 'busy', why: W.notStored });
   }
 
-  private refuse(g: Guest, code: RefusalCode, why: string): void {
+  private refuse(conn: ConnId, g: Guest, code: RefusalCode, why: string): void {
     this.refusals++;
-    this.send(g, { t: 'refused', code, why });
+    if (!this.strike(conn, g)) this.send(g, { t: 'refused', code, why });
   }
 
   private send(g: Guest, m: HostMessage): void {

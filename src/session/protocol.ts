@@ -51,7 +51,14 @@ export interface SeatState {
   waiting: Waiting | null;
 }
 
-export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello';
+/**
+ * Why the host refused. `replaced`: the seat's token came in on another connection (this one is
+ * closed); `dropped`: this connection sent too many bad messages and is closed (a phone in good
+ * faith comes back by itself); `wait`: a new phone waits for the host to let it in (for a player
+ * with no phone, or one whose phone is away); `removed`: the host removed this phone.
+ */
+export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello' | 'replaced' | 'dropped' | 'wait' | 'removed';
+const REFUSAL_CODES = ['version', 'full', 'message', 'answer', 'busy', 'hello', 'replaced', 'dropped', 'wait', 'removed'] as const;
 
 export type HostMessage =
   | { t: 'welcome'; protocol: number; version: string; game: string; seat: number; token: string; names: string[] }
@@ -62,7 +69,9 @@ export type HostMessage =
 export type GuestMessage =
   | { t: 'hello'; protocol: number; version: string; token?: string; seat?: number; lastIndex: number; name: string }
   | { t: 'answer'; index: number; choice: string }
-  | { t: 'resync'; from: number };
+  | { t: 'resync'; from: number }
+  /** "Still here": a silent phone shows away on the host (host.ts AWAY_MS). The host answers nothing. */
+  | { t: 'ping' };
 
 export type Parsed<T> = { ok: true; message: T } | { ok: false; why: string };
 
@@ -75,6 +84,7 @@ const GuestSchema = v.variant('t', [
   v.strictObject({ t: v.literal('hello'), protocol: v.number(), version: Short(40), token: v.optional(Short(64)), seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5))), lastIndex: v.pipe(v.number(), v.integer(), v.minValue(-1)), name: Short(40) }),
   v.strictObject({ t: v.literal('answer'), index: Index, choice: Short(200) }),
   v.strictObject({ t: v.literal('resync'), from: Index }),
+  v.strictObject({ t: v.literal('ping') }),
 ]);
 
 const PromptSchema = v.looseObject({
@@ -100,7 +110,7 @@ const HostSchema = v.variant('t', [
     asks: v.array(PromptSchema),
     waiting: v.nullable(v.object({ players: v.array(Index), secret: v.boolean() })),
   }),
-  v.object({ t: v.literal('refused'), code: v.picklist(['version', 'full', 'message', 'answer', 'busy', 'hello']), why: Short(400) }),
+  v.object({ t: v.literal('refused'), code: v.picklist(REFUSAL_CODES), why: Short(400) }),
   v.object({ t: v.literal('kicked') }),
 ]);
 

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, TWELVE } from './game-helpers';
-import { answerNext, caughtUp, hostSteps, phone, round, shot, signallingForSpec } from './multiplayer-helpers';
+import { answerNext, caughtUp, hostSteps, letIn, phone, round, shot, signallingForSpec } from './multiplayer-helpers';
 
 const signalling = signallingForSpec();
 
@@ -53,8 +53,10 @@ test('three phones choose their Action cards at once; a guest sees numbers, text
   const code = (await host.page.locator('[data-room]').getAttribute('data-room')) ?? '';
   await expect(host.page.locator('.room__link')).toHaveAttribute('data-link', 'open');
   await bea.page.goto(`${server.url}#/join/${code}`);
+  await letIn(host.page, 1);
   await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
   await cy.page.goto(`${server.url}#/join/${code}`);
+  await letIn(host.page, 2);
   await expect(cy.page.locator('.multi-guest')).toHaveAttribute('data-seat', '2');
   await host.page.locator('.room-fold > summary').click();
 

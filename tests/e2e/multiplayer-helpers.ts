@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { PeerServer } from 'peer';
 import { expect, test } from './fixtures';
@@ -16,13 +17,21 @@ export interface Signalling {
   stop: () => Promise<void>;
 }
 
-export function startSignalling(): Promise<Signalling> {
+/** A PeerJS server on 127.0.0.1: on a free port, or on `port` (the same server started again). */
+export function startSignalling(port = 0): Promise<Signalling> {
   return new Promise((resolve) => {
-    const app = PeerServer({ port: 0, host: '127.0.0.1', path: '/' }, (server: Server) => {
+    const app = PeerServer({ port, host: '127.0.0.1', path: '/' }, (server: Server) => {
       const port = (server.address() as AddressInfo).port;
+      // The pages' websockets leave the HTTP server's books once upgraded: kept here, so a stop cuts them as a crash would.
+      const sockets = new Set<Duplex>();
+      server.on('upgrade', (_req, socket: Duplex) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      });
       resolve({ url: `http://127.0.0.1:${port}/`, stop: () =>
           new Promise((done) => {
             // Open websockets of pages a failed test left behind must not hold the run.
+            for (const socket of sockets) socket.destroy();
             server.closeAllConnections();
             server.close();
             done();
@@ -65,6 +74,11 @@ export async function phone(browser: Browser, signal: string, opts: { inbox?: bo
   );
   const page = await context.newPage();
   return { context, page };
+}
+
+/** The host lets in the new phone that asks for `seat` (one tap: only invited phones play). */
+export async function letIn(host: Page, seat: number): Promise<void> {
+  await host.locator(`[data-asking="${seat}"]`).getByRole('button', { name: 'Let it in' }).click();
 }
 
 /** The host page's step count (what is stored). */
@@ -110,9 +124,10 @@ export async function round(host: Page): Promise<number> {
 /**
  * Sends `count` hostile messages from a guest page (its test hook `window.__mpSend`): other
  * players' answers, old and future indexes, broken JSON, 100 KB payloads, prototype keys.
- * Resolves to how many refusals came back.
+ * Resolves to how many refusals came back, and whether the host closed the link for them
+ * (session/host.ts STRIKES: a phone that keeps sending bad messages is dropped).
  */
-export async function hostileBurst(guest: Page, count: number): Promise<number> {
+export async function hostileBurst(guest: Page, count: number): Promise<{ refused: number; dropped: boolean }> {
   return guest.evaluate(async (count) => {
     const w = window as unknown as { __mpSend: (t: string) => void; __mpInbox: string[] };
     const refusals = () => w.__mpInbox.filter((m) => m.includes('"t":"refused"')).length;
@@ -132,8 +147,9 @@ export async function hostileBurst(guest: Page, count: number): Promise<number> 
       () => Math.random().toString(36),
     ];
     for (let i = 0; i < count; i++) w.__mpSend((kinds[i % kinds.length] as (i: number) => string)(i));
-    // Every message gets its refusal: wait for them all (the host answers in order).
-    for (let t = 0; t < 400 && refusals() - start < count; t++) await new Promise((r) => setTimeout(r, 50));
-    return refusals() - start;
+    const dropped = () => w.__mpInbox.some((m) => m.includes('"code":"dropped"'));
+    // Every message gets its refusal, until the host drops the link: wait for either (the host answers in order).
+    for (let t = 0; t < 400 && refusals() - start < count && !dropped(); t++) await new Promise((r) => setTimeout(r, 50));
+    return { refused: refusals() - start, dropped: dropped() };
   }, count);
 }

@@ -22,6 +22,8 @@ export interface Phone {
   /** False while the phone is off the network: messages both ways are lost. */
   online: boolean;
   conn: string;
+  /** The host closed this phone's connection (replaced, dropped or removed). */
+  closed: boolean;
 }
 
 export class Table {
@@ -29,6 +31,8 @@ export class Table {
   readonly host: HostSession;
   readonly phones: Phone[] = [];
   private tokens = 0;
+  /** The host's clock (ms): "away" and the rate limit read it; tests move it by hand. */
+  clock = 0;
   /** The host's store refuses writes while false (a full disk): nothing is played. */
   storing = true;
 
@@ -40,6 +44,7 @@ export class Table {
       steps: [],
       hostPlayers: [0],
       newToken: () => `token-${++this.tokens}`,
+      now: () => this.clock,
       commit: async (index, choice) => {
         if (!this.storing || index !== this.store.length) return false;
         this.play(choice);
@@ -51,10 +56,10 @@ export class Table {
   /** Called with every raw message a phone receives, as it arrives (the host's game is then as it was when sent). */
   watch: ((phone: Phone, text: string) => void) | null = null;
 
-  /** A phone joins (or rejoins with its old session's token) and says hello. */
-  join(name: string, version = '1.0.0', token?: string, seat?: number): Phone {
+  /** A phone joins (or rejoins with its old session's token) and says hello; the host lets a new phone in unless `letIn` is false. */
+  join(name: string, version = '1.0.0', token?: string, seat?: number, letIn = true): Phone {
     const conn = `c${this.phones.length}-${name}`;
-    const phone: Phone = { inbox: [], online: true, conn, guest: null as unknown as GuestSession };
+    const phone: Phone = { inbox: [], online: true, conn, closed: false, guest: null as unknown as GuestSession };
     phone.guest = new GuestSession({
       version,
       name,
@@ -69,9 +74,14 @@ export class Table {
       phone.inbox.push(text);
       this.watch?.(phone, text);
       phone.guest.receive(text);
-    });
+    }, () => void (phone.closed = true));
     this.phones.push(phone);
     phone.guest.hello();
+    if (letIn)
+      void this.host.settled().then(() => {
+        const player = this.host.asking(conn);
+        if (player !== null) this.host.allow(player);
+      });
     return phone;
   }
 

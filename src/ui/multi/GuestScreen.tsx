@@ -90,7 +90,13 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
     return (
       <div class="multi-joining">
         {status}
-        <p class="boot">{guest.link.value === 'unreachable' && guest.why.value === 'peer-unavailable' ? 'No game is open in this room now: check the code, or ask the host to open the room.' : 'Joining…'}</p>
+        <p class="boot" role="status">
+          {guest.link.value === 'unreachable' && guest.why.value === 'peer-unavailable'
+            ? 'No game is open in this room now: check the code, or ask the host to open the room.'
+            : g?.refusal?.code === 'wait'
+              ? g.refusal.why
+              : 'Joining…'}
+        </p>
         <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
           Home
         </button>

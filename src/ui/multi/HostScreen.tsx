@@ -8,6 +8,7 @@ import { Board } from '../play/board/Board';
 import { StatusBar } from '../play/board/StatusBar';
 import type { SpotProps } from '../play/board/spot';
 import { Details } from '../play/Details';
+import { MenuDialog } from '../play/Menu';
 import { LogDrawer } from '../play/LogDrawer';
 import { OpenFailed } from '../play/OpenFailed';
 import { PlayUiModel } from '../play/play-ui';
@@ -95,17 +96,29 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
         <summary>
           Room {room.code.slice(0, 5)} {room.code.slice(5)} · {plural(host.seats.value.filter((x) => x.status === 'connected').length, JOINED)}
         </summary>
-        <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} />
+        <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} onAllow={host.allow} onNewCode={host.newCode} />
         <button type="button" class="btn btn--small" onClick={() => go(onePhone)}>
           Back to one phone
         </button>
       </details>
+      {/* Only invited phones: with the room folded away, a phone asking to join still shows, with its one tap. */}
+      {!roomOpen.value &&
+        host.seats.value
+          .filter((x) => x.asking)
+          .map((x) => (
+            <p key={x.player} class="multi-asking" role="alert" data-asking={x.player}>
+              A new phone asks to play {x.name}.{' '}
+              <button type="button" class="btn btn--small btn--primary" onClick={() => host.allow(x.player)}>
+                Let it in
+              </button>
+            </p>
+          ))}
       {host.problem.value && (
         <p class="multi-refusal" role="alert">
           {host.problem.value}
         </p>
       )}
-      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => go(onePhone)} onDetails={ui.showDetails} />
+      <StatusBar board={board} phase={phaseName(s)} spot={spot} onLog={() => ui.open('log')} onMenu={() => ui.open('menu')} onDetails={ui.showDetails} />
       {/* The table's sheets leave Undo to a tool row (it also takes back what the app entered by itself). */}
       {tableModel && entersHere && (
         <div class="table-tools">
@@ -145,6 +158,39 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
             )}
           </section>
         )
+      )}
+      {panel === 'menu' && (
+        // The menu while hosting: the room and the log stay here; leaving says what it does to the guests.
+        <MenuDialog id="host-menu-title" title="Game menu" onClose={ui.close}>
+          <div class="menu-list">
+          <button
+            type="button"
+            class="btn btn--wide"
+            onClick={() => {
+              roomOpen.value = true;
+              ui.close();
+            }}
+          >
+            The room: code and phones
+          </button>
+          <button type="button" class="btn btn--wide" onClick={() => ui.open('log')}>
+            Read the log
+          </button>
+          <p class="menu-list__hint">Leaving this screen closes the room: the other phones wait until you host again.</p>
+          <button type="button" class="btn btn--wide" onClick={() => go(onePhone)}>
+            Back to one phone
+          </button>
+          <button type="button" class="btn btn--wide" onClick={() => go({ name: 'games' })}>
+            Saved games
+          </button>
+          <button type="button" class="btn btn--wide" onClick={() => go({ name: 'home' })}>
+            Home
+          </button>
+          </div>
+          <button type="button" class="btn btn--wide" onClick={ui.close}>
+            Close
+          </button>
+        </MenuDialog>
       )}
       {panel === 'log' && <LogDrawer entries={hostLog(game.log.value, s, HOST_PLAYERS)} onClose={ui.close} />}
       {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s as GameState} board={board} onClose={ui.close} />}

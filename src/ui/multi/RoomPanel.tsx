@@ -1,21 +1,22 @@
 import { renderSVG } from 'uqr';
 import type { SeatView } from '../../session';
-import type { LinkState } from './peer-link';
+import type { HostLinkState } from './peer-link';
 import { spacedCode } from './room';
 import { SignalStatus } from './SignalStatus';
 
 const SEAT_WORDS: Record<SeatView['status'], string> = {
   host: 'this phone',
   connected: 'joined',
-  away: 'away (its phone will come back by itself)',
+  away: 'away: no word from its phone',
   free: 'not joined: answered on this phone',
 };
 
-const LINK_WORDS: Record<LinkState, string> = {
+const LINK_WORDS: Record<HostLinkState, string> = {
   connecting: 'Opening the room…',
   open: 'The room is open: phones can join.',
-  unreachable: 'The signalling server does not answer, so no phone can join now. Trying again…',
+  unreachable: 'The room is not open: the signalling server does not answer, so no new phone can join now (joined phones play on). Trying again by itself…',
   closed: 'The room is closed.',
+  taken: "The room is not open: someone else holds this room's code on the signalling server. Phones that join now could reach them, not you. Trying again…",
 };
 
 /** The app's address with the room in it: what the QR code holds, so a camera opens the join screen. */
@@ -24,7 +25,7 @@ export function joinUrl(code: string): string {
 }
 
 /** The room's code in big letters, its QR code, and who joined (with Remove). */
-export function RoomPanel({ code, seats, link, onRemove }: { code: string; seats: SeatView[]; link: LinkState; onRemove: (player: number) => void }) {
+export function RoomPanel({ code, seats, link, onRemove, onAllow, onNewCode }: { code: string; seats: SeatView[]; link: HostLinkState; onRemove: (player: number) => void; onAllow: (player: number) => void; onNewCode: () => void }) {
   const svg = renderSVG(joinUrl(code), { border: 2 });
   return (
     <section class="room" aria-labelledby="room-title">
@@ -47,10 +48,22 @@ export function RoomPanel({ code, seats, link, onRemove }: { code: string; seats
                 Remove
               </button>
             )}
+            {s.asking && (
+              <span class="room__ask" data-asking={s.player}>
+                A new phone asks to play {s.name}.{' '}
+                <button type="button" class="btn btn--small btn--primary" onClick={() => onAllow(s.player)}>
+                  Let it in
+                </button>
+              </span>
+            )}
           </li>
         ))}
       </ul>
-      <SignalStatus />
+      <p class="room__hint">Someone not at the table saw the code? A new one stops it reaching this phone; the phones that joined play on.</p>
+      <button type="button" class="btn btn--small" onClick={onNewCode}>
+        New room code
+      </button>
+      <SignalStatus link={link} />
     </section>
   );
 }

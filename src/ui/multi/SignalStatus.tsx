@@ -1,31 +1,39 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { addressWords, probe, setSignalAddress, signalAddress } from './signalling';
+import type { HostLinkState } from './peer-link';
+import { addressWords, probe, setSignalAddress, signalling } from './signalling';
 
 type Answer = 'asking' | 'yes' | 'no';
 
+/** What the host's registration says of the server: it never contradicts the room's own line. */
+const FROM_LINK: Record<HostLinkState, Answer> = { connecting: 'asking', open: 'yes', unreachable: 'no', closed: 'asking', taken: 'yes' };
+
 /**
  * The signalling setting, in words, with whether the server answers now; the address can be
- * changed here (a LAN server: `npx peerjs --port 9000` on a laptop on the same Wi-Fi).
+ * changed here (a LAN server: `npx peerjs --port 9000` on a laptop on the same Wi-Fi), and the
+ * change takes effect at once. On the host's panel (`link` given) whether it answers is the
+ * room's registration itself, not a separate probe that could say otherwise.
  */
-export function SignalStatus({ onAnswer }: { onAnswer?: (ok: boolean) => void }) {
-  const address = useSignal(signalAddress());
-  const answer = useSignal<Answer>('asking');
+export function SignalStatus({ onAnswer, link }: { onAnswer?: (ok: boolean) => void; link?: HostLinkState }) {
+  const address = signalling;
+  const probed = useSignal<Answer>('asking');
+  const answer = link ? FROM_LINK[link] : probed.value;
   const editing = useSignal(false);
   const wrong = useSignal(false);
   useEffect(() => {
+    if (link) return;
     let live = true;
-    answer.value = 'asking';
+    probed.value = 'asking';
     void probe(address.value).then((ok) => {
       if (!live) return;
-      answer.value = ok ? 'yes' : 'no';
+      probed.value = ok ? 'yes' : 'no';
       onAnswer?.(ok);
     });
     return () => void (live = false);
-  }, [address.value]);
-  const words = answer.value === 'asking' ? 'asking whether it answers…' : answer.value === 'yes' ? 'it answers.' : 'it does not answer.';
+  }, [address.value, !!link]);
+  const words = answer === 'asking' ? 'asking whether it answers…' : answer === 'yes' ? 'it answers.' : 'it does not answer.';
   return (
-    <div class="signal" data-signal={answer.value}>
+    <div class="signal" data-signal={answer}>
       <p class="signal__words">
         Phones meet through {addressWords(address.value)}: {words}
       </p>
@@ -37,10 +45,7 @@ export function SignalStatus({ onAnswer }: { onAnswer?: (ok: boolean) => void })
             const typed = String(new FormData(e.currentTarget).get('address') ?? '');
             const kept = setSignalAddress(typed || 'https://0.peerjs.com/');
             wrong.value = kept === null;
-            if (kept) {
-              address.value = kept;
-              editing.value = false;
-            }
+            if (kept) editing.value = false;
           }}
         >
           <label for="signal-address">Signalling server (leave empty for PeerJS's public one)</label>

@@ -5,7 +5,7 @@
  * goes to the session after it is durable; a guest's answer is stored through the same
  * GameModel, so the host's screen and the store move together.
  */
-import { batch, createModel, signal } from '@preact/signals';
+import { batch, createModel, effect, signal } from '@preact/signals';
 import { db, type GameMode } from '../../persistence/db';
 import type { GameStore } from '../../persistence/games';
 import { saveOf } from '../../persistence/transfer';
@@ -13,9 +13,9 @@ import { HostSession, type SeatView } from '../../session';
 import { GameModel } from '../play/game-model';
 import { TableModel } from '../table/table-model';
 import { gameStore } from '../../persistence/games';
-import { hostRoom, type LinkState } from './peer-link';
-import { keepSeats, newToken, roomOf, type HostRoom } from './room';
-import { signalAddress } from './signalling';
+import { hostRoom, type HostLinkState } from './peer-link';
+import { keepSeats, newRoomCode, newToken, roomOf, type HostRoom } from './room';
+import { signalling } from './signalling';
 import { appVersion } from './version';
 
 // A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
@@ -79,8 +79,9 @@ export const HostModel = createModel((table: boolean) => {
   const seats = signal<SeatView[]>([]);
   /** Players the game waits for (several while everyone chooses Action cards). */
   const choosing = signal<number[]>([]);
-  const link = signal<LinkState>('connecting');
+  const link = signal<HostLinkState>('connecting');
   let stop: () => void = () => undefined;
+  let rotate: () => void = () => undefined;
 
   /** Opens the game, then the room: the same room as before this page's reload. */
   async function open(id: string): Promise<void> {
@@ -116,13 +117,31 @@ export const HostModel = createModel((table: boolean) => {
           seats.value = s.seatsView();
           choosing.value = s.waiting()?.players ?? [];
         });
-        keepSeats(id, r, s.seatRecords());
+        if (room.value) keepSeats(id, room.value, s.seatRecords());
       },
     });
     session = s;
     seats.value = s.seatsView();
     choosing.value = s.waiting()?.players ?? [];
-    stop = hostRoom(signalAddress(), r.code, s, (state) => void (link.value = state));
+    // A new signalling address (changed in the room's panel) registers the room there at once;
+    // the phones already joined keep their links (only the first handshake uses the server).
+    const rooms: ReturnType<typeof hostRoom>[] = [];
+    const register = (address: string, code: string): void => {
+      rooms.at(-1)?.retire();
+      rooms.push(hostRoom(address, code, s, (state) => void (link.value = state)));
+    };
+    const watching = effect(() => register(signalling.value, (room.peek() ?? r).code));
+    rotate = () => {
+      // A code seen by someone not at the table: a new one, kept with the game; the joined phones keep their links.
+      const next = { code: newRoomCode(), seats: s.seatRecords() };
+      keepSeats(id, next, next.seats);
+      room.value = next;
+      register(signalling.peek(), next.code);
+    };
+    stop = () => {
+      watching();
+      for (const room of rooms) room.close();
+    };
   }
 
   return {
@@ -139,6 +158,14 @@ export const HostModel = createModel((table: boolean) => {
     open,
     remove(player: number): void {
       session?.remove(player);
+    },
+    /** A new room code: the old one no longer reaches this host (phones already joined play on). */
+    newCode(): void {
+      rotate();
+    },
+    /** Lets the new phone that asked for this player (its phone away) take it. */
+    allow(player: number): void {
+      session?.allow(player);
     },
     close(): void {
       stop();

@@ -5,7 +5,7 @@
  * ('raw' serialization): the session's parser is the only reader of what arrives.
  */
 import { Peer, type DataConnection } from 'peerjs';
-import type { GuestSession, HostSession } from '../../session';
+import { PING_MS, type GuestSession, type HostSession } from '../../session';
 import { hostPeerId } from './room';
 import { peerOptions } from './signalling';
 
@@ -28,28 +28,57 @@ function exposeSend(send: (text: string) => void): void {
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
-/** Hosts `session` in the room `code`; `onState` hears whether the room is registered. */
-export function hostRoom(address: string, code: string, session: HostSession, onState: (s: LinkState, why?: string) => void): () => void {
+/** The host's registration; `taken`: another peer holds the room's id on the server (not this page's old self). */
+export type HostLinkState = LinkState | 'taken';
+
+/** After this many refusals of the room's id in a row, it is held by someone else, not by this page's last visit. */
+const TAKEN_AFTER = 4;
+
+/**
+ * Hosts `session` in the room `code`; `onState` hears, truthfully, whether the room is
+ * registered. The peer is kept while its guests' data channels run: a signalling server that
+ * restarts or drops is reconnected to (with backoff, for as long as it takes), never by
+ * destroying the peer, which would close every guest's link.
+ */
+export function hostRoom(address: string, code: string, session: HostSession, report: (s: HostLinkState, why?: string) => void): { close: () => void; retire: () => void } {
   let peer: Peer | null = null;
   let closed = false;
+  /** Another signalling server took over: this peer leaves its server but keeps its guests' links. */
+  let retired = false;
+  const onState = (s: HostLinkState, why?: string): void => {
+    if (!retired) report(s, why);
+  };
   let tries = 0;
+  let refusedId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const conns = new Set<DataConnection>();
+  // A phone that fell silent shows away: the session reads its clock once a second.
+  const ticking = setInterval(() => session.tick(), 1000);
+
+  function later(then: () => void): void {
+    if (retired) return;
+    clearTimeout(timer);
+    timer = setTimeout(then, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+  }
 
   function start(): void {
     if (closed) return;
     onState('connecting');
     const p = new Peer(hostPeerId(code), peerOptions(address));
     peer = p;
+    let registered = false;
     p.on('open', () => {
+      if (p !== peer) return;
+      registered = true;
       tries = 0;
+      refusedId = 0;
       onState('open');
     });
     p.on('connection', (conn) => {
       const id = conn.connectionId;
       conn.on('open', () => {
         conns.add(conn);
-        session.connect(id, (text) => void conn.send(text));
+        session.connect(id, (text) => void conn.send(text), () => conn.close());
       });
       conn.on('data', (data) => {
         record(data);
@@ -63,25 +92,49 @@ export function hostRoom(address: string, code: string, session: HostSession, on
       conn.on('error', gone);
     });
     p.on('disconnected', () => {
-      // The signalling link dropped (the data channels may still run): register again.
-      if (!closed && !p.destroyed) setTimeout(() => !closed && !p.destroyed && p.reconnect(), 1000);
+      // The signalling link dropped (the data channels may still run): not registered until it is back.
+      if (closed || retired || p !== peer || p.destroyed) return;
+      onState('unreachable', 'disconnected');
+      later(() => {
+        if (!closed && p === peer && !p.destroyed && p.disconnected) p.reconnect();
+      });
     });
     p.on('error', (e) => {
+      if (closed || retired || p !== peer) return;
       const type = (e as { type?: string }).type ?? '';
-      // After a reload the server may still hold the room's id for the old page: try again shortly.
-      if (type === 'unavailable-id' || type === 'network' || type === 'server-error' || type === 'socket-error' || type === 'socket-closed') {
-        onState('unreachable', type);
-        p.destroy();
-        timer = setTimeout(start, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+      if (type === 'peer-unavailable' || type === 'webrtc' || type === 'negotiation-failed') return; // one guest's link, not the room
+      if (type === 'unavailable-id') {
+        // Just after a reload the server may still hold the id for this page's last visit; held longer, it is someone else's.
+        refusedId++;
+        onState(refusedId >= TAKEN_AFTER ? 'taken' : 'connecting', type);
+      } else onState('unreachable', type);
+      if (registered && !p.destroyed) {
+        // Registered before: reconnect this peer, keeping the guests' links.
+        later(() => {
+          if (!closed && p === peer && !p.destroyed && p.disconnected) p.reconnect();
+        });
+        return;
       }
+      p.destroy();
+      later(start);
     });
   }
   start();
-  return () => {
-    closed = true;
-    clearTimeout(timer);
-    for (const c of conns) c.close();
-    peer?.destroy();
+  return {
+    close: () => {
+      closed = true;
+      clearTimeout(timer);
+      clearInterval(ticking);
+      for (const c of conns) c.close();
+      peer?.destroy();
+    },
+    retire: () => {
+      retired = true;
+      clearTimeout(timer);
+      clearInterval(ticking);
+      if (peer && !peer.destroyed && conns.size === 0) peer.destroy();
+      else if (peer && !peer.destroyed && !peer.disconnected) peer.disconnect();
+    },
   };
 }
 
@@ -92,6 +145,7 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
   let closed = false;
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pinging: ReturnType<typeof setInterval> | undefined;
 
   function retry(): void {
     if (closed || guest.status === 'kicked' || guest.status === 'refused') return;
@@ -115,6 +169,10 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
         onState('open');
         exposeSend((text) => void c.send(text));
         guest.hello();
+        clearInterval(pinging);
+        pinging = setInterval(() => {
+          if (conn === c && c.open) guest.ping();
+        }, PING_MS);
       });
       c.on('data', (data) => {
         record(data);
@@ -153,6 +211,7 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
     close: () => {
       closed = true;
       clearTimeout(timer);
+      clearInterval(pinging);
       document.removeEventListener('visibilitychange', now);
       window.removeEventListener('online', now);
       window.removeEventListener('pagehide', bye);

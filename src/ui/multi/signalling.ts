@@ -4,6 +4,7 @@
  * (`npx peerjs --port 9000`) and type its address here. Only the first handshake goes
  * through it: the game itself flows directly between the phones.
  */
+import { signal } from '@preact/signals';
 import type { PeerOptions } from 'peerjs';
 
 export const PUBLIC_SIGNAL = 'https://0.peerjs.com/';
@@ -17,6 +18,9 @@ export function signalAddress(): string {
   }
 }
 
+/** The address in use: a change takes effect at once (the host's room registers there, no reload). */
+export const signalling = signal(signalAddress());
+
 /** Keeps a new address; null when it is not an http(s) address (said in words by the caller). */
 export function setSignalAddress(typed: string): string | null {
   const url = parseAddress(typed.trim());
@@ -28,6 +32,7 @@ export function setSignalAddress(typed: string): string | null {
   } catch {
     // Not kept across reloads; used for this visit.
   }
+  signalling.value = text;
   return text;
 }
 
