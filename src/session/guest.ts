@@ -6,7 +6,7 @@
  * given by the screen.
  */
 import type { DecisionPrompt, GameState } from '../engine';
-import { encode, parseHostMessage, PROTOCOL_VERSION, type HostMessage, type RefusalCode, type SeatState, type Waiting, type WireEntry } from './protocol';
+import { encode, parseHostMessage, PROTOCOL_VERSION, type HostMessage, type RefusalCode, type SeatChoice, type SeatState, type Waiting, type WireEntry } from './protocol';
 import { SESSION_WORDS as W } from './words-en';
 
 export type GuestStatus = 'joining' | 'playing' | 'refused' | 'kicked';
@@ -44,6 +44,10 @@ export class GuestSession {
   /** The answer sent and not yet seen come back (or refused). */
   sent: string | null = null;
   refusal: { code: RefusalCode; why: string } | null = null;
+  /** The game's players, when the host asks this new phone which one it is (null: not asked). */
+  choices: SeatChoice[] | null = null;
+  /** The player chosen on this phone, asked for on every hello until the host seats it. */
+  private wish: number | undefined;
   private resyncAsked = -1;
 
   constructor(private readonly cfg: GuestConfig) {
@@ -53,8 +57,19 @@ export class GuestSession {
   /** Says hello on a new or renewed connection; the host answers with the whole game. */
   hello(): void {
     const m = { t: 'hello' as const, protocol: PROTOCOL_VERSION, version: this.cfg.version, lastIndex: this.at - 1, name: this.cfg.name };
-    const seat = this.seat ?? this.cfg.seat;
+    const seat = this.seat ?? this.wish ?? this.cfg.seat;
     this.cfg.send(encode({ ...m, ...(this.token ? { token: this.token } : {}), ...(seat !== undefined ? { seat } : {}) }));
+  }
+
+  /** "I'm Ben": asks the host for that player (the host still lets the phone in). */
+  choose(player: number): boolean {
+    const c = this.choices?.find((x) => x.player === player);
+    if (!c || (c.status !== 'free' && c.status !== 'away')) return false;
+    this.wish = player;
+    this.choices = null;
+    this.hello();
+    this.cfg.onChange?.();
+    return true;
   }
 
   /** Sends this phone's answer to one of its questions; it shows once the host's next state comes. */
@@ -100,6 +115,12 @@ export class GuestSession {
         this.names = m.names;
         this.refusal = null;
         this.sent = null;
+        this.choices = null;
+        return;
+      case 'seats':
+        if (this.status !== 'joining' || this.seat !== null) return;
+        this.choices = m.players;
+        this.refusal = null;
         return;
       case 'state':
         return this.state(m);

@@ -13,7 +13,7 @@
  * order is held here and stored when it comes, so the stored game keeps the rules' order.
  */
 import { actionChoices, checkAnswer, seatView, type DecisionPrompt, type GameEvent, type GameState, type Step, type Team } from '../engine';
-import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SeatState, type Waiting } from './protocol';
+import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SeatChoice, type SeatState, type Waiting } from './protocol';
 import { recordOf, replayStream, type SessionStart, type StepLog } from './stream';
 import { SESSION_WORDS as W } from './words-en';
 
@@ -79,6 +79,8 @@ interface Guest {
   struck: number;
   /** The step at which its last resync was answered: one answer per new step. */
   resynced: number;
+  /** It was shown the players once: a second hello without a seat is a bad message (a flood gets one list). */
+  offered: boolean;
 }
 
 export class HostSession {
@@ -152,7 +154,7 @@ export class HostSession {
 
   connect(conn: ConnId, send: (text: string) => void, close: () => void = () => undefined): void {
     const now = this.now();
-    this.guests.set(conn, { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1 });
+    this.guests.set(conn, { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1, offered: false });
   }
 
   disconnect(conn: ConnId): void {
@@ -328,6 +330,16 @@ export class HostSession {
       this.refusals++;
       return this.send(g, { t: 'refused', code: 'removed', why: W.removed });
     }
+    // A new phone that did not say which player it is, with more than one to choose from, is
+    // shown the players (names only) and says hello again with its choice (issue 33).
+    if (m.seat === undefined) {
+      const choices = this.choices();
+      if (choices.filter((c) => c.status === 'free' || c.status === 'away').length > 1) {
+        if (g.offered) return this.refuse(conn, g, 'hello', W.hello);
+        g.offered = true;
+        return this.send(g, { t: 'seats', players: choices });
+      }
+    }
     // Only invited phones: a new phone waits for the host's one tap, for the player it chose if
     // that one has no phone, else a free one, else one whose phone is away (taken over).
     const free = this.pick(m.seat, (p) => !this.seats.has(p));
@@ -337,6 +349,11 @@ export class HostSession {
     const name = this.state.players[player]?.name ?? '';
     this.send(g, { t: 'refused', code: 'wait', why: free === null ? W.wait(name) : W.ask(name) });
     this.changed();
+  }
+
+  /** The players as a new phone may choose among them: names (the game's own) and who has a phone. */
+  private choices(): SeatChoice[] {
+    return this.seatsView().map((v) => ({ player: v.player, name: this.state.players[v.player]?.name ?? v.name, status: v.status === 'connected' ? 'taken' : v.status }));
   }
 
   /** The player a new phone on this connection asks for, waiting for the host's yes (null: none). */

@@ -10,9 +10,10 @@ import type { DecisionPrompt, GameEvent, GameState } from '../engine';
 /**
  * Bumped whenever a message changes shape; a phone speaking another version is refused on
  * hello. 2: the host sends each phone its view of the position and of the log (issue 33), no
- * longer the dealer's seed and the steps for the phone to replay.
+ * longer the dealer's seed and the steps for the phone to replay. 3: a new phone's hello
+ * without a seat may be answered with the game's players (`seats`), so it chooses which it is.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** A guest's message is small (an answer); anything bigger is refused before JSON.parse runs. */
 export const MAX_GUEST_MESSAGE = 64 * 1024;
@@ -60,10 +61,23 @@ export interface SeatState {
 export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello' | 'replaced' | 'dropped' | 'wait' | 'removed';
 const REFUSAL_CODES = ['version', 'full', 'message', 'answer', 'busy', 'hello', 'replaced', 'dropped', 'wait', 'removed'] as const;
 
+/**
+ * One of the game's players as a phone not yet seated may know it: its name and whether it
+ * can be chosen (`free`: no phone; `away`: its phone fell silent, the host may let a new one
+ * take it) or not (`taken`: a phone plays it; `host`: answered on the host's phone).
+ */
+export interface SeatChoice {
+  player: number;
+  name: string;
+  status: 'free' | 'away' | 'taken' | 'host';
+}
+
 export type HostMessage =
   | { t: 'welcome'; protocol: number; version: string; game: string; seat: number; token: string; names: string[] }
   | ({ t: 'state' } & SeatState)
   | { t: 'refused'; code: RefusalCode; why: string }
+  /** The answer to a new phone's hello without a seat when it has more than one player to choose from: names only, no game data. */
+  | { t: 'seats'; players: SeatChoice[] }
   | { t: 'kicked' };
 
 export type GuestMessage =
@@ -111,6 +125,7 @@ const HostSchema = v.variant('t', [
     waiting: v.nullable(v.object({ players: v.array(Index), secret: v.boolean() })),
   }),
   v.object({ t: v.literal('refused'), code: v.picklist(REFUSAL_CODES), why: Short(400) }),
+  v.object({ t: v.literal('seats'), players: v.pipe(v.array(v.object({ player: Index, name: Short(200), status: v.picklist(['free', 'away', 'taken', 'host']) })), v.maxLength(6)) }),
   v.object({ t: v.literal('kicked') }),
 ]);
 

@@ -94,8 +94,8 @@ describe('a hostile phone', () => {
       );
       const was = cause;
       cause = 'again';
-      await t.host.receive(me, JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION, version: '1.0.0', lastIndex: -1, name: 'Evil', ...(token ? { token } : {}) }));
-      // The first time, the host let this phone in (it plays player 2).
+      await t.host.receive(me, JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION, version: '1.0.0', lastIndex: -1, name: 'Evil', ...(token ? { token } : { seat: 2 }) }));
+      // The first time it chose player 2 (issue 33: a new phone says which player it is) and the host let it in.
       if (t.host.asking(me) !== null) t.host.allow(2);
       cause = was;
     }

@@ -78,7 +78,13 @@ export class Table {
     this.phones.push(phone);
     phone.guest.hello();
     if (letIn)
-      void this.host.settled().then(() => {
+      void this.host.settled().then(async () => {
+        // Asked which player it is: the first one it may take (a test that cares chooses itself, letIn false).
+        const pick = phone.guest.choices?.find((c) => c.status === 'free' || c.status === 'away');
+        if (pick) {
+          phone.guest.choose(pick.player);
+          await this.host.settled();
+        }
         const player = this.host.asking(conn);
         if (player !== null) this.host.allow(player);
       });

@@ -147,4 +147,43 @@ describe('the room holds', () => {
     expect(again.guest.refusal).toMatchObject({ code: 'removed', why: expect.stringMatching(/removed this phone/) });
     expect(t.host.seatsView()[2]).toMatchObject({ status: 'free', asking: false });
   });
+
+  it('a new phone is shown the players (names only) and chooses which it is; a returning phone keeps its seat unasked (issue 33)', async () => {
+    const t = new Table();
+    const bea = t.join('', '1.0.0', undefined, undefined, false);
+    await t.settle();
+    // Two players without a phone: the phone is asked, nothing of the game is sent, nobody waits on the host yet.
+    expect(bea.inbox.map((m) => (JSON.parse(m) as { t: string }).t)).toEqual(['seats']);
+    expect(bea.inbox[0]).not.toMatch(/seed|view|entries|deck/);
+    expect(bea.guest.choices).toEqual([
+      { player: 0, name: 'Host', status: 'host' },
+      { player: 1, name: 'Bea', status: 'free' },
+      { player: 2, name: 'Cy', status: 'free' },
+    ]);
+    expect(t.host.asking(bea.conn)).toBe(null);
+    expect(bea.guest.choose(0)).toBe(false);
+    // "I'm Cy": the third player, though the second is free.
+    expect(bea.guest.choose(2)).toBe(true);
+    await t.settle();
+    expect(t.host.asking(bea.conn)).toBe(2);
+    expect(t.host.allow(2)).toBe(true);
+    expect(bea.guest.seat).toBe(2);
+    expect(bea.guest.status).toBe('playing');
+    // A second hello without a seat on the same connection gets no second list.
+    await t.host.receive(bea.conn, JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION, version: '1.0.0', lastIndex: 0, name: '' }));
+    expect(bea.inbox.filter((m) => m.includes('"t":"seats"'))).toHaveLength(1);
+
+    // One player left: nothing to choose, the phone asks for it straight away.
+    const dan = t.join('', '1.0.0', undefined, undefined, false);
+    await t.settle();
+    expect(dan.guest.choices).toBe(null);
+    expect(t.host.asking(dan.conn)).toBe(1);
+
+    // The phone comes back with its seat token (a reload): its own player, no list, no host's tap.
+    const token = bea.guest.token as string;
+    const back = t.join('', '1.0.0', token, undefined, false);
+    await t.settle();
+    expect(back.inbox.some((m) => m.includes('"t":"seats"'))).toBe(false);
+    expect(back.guest.seat).toBe(2);
+  });
 });
