@@ -53,10 +53,10 @@ test('three phones choose their Action cards at once; a guest sees numbers, text
   const code = (await host.page.locator('[data-room]').getAttribute('data-room')) ?? '';
   await expect(host.page.locator('.room__link')).toHaveAttribute('data-link', 'open');
   await bea.page.goto(`${server.url}#/join/${code}`);
-  await letIn(host.page, 1);
+  await letIn(host.page, 1, bea.page);
   await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
   await cy.page.goto(`${server.url}#/join/${code}`);
-  await letIn(host.page, 2);
+  await letIn(host.page, 2, cy.page);
   await expect(cy.page.locator('.multi-guest')).toHaveAttribute('data-seat', '2');
   await host.page.locator('.room-fold > summary').click();
 

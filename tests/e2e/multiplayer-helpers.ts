@@ -76,8 +76,18 @@ export async function phone(browser: Browser, signal: string, opts: { inbox?: bo
   return { context, page };
 }
 
-/** The host lets in the new phone that asks for `seat` (one tap: only invited phones play). */
-export async function letIn(host: Page, seat: number): Promise<void> {
+/**
+ * On a new phone: taps "I’m …" for `seat` when it is asked which player it is (issue 33; with
+ * one player left to take it is not asked, and waits for the host's yes at once).
+ */
+export async function pickSeat(guest: Page, seat: number): Promise<void> {
+  await guest.locator('.seat-pick, .multi-joining[data-wait]').first().waitFor();
+  if ((await guest.locator('.seat-pick').count()) > 0) await guest.locator(`[data-pick="${seat}"]`).click();
+}
+
+/** The new phone `guest` chooses `seat` if asked, and the host lets it in (one tap: only invited phones play). */
+export async function letIn(host: Page, seat: number, guest?: Page): Promise<void> {
+  if (guest) await pickSeat(guest, seat);
   await host.locator(`[data-asking="${seat}"]`).getByRole('button', { name: 'Let it in' }).click();
 }
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, TWELVE } from './game-helpers';
-import { letIn, phone, shot, startSignalling, type Signalling } from './multiplayer-helpers';
+import { letIn, phone, pickSeat, shot, startSignalling, type Signalling } from './multiplayer-helpers';
 
 test('away within 10 s, a new phone let in, the room back after the server restarts, a new address without a reload', async ({ browser, server }) => {
   test.setTimeout(120_000);
@@ -36,13 +36,14 @@ test('away within 10 s, a new phone let in, the room back after the server resta
 
     // Only invited phones: each new phone plays once the host lets it in.
     await bea.page.goto(`${server.url}#/join/${code}`);
+    await pickSeat(bea.page, 1);
     await expect(host.page.locator('[data-asking="1"]')).toContainText('A new phone asks to play Ben');
     await expect(bea.page.locator('.multi-guest')).toHaveCount(0);
     await bea.page.screenshot({ path: shot('guest-waiting-to-be-let-in.png') });
     await letIn(host.page, 1);
     await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
     await cy.page.goto(`${server.url}#/join/${code}`);
-    await letIn(host.page, 2);
+    await letIn(host.page, 2, cy.page);
     await expect(cy.page.locator('.multi-guest')).toHaveAttribute('data-seat', '2');
     const cySeat = host.page.locator('[data-seat="2"]');
     await expect(cySeat).toHaveAttribute('data-status', 'connected');

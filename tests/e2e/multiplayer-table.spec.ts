@@ -49,7 +49,7 @@ test('a table game hosted from the table menu: the guest chooses its Action card
   const code = (await host.page.locator('[data-room]').getAttribute('data-room')) ?? '';
 
   await guest.page.goto(`${server.url}#/join/${code}`);
-  await letIn(host.page, 1);
+  await letIn(host.page, 1, guest.page);
   await expect(guest.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
   await expect(host.page.locator('[data-seat="1"]')).toHaveAttribute('data-status', 'connected');
   await host.page.locator('.room-fold > summary').click();

@@ -40,10 +40,10 @@ test('three phones: two rounds, secrets sealed, a guest away and back, the host 
   const cy = await phone(browser, signalling().url, { inbox: true });
   const { code } = await hostGame(host.page, server.url);
   await bea.page.goto(`${server.url}#/join/${code}`);
-  await letIn(host.page, 1);
+  await letIn(host.page, 1, bea.page);
   await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
   await cy.page.goto(`${server.url}#/join/${code}`);
-  await letIn(host.page, 2);
+  await letIn(host.page, 2, cy.page);
   await expect(cy.page.locator('.multi-guest')).toHaveAttribute('data-seat', '2');
   await expect(host.page.locator('[data-seat="1"]')).toHaveAttribute('data-status', 'connected');
   await expect(host.page.locator('[data-seat="2"]')).toHaveAttribute('data-status', 'connected');

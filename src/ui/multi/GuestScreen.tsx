@@ -20,6 +20,7 @@ import { browserWakeEnv, WakeLockModel } from '../play/wake-lock';
 import { GuestModel } from './guest-model';
 import { logEntries, recapOf } from './guest-view';
 import { spacedCode } from './room';
+import { SeatPick } from './SeatPick';
 
 const LINK_WORDS = {
   connecting: 'Connecting to the host…',
@@ -88,15 +89,19 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   }
   if (!g || !s || !board || g.seat === null) {
     return (
-      <div class="multi-joining">
+      <div class="multi-joining" data-wait={g?.refusal?.code === 'wait' ? '' : undefined}>
         {status}
-        <p class="boot" role="status">
-          {guest.link.value === 'unreachable' && guest.why.value === 'peer-unavailable'
-            ? 'No game is open in this room now: check the code, or ask the host to open the room.'
-            : g?.refusal?.code === 'wait'
-              ? g.refusal.why
-              : 'Joining…'}
-        </p>
+        {g?.choices ? (
+          <SeatPick choices={g.choices} onPick={(player) => guest.choose(player)} />
+        ) : (
+          <p class="boot" role="status">
+            {guest.link.value === 'unreachable' && guest.why.value === 'peer-unavailable'
+              ? 'No game is open in this room now: check the code, or ask the host to open the room.'
+              : g?.refusal?.code === 'wait'
+                ? g.refusal.why
+                : 'Joining…'}
+          </p>
+        )}
         <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
           Home
         </button>

@@ -47,6 +47,10 @@ export const GuestModel = createModel(() => {
     why,
     join,
     session: (): GuestSession | null => session,
+    /** "I'm Ben" on the pick screen. */
+    choose(player: number): boolean {
+      return session?.choose(player) ?? false;
+    },
     answer(choice: string): boolean {
       return session?.answer(choice) ?? false;
     },
