@@ -13,22 +13,13 @@
  * order is held here and stored when it comes, so the stored game keeps the rules' order.
  */
 import { actionChoices, checkAnswer, seatView, type DecisionPrompt, type GameEvent, type GameState, type Step, type Team } from '../engine';
-import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SeatChoice, type SeatState, type Waiting } from './protocol';
+import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SeatState, type Waiting } from './protocol';
 import { recordOf, replayStream, type SessionStart, type StepLog } from './stream';
+import { hear, isHere, openConnection, resyncDue, strike, type Connection as Guest } from './connection';
+import { pickPlayer, seatChoices, seatsView, type SeatRecord, type SeatView } from './seats';
 import { SESSION_WORDS as W } from './words-en';
 
 export type ConnId = string;
-
-/** Guests say "still here" this often (guest.ts ping)… */
-export const PING_MS = 2000;
-/** …and a phone not heard from for this long shows away: a browser killed gives no goodbye. */
-export const AWAY_MS = 6000;
-/**
- * Bad messages a connection may send at once before it is closed; one is forgiven per second,
- * so a phone in good faith (a stale answer now and then) is never dropped. Each bad message
- * costs at most one short refusal, so what a hostile phone makes the host send stays bounded.
- */
-export const STRIKES = 20;
 
 export interface HostConfig {
   game: string;
@@ -51,36 +42,6 @@ export interface HostConfig {
   onChange?: () => void;
   /** The clock (milliseconds) for "away" and the rate limit; tests inject their own. */
   now?: () => number;
-}
-
-export interface SeatRecord {
-  player: number;
-  token: string;
-  name: string;
-}
-
-export interface SeatView {
-  player: number;
-  name: string;
-  status: 'host' | 'connected' | 'away' | 'free';
-  /** A new phone asks to take this player (its phone is away): the host may let it in. */
-  asking: boolean;
-}
-
-interface Guest {
-  send: (text: string) => void;
-  /** Closes the transport (a dropped or replaced connection). */
-  close: () => void;
-  seat: number | null;
-  /** When a message last came from it. */
-  heard: number;
-  /** Bad messages not yet forgiven, as of `struck`. */
-  strikes: number;
-  struck: number;
-  /** The step at which its last resync was answered: one answer per new step. */
-  resynced: number;
-  /** It was shown the players once: a second hello without a seat is a bad message (a flood gets one list). */
-  offered: boolean;
 }
 
 export class HostSession {
@@ -132,16 +93,12 @@ export class HostSession {
   }
 
   seatsView(): SeatView[] {
-    const now = this.now();
     const asked = new Set([...this.requests.values()].map((r) => r.player));
-    return this.state.players.map((p, player): SeatView => {
-      if (this.cfg.hostPlayers.includes(player)) return { player, name: p.name, status: 'host', asking: false };
+    return seatsView(this.state.players, this.cfg.hostPlayers, (player) => {
       const seat = this.seats.get(player);
-      if (!seat) return { player, name: p.name, status: 'free', asking: asked.has(player) };
-      const g = seat.conn ? this.guests.get(seat.conn) : undefined;
-      const here = !!g && now - g.heard < AWAY_MS;
-      return { player, name: seat.name || p.name, status: here ? 'connected' : 'away', asking: !here && asked.has(player) };
-    });
+      const g = seat?.conn ? this.guests.get(seat.conn) : undefined;
+      return seat ? { name: seat.name, here: !!g && isHere(g, this.now()) } : null;
+    }, asked);
   }
 
   /** Called every second or so: a phone that fell silent shows away (the screen hears of it once). */
@@ -154,7 +111,7 @@ export class HostSession {
 
   connect(conn: ConnId, send: (text: string) => void, close: () => void = () => undefined): void {
     const now = this.now();
-    this.guests.set(conn, { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1, offered: false });
+    this.guests.set(conn, openConnection(send, close, now));
   }
 
   disconnect(conn: ConnId): void {
@@ -299,9 +256,7 @@ export class HostSession {
   private async handle(conn: ConnId, raw: unknown): Promise<void> {
     const g = this.guests.get(conn);
     if (!g) return;
-    const wasAway = this.now() - g.heard >= AWAY_MS;
-    g.heard = this.now();
-    if (wasAway && g.seat !== null) this.changed();
+    if (hear(g, this.now()) && g.seat !== null) this.changed();
     const parsed = parseGuestMessage(raw);
     if (!parsed.ok) return this.refuse(conn, g, 'message', parsed.why);
     const m = parsed.message;
@@ -310,8 +265,7 @@ export class HostSession {
     if (g.seat === null) return this.refuse(conn, g, 'hello', W.hello);
     if (m.t === 'resync') {
       // Answered once per new step: asking again before the game moves gets nothing (not even a refusal).
-      if (g.resynced === this.log.length) return;
-      g.resynced = this.log.length;
+      if (!resyncDue(g, this.log.length)) return;
       return this.sendState(g, m.from);
     }
     await this.answer(conn, g, g.seat, m.index, m.choice);
@@ -333,7 +287,7 @@ export class HostSession {
     // A new phone that did not say which player it is, with more than one to choose from, is
     // shown the players (names only) and says hello again with its choice (issue 33).
     if (m.seat === undefined) {
-      const choices = this.choices();
+      const choices = seatChoices(this.seatsView(), this.state.players);
       if (choices.filter((c) => c.status === 'free' || c.status === 'away').length > 1) {
         if (g.offered) return this.refuse(conn, g, 'hello', W.hello);
         g.offered = true;
@@ -342,8 +296,8 @@ export class HostSession {
     }
     // Only invited phones: a new phone waits for the host's one tap, for the player it chose if
     // that one has no phone, else a free one, else one whose phone is away (taken over).
-    const free = this.pick(m.seat, (p) => !this.seats.has(p));
-    const player = free ?? this.pick(m.seat, (p) => this.seatsView()[p]?.status === 'away');
+    const free = pickPlayer(this.state.players.length, this.cfg.hostPlayers, m.seat, (p) => !this.seats.has(p));
+    const player = free ?? pickPlayer(this.state.players.length, this.cfg.hostPlayers, m.seat, (p) => this.seatsView()[p]?.status === 'away');
     if (player === null) return this.refuse(conn, g, 'full', W.full);
     this.requests.set(conn, { player, name: m.name });
     const name = this.state.players[player]?.name ?? '';
@@ -351,10 +305,6 @@ export class HostSession {
     this.changed();
   }
 
-  /** The players as a new phone may choose among them: names (the game's own) and who has a phone. */
-  private choices(): SeatChoice[] {
-    return this.seatsView().map((v) => ({ player: v.player, name: this.state.players[v.player]?.name ?? v.name, status: v.status === 'connected' ? 'taken' : v.status }));
-  }
 
   /** The player a new phone on this connection asks for, waiting for the host's yes (null: none). */
   asking(conn: ConnId): number | null {
@@ -378,25 +328,15 @@ export class HostSession {
     this.changed();
   }
 
-  /** A guest's player: the one it asks for if it fits, else the first that fits. */
-  private pick(wish: number | undefined, fits: (player: number) => boolean): number | null {
-    const ok = (p: number) => p >= 0 && p < this.state.players.length && !this.cfg.hostPlayers.includes(p) && fits(p);
-    if (wish !== undefined && ok(wish)) return wish;
-    for (let p = 0; p < this.state.players.length; p++) if (ok(p)) return p;
-    return null;
-  }
 
   private changed(): void {
     this.shown = JSON.stringify(this.seatsView());
     this.cfg.onChange?.();
   }
 
-  /** Counts a bad message; past STRIKES at once the connection is closed. True when it was. */
+  /** Counts a bad message; past STRIKES at once (connection.ts) the connection is closed. True when it was. */
   private strike(conn: ConnId, g: Guest): boolean {
-    const now = this.now();
-    g.strikes = Math.max(0, g.strikes - (now - g.struck) / 1000) + 1;
-    g.struck = now;
-    if (g.strikes <= STRIKES) return false;
+    if (!strike(g, this.now())) return false;
     this.send(g, { t: 'refused', code: 'dropped', why: W.dropped });
     g.close();
     this.disconnect(conn);
@@ -421,10 +361,7 @@ export class HostSession {
     if (index !== this.log.length) {
       this.refuse(conn, g, 'answer', W.stale);
       // Where the game is, once per step (a flood of stale answers gets it once).
-      if (this.guests.has(conn) && g.resynced !== this.log.length) {
-        g.resynced = this.log.length;
-        this.sendState(g, this.log.length);
-      }
+      if (this.guests.has(conn) && resyncDue(g, this.log.length)) this.sendState(g, this.log.length);
       return;
     }
     const p = this.state.prompt;
