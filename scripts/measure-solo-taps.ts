@@ -14,7 +14,9 @@
  * position (sameOutcome in src/engine).
  */
 import { chromium } from '@playwright/test';
-import { sameOutcome } from '../src/engine';
+import type { Page } from '@playwright/test';
+import { answer, type GameState } from '../src/engine';
+import { settlingPath } from '../src/ui/play/decisions/settle';
 import { heuristic } from '../src/strategy';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { setUpGame, startGame } from '../tests/e2e/game-helpers';
@@ -25,6 +27,39 @@ import { openApp, replayed, stored } from './stored-game';
 const SEED = 4;
 const TEAMS = ['BLUE', 'RED', 'PURPLE'];
 const ROUNDS = 7;
+
+/** The longest offered path whose every answer is the bot's, or null. */
+function botPath(s: GameState, paths: string[][]): string[] | null {
+  let best: string[] | null = null;
+  for (const path of paths) {
+    let at = s;
+    let ok = true;
+    for (const o of path) {
+      const p = at.prompt;
+      const r = p && p.kind === 'decision' && heuristic(at, p) === o ? answer(at, o) : null;
+      if (!r || !r.ok) {
+        ok = false;
+        break;
+      }
+      at = r.state;
+    }
+    if (ok && (!best || path.length > best.length)) best = path;
+  }
+  return best;
+}
+
+/** Waits until at least `steps` answers are stored and the app is not busy (or a recap or the end is up). */
+async function settled(page: Page, steps: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => {
+      if (document.querySelector('.play--busy')) return false;
+      if (document.querySelector('.moment, .sheet--over, .handoff')) return true;
+      const el = document.querySelector('.sheet[data-step]');
+      return !!el && Number(el.getAttribute('data-step')) >= n;
+    },
+    steps,
+  );
+}
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
@@ -64,15 +99,21 @@ try {
       count(true);
       continue;
     }
+    // A question with one real answer is answered by the app (src/ui/play/decisions/settle.ts): no tap.
+    if (settlingPath(s) !== null) {
+      await settled(page, choices.length + 1);
+      continue;
+    }
     const sheet = page.locator(`.sheet[data-ask][data-step="${choices.length}"]`);
     await sheet.waitFor();
-    const wanted = heuristic(s, p);
-    // The sheet offers two team-mates' swap once (src/ui/play/swaps.ts): the other half then.
-    const visible = await sheet.locator('[data-option]:not([disabled])').evaluateAll((els) => els.map((e) => e.getAttribute('data-option') ?? ''));
-    const key = visible.includes(wanted) ? wanted : (visible[0] as string);
-    await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
-    count(sameOutcome(s) !== null);
-    await page.locator(`.sheet[data-step]:not([data-step="${choices.length}"]), .sheet--over, .moment`).first().waitFor();
+    // Each button plays a path of engine answers (data-path; data-option when it is one answer):
+    // the longest one that gives the heuristic bot's answers is the tap a player makes.
+    const paths = await sheet.locator('[data-path]:not([disabled]), [data-option]:not([disabled])').evaluateAll((els) => els.map((e) => (e.getAttribute('data-path') ?? e.getAttribute('data-option') ?? '').split(' ')));
+    const path = botPath(s, paths) ?? (paths[0] as string[]);
+    const key = path.join(' ');
+    await sheet.locator(`[data-path="${key}"]:not([disabled]), [data-option="${key}"]:not([data-path]):not([disabled])`).first().click();
+    count(false);
+    await settled(page, choices.length + path.length);
   }
 } finally {
   await browser.close();

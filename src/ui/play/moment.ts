@@ -5,7 +5,7 @@
  * (never from log words), so the same recap comes back from stored steps after a reload.
  */
 import type { DecisionPrompt, EventOf, GameEvent, GameState, GenestealerType } from '../../engine';
-import { isAsk, killsMarine } from '../../engine';
+import { isAsk, killsMarine, renderEvent } from '../../engine';
 
 /** An answer someone gave, as the log words it (words/options.ts decisionLine). */
 export interface Decided {
@@ -13,6 +13,11 @@ export interface Decided {
   choice: string;
   player: number;
   secret: boolean;
+  /**
+   * Its words when it was given (a recap read later must not relabel it with the board of
+   * now), or null when the engine's own lines already tell it. Absent: worded when shown.
+   */
+  line?: string | null;
 }
 
 /** One line of a recap: an event, a run of Genestealers spawned at one place, or an answer. */
@@ -64,7 +69,9 @@ function genestealerDies(ev: GameEvent): boolean {
 /** The items of one step: the answer first, then what it set off. */
 export function itemsOf(entry: RecapEntry): RecapItem[] {
   const d: Decided = { ask: entry.ask, choice: entry.choice, player: entry.player, secret: entry.secret };
-  return [{ t: 'decided', d }, ...entry.events.map((ev): RecapItem => ({ t: 'event', ev }))];
+  if (entry.line !== undefined) d.line = entry.line;
+  const events = entry.events.map((ev): RecapItem => ({ t: 'event', ev }));
+  return entry.line === null ? events : [{ t: 'decided', d }, ...events];
 }
 
 /** The recap of these items, or null when nothing in them changed the board for all to see. */
@@ -139,6 +146,13 @@ export function recapStep(unshown: readonly RecapItem[], entry: RecapEntry, next
   return { shown: now, unshown: later };
 }
 
+/** An answer's stored line (the first of its log), or null when its log starts with the engine's words. */
+function storedLine(log: readonly string[], events: readonly GameEvent[]): string | null {
+  const first = log[0];
+  if (first === undefined) return null;
+  return events.some((ev) => renderEvent(ev) === first) ? null : first;
+}
+
 /** A stored step's ask that is a decision (at the table, reveals and corrections are stored as steps too). */
 function asDecision(e: RecapEntry): NextDecision {
   return isAsk(e.ask) ? { ask: e.ask, player: e.player, secret: e.secret } : null;
@@ -149,8 +163,9 @@ function asDecision(e: RecapEntry): NextDecision {
  * first, the setup entry skipped), so that a reload or a resume shows it again; null when the
  * last answer left none. The items still waiting come back too, for the next recap.
  */
-export function recapFromSteps(entries: readonly (RecapEntry & { index: number })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
-  const steps = entries.filter((e) => e.index >= 0);
+export function recapFromSteps(entries: readonly (RecapEntry & { index: number; log?: readonly string[] })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
+  // The stored words of each answer: its first line, unless that line is the engine's own.
+  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => (e.log ? { ...e, line: storedLine(e.log, e.events) } : e));
   let unshown: RecapItem[] = [];
   let moment: Moment | null = null;
   steps.forEach((e, i) => {

@@ -15,7 +15,8 @@ import { LogDrawer } from '../play/LogDrawer';
 import { Menu } from '../play/Menu';
 import { Sheet } from '../play/Sheet';
 import { OpenFailed } from '../play/OpenFailed';
-import { GameModel } from '../play/game-model';
+import { GameModel, type GameModelInstance } from '../play/game-model';
+import { settleSame, settlingPath } from '../play/decisions/settle';
 import { PlayUiModel } from '../play/play-ui';
 import type { Route } from '../common/router';
 import { useOpenGame } from '../play/useOpenGame';
@@ -38,11 +39,19 @@ function useSwipe(onLeft: () => void, onRight: () => void) {
 }
 
 export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void }) {
-  const game = useModel(() => new GameModel(store));
+  // A question with one real answer is answered for the player (decisions/settle.ts), and
+  // undone with the answer before it.
+  const game = useModel(() => {
+    const g: GameModelInstance = new GameModel(store, () => settleSame(g), (st) => settlingPath(st) !== null);
+    return g;
+  });
   const ui = useModel(PlayUiModel);
   const swipe = useSwipe(() => ui.open('log'), () => ui.close());
 
-  const wake = useOpenGame(game, id);
+  const wake = useOpenGame(game, id, async (gameId) => {
+    await game.open(gameId);
+    await settleSame(game);
+  });
 
   const s = game.state.value;
   const board = game.board.value;

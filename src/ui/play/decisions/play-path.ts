@@ -1,0 +1,46 @@
+/**
+ * Plays one answer of a decision screen (group.ts): its engine answers one by one, each
+ * stored as its own step (replay, undo and export see exactly the engine's answers). Stops
+ * at anything not foreseen. The recap then tells the whole tap, not only its last answer.
+ */
+import { answer, type DecisionPrompt, type GameEvent, type GameState } from '../../../engine';
+
+interface Answering {
+  prompt: { value: DecisionPrompt | null };
+  state: { value: GameState | null };
+  recent: { value: string[] };
+  recentEvents?: { value: GameEvent[] };
+  choose(option: string): Promise<boolean>;
+}
+
+/** Plays the path; returns how many of its answers were stored. */
+export async function playPath(game: Answering, path: readonly string[]): Promise<number> {
+  let n = 0;
+  const told: string[] = [];
+  const happened: GameEvent[] = [];
+  for (const o of path) {
+    if (!game.prompt.value?.options.includes(o)) break;
+    if (!(await game.choose(o))) break;
+    told.push(...game.recent.value);
+    happened.push(...(game.recentEvents?.value ?? []));
+    n++;
+  }
+  if (n > 1) {
+    game.recent.value = told;
+    if (game.recentEvents) game.recentEvents.value = happened;
+  }
+  return n;
+}
+
+/** Each position the path passes through, with the answer given there (for the "cannot be taken back" check). */
+export function pathSteps(s: GameState, path: readonly string[]): { at: GameState; choice: string; next: GameState; reveals: number }[] {
+  const out: { at: GameState; choice: string; next: GameState; reveals: number }[] = [];
+  let at = s;
+  for (const choice of path) {
+    const r = answer(at, choice);
+    if (!r.ok) break;
+    out.push({ at, choice, next: r.state, reveals: r.reveals });
+    at = r.state;
+  }
+  return out;
+}
