@@ -14,52 +14,18 @@
  * position (sameOutcome in src/engine).
  */
 import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { answer, type GameState } from '../src/engine';
 import { settlingPath } from '../src/ui/play/decisions/settle';
 import { heuristic } from '../src/strategy';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { setUpGame, startGame } from '../tests/e2e/game-helpers';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { openApp, replayed, stored } from './stored-game';
+import { botChoice, buttonOf, offered, settled, type Offered } from './decision-taps';
 
 /** Deal 4 with these teams lasts into round 8 when the heuristic answers: 7 whole rounds. */
 const SEED = 4;
 const TEAMS = ['BLUE', 'RED', 'PURPLE'];
 const ROUNDS = 7;
-
-/** The longest offered path whose every answer is the bot's, or null. */
-function botPath(s: GameState, paths: string[][]): string[] | null {
-  let best: string[] | null = null;
-  for (const path of paths) {
-    let at = s;
-    let ok = true;
-    for (const o of path) {
-      const p = at.prompt;
-      const r = p && p.kind === 'decision' && heuristic(at, p) === o ? answer(at, o) : null;
-      if (!r || !r.ok) {
-        ok = false;
-        break;
-      }
-      at = r.state;
-    }
-    if (ok && (!best || path.length > best.length)) best = path;
-  }
-  return best;
-}
-
-/** Waits until at least `steps` answers are stored and the app is not busy (or a recap or the end is up). */
-async function settled(page: Page, steps: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      if (document.querySelector('.play--busy')) return false;
-      if (document.querySelector('.moment, .sheet--over, .handoff')) return true;
-      const el = document.querySelector('.sheet[data-step]');
-      return !!el && Number(el.getAttribute('data-step')) >= n;
-    },
-    steps,
-  );
-}
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
@@ -107,13 +73,12 @@ try {
     const sheet = page.locator(`.sheet[data-ask][data-step="${choices.length}"]`);
     await sheet.waitFor();
     // Each button plays a path of engine answers (data-path; data-option when it is one answer):
-    // the longest one that gives the heuristic bot's answers is the tap a player makes.
-    const paths = await sheet.locator('[data-path]:not([disabled]), [data-option]:not([disabled])').evaluateAll((els) => els.map((e) => (e.getAttribute('data-path') ?? e.getAttribute('data-option') ?? '').split(' ')));
-    const path = botPath(s, paths) ?? (paths[0] as string[]);
-    const key = path.join(' ');
-    await sheet.locator(`[data-path="${key}"]:not([disabled]), [data-option="${key}"]:not([data-path]):not([disabled])`).first().click();
+    // the one that gives the most of the heuristic bot's answers is the tap a player makes.
+    const list = await offered(page, `.sheet[data-step="${choices.length}"]`);
+    const pick = botChoice(s, list, heuristic) ?? { o: list[0] as Offered, steps: 1 };
+    await sheet.locator(buttonOf(pick.o)).first().click();
     count(false);
-    await settled(page, choices.length + path.length);
+    await settled(page, choices.length + pick.steps);
   }
 } finally {
   await browser.close();

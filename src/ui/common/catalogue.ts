@@ -219,6 +219,8 @@ export const DECISION_WORDS = {
   done: 'Done',
   /** The answers of the question that comes once the roll is kept. */
   then: 'Or keep it and go on:',
+  /** Full Auto: the same answer, and "attack again" each time he may. */
+  everyAttack: '{answer} · every attack he has',
 } as const;
 
 /** A whole swarm slain, which card first changing nothing: the app took the order and says so once. */

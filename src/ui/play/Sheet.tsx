@@ -118,7 +118,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
   const decision = useDecision(game, !!narrowed || own !== null);
   const choose = (key: string): void => {
     // A tap on a decision screen's answer that is several engine answers (decisions/group.ts).
-    if (key.includes(' ')) {
+    if (key.includes(' ') || key.startsWith('+')) {
       ui.filter.value = null;
       advisor.cancel();
       return decision.play(key, setConfirming, confirming);
@@ -217,7 +217,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
           {own ? (
             own
           ) : decision.screen ? (
-            <DecisionOptions d={decision.screen} busy={busy} fresh={decision.fresh} onPath={(path) => choose(path.join(' '))} odds={advisor.on ? (k) => oddsLabel(odds.get(k)) : undefined} />
+            <DecisionOptions d={decision.screen} busy={busy} fresh={decision.fresh} onPath={choose} odds={advisor.on ? (k) => oddsLabel(odds.get(k)) : undefined} />
           ) : p.ask === 'choose-action' ? (
             actions ? (
               actions(p.subject as Team, p.options, choose, busy)

@@ -4,18 +4,22 @@
  * `data-path` names them all; `data-option` stays on a button that is one answer only.
  */
 import type { Ask } from '../../../engine';
-import { DECISION_WORDS, WORD_LABELS } from '../../common/catalogue';
+import { DECISION_WORDS, fill, WORD_LABELS } from '../../common/catalogue';
 import { optionLabel } from '../words/options';
 import type { DecisionScreen, PathOption } from './group';
 import { MOVE_ACTIVATE } from './group';
+import './decisions.css';
 
-const label = (o: PathOption): string => optionLabel(o.path[o.path.length - 1] as string, o.prompt, o.at);
+const label = (o: PathOption): string => o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
 
-function PathButton({ o, busy, onPath, quiet, odds }: { o: PathOption; busy: boolean; onPath: (path: string[]) => void; quiet?: boolean; odds?: ((key: string) => string) | undefined }) {
-  const only = o.path.length === 1 ? o.path[0] : undefined;
+/** A tap's key for the sheet: the engine answers, then `+ask` for a question answered "attack" again and again. */
+export const pathKey = (o: Pick<PathOption, 'path' | 'repeat'>): string => [...o.path, ...(o.repeat ? [`+${o.repeat}`] : [])].join(' ');
+
+function PathButton({ o, busy, onPath, quiet, odds }: { o: PathOption; busy: boolean; onPath: (key: string) => void; quiet?: boolean; odds?: ((key: string) => string) | undefined }) {
+  const only = o.path.length === 1 && !o.repeat ? o.path[0] : undefined;
   return (
-    <button type="button" class={`option${quiet ? ' option--quiet' : ''}`} data-path={o.path.join(' ')} data-option={only} disabled={busy} onClick={() => onPath(o.path)}>
-      {label(o)}
+    <button type="button" class={`option${quiet ? ' option--quiet' : ''}`} data-path={o.path.join(' ')} data-repeat={o.repeat} data-option={only} disabled={busy} onClick={() => onPath(pathKey(o))}>
+      {o.repeat ? fill(DECISION_WORDS.everyAttack, { answer: label(o) }) : label(o)}
       {odds && only !== undefined && (
         <span class="option__odds" data-odds={only}>
           {odds(only)}
@@ -25,7 +29,7 @@ function PathButton({ o, busy, onPath, quiet, odds }: { o: PathOption; busy: boo
   );
 }
 
-export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionScreen; busy: boolean; onPath: (path: string[]) => void; fresh: boolean; odds?: ((key: string) => string) | undefined }) {
+export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionScreen; busy: boolean; onPath: (key: string) => void; fresh: boolean; odds?: ((key: string) => string) | undefined }) {
   const first = d.sections[0]?.prompt.ask as Ask;
   const moveActivate = MOVE_ACTIVATE.has(first);
   const passLabel = moveActivate ? (fresh ? DECISION_WORDS.nothing : DECISION_WORDS.done) : WORD_LABELS.keep;
@@ -34,7 +38,7 @@ export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionS
     <div class="decision" role="group" aria-labelledby="ask-title" data-decision={moveActivate ? 'move-activate' : first}>
       {/* Nothing happening is the commonest answer: first, one tap. */}
       {pass && moveActivate && (
-        <button type="button" class="option option--quiet decision__pass" data-path={pass.join(' ')} data-option={pass.length === 1 ? pass[0] : undefined} disabled={busy} onClick={() => onPath(pass)}>
+        <button type="button" class="option option--quiet decision__pass" data-path={pass.join(' ')} data-option={pass.length === 1 ? pass[0] : undefined} disabled={busy} onClick={() => onPath(pass.join(' '))}>
           {passLabel}
         </button>
       )}
@@ -46,16 +50,16 @@ export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionS
             <div class="options">
               {sec.options.map((o) =>
                 o.subs ? (
-                  <div key={o.path.join(' ')} class="decision__pick" role="group" aria-label={label(o)}>
+                  <div key={pathKey(o)} class="decision__pick" role="group" aria-label={label(o)}>
                     <span class="decision__pick-label">{label(o)}</span>
                     <span class="decision__pick-options">
                       {o.subs.map((x) => (
-                        <PathButton key={x.path.join(' ')} o={x} busy={busy} onPath={onPath} />
+                        <PathButton key={pathKey(x)} o={x} busy={busy} onPath={onPath} />
                       ))}
                     </span>
                   </div>
                 ) : (
-                  <PathButton key={o.path.join(' ')} o={o} busy={busy} onPath={onPath} odds={i === 0 ? odds : undefined} />
+                  <PathButton key={pathKey(o)} o={o} busy={busy} onPath={onPath} odds={i === 0 ? odds : undefined} />
                 ),
               )}
             </div>
@@ -63,7 +67,7 @@ export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionS
         ),
       )}
       {pass && !moveActivate && (
-        <button type="button" class="option option--quiet" data-path={pass.join(' ')} data-option={pass.length === 1 ? pass[0] : undefined} disabled={busy} onClick={() => onPath(pass)}>
+        <button type="button" class="option option--quiet" data-path={pass.join(' ')} data-option={pass.length === 1 ? pass[0] : undefined} disabled={busy} onClick={() => onPath(pass.join(' '))}>
           {passLabel}
         </button>
       )}

@@ -13,18 +13,28 @@ interface Answering {
   choose(option: string): Promise<boolean>;
 }
 
-/** Plays the path; returns how many of its answers were stored. */
-export async function playPath(game: Answering, path: readonly string[]): Promise<number> {
+/** Most answers one tap gives: a path and its repeats ("every attack": three at most for Full Auto). */
+const LIMIT = 24;
+
+/**
+ * Plays the path, then (`repeat`) answers that question "attack" for as long as it is asked;
+ * returns how many answers were stored.
+ */
+export async function playPath(game: Answering, path: readonly string[], repeat?: string): Promise<number> {
   let n = 0;
   const told: string[] = [];
   const happened: GameEvent[] = [];
-  for (const o of path) {
-    if (!game.prompt.value?.options.includes(o)) break;
-    if (!(await game.choose(o))) break;
+  const give = async (o: string): Promise<boolean> => {
+    if (!game.prompt.value?.options.includes(o)) return false;
+    if (!(await game.choose(o))) return false;
     told.push(...game.recent.value);
     happened.push(...(game.recentEvents?.value ?? []));
     n++;
-  }
+    return true;
+  };
+  let ok = true;
+  for (const o of path) if (!(ok = await give(o))) break;
+  while (ok && repeat && n < LIMIT && game.prompt.value?.ask === repeat) ok = await give('attack');
   if (n > 1) {
     game.recent.value = told;
     if (game.recentEvents) game.recentEvents.value = happened;

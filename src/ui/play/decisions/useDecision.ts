@@ -38,14 +38,16 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
     title: moveActivate && p?.subject ? fill(DECISION_WORDS.moveActivate, { card: cardName(p.subject) }) : null,
     fresh: !(p?.subject && answeredFor(game.log.value, p.subject)),
     label(key) {
-      const steps = s ? pathSteps(s, key.split(' ')) : [];
+      const steps = s ? pathSteps(s, key.split(' ').filter((w) => !w.startsWith('+'))) : [];
       const last = steps[steps.length - 1];
       const lp = last?.at.prompt;
       return last && lp && lp.kind === 'decision' ? optionLabel(last.choice, lp, last.at) : key;
     },
     play(key, confirm, confirming) {
       const r = game.row.value;
-      const path = key.split(' ');
+      const words = key.split(' ');
+      const path = words.filter((w) => !w.startsWith('+'));
+      const repeat = words.find((w) => w.startsWith('+'))?.slice(1);
       // As for one answer: a path that cannot be taken back is asked twice when the settings say so.
       if (s && r && preferences.value.confirmBig && !r.practice && r.mode !== 'table' && !(confirming?.step === step && confirming.key === key)) {
         const big = pathSteps(s, path).some((x) => {
@@ -55,7 +57,7 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
         if (big) return confirm({ step, key });
       }
       confirm(null);
-      void playPath(game, path);
+      void playPath(game, path, repeat);
     },
   };
 }
