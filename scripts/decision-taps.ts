@@ -79,7 +79,7 @@ export function buttonOf(o: Offered): string {
 }
 
 /** Waits until at least `steps` answers are stored and the app is not busy (or a recap, a hand-off or the end is up). */
-export async function settled(page: Page, steps: number): Promise<void> {
+export async function settled(page: Page, steps: number, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     (n) => {
       if (document.querySelector('.play--busy')) return false;
@@ -88,5 +88,6 @@ export async function settled(page: Page, steps: number): Promise<void> {
       return !!el && Number(el.getAttribute('data-step')) >= n;
     },
     steps,
+    { timeout },
   );
 }

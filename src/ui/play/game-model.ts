@@ -74,14 +74,17 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     const s = state.value;
     return p && s ? p.options.map((key) => ({ key, label: optionLabel(key, p, s) })) : [];
   });
-  /** Pass-and-play: the phone must change hands (or be hidden) before this prompt shows. */
+  /** Pass-and-play: the phone must change hands (or be hidden) before this secret prompt shows. */
   const handOff = computed((): number | null => {
     const s = state.value;
     const p = prompt.value;
     // At the table everyone sees the cards: the phone is not handed round.
     if (!s || !p || s.players.length < 2 || row.value?.mode === 'table') return null;
+    // A public decision needs no hand-off (issue 32): the sheet says who decides, and anyone
+    // at the table may tap. Only a secret one waits for its player to take the phone.
+    if (!p.secret) return null;
     const h = holder.value;
-    if (!h || h.player !== p.player || (p.secret && h.step !== row.value?.steps)) return p.player;
+    if (!h || h.player !== p.player || h.step !== row.value?.steps) return p.player;
     return null;
   });
   const dice = computed((): DieRoll[] => {
