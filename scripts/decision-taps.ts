@@ -14,12 +14,15 @@ export interface Offered {
 
 type Bot = (s: GameState, p: DecisionPrompt) => string;
 
+/** The answers the app gives by itself in a position: pocket play's (settle.ts) unless told otherwise (the table's). */
+export type Auto = (s: GameState) => string[] | null;
+
 /** The position after the app's own answers (questions with one real answer), and how many it gave. */
-function settle(s: GameState): { at: GameState; n: number } {
+function settle(s: GameState, auto: Auto): { at: GameState; n: number } {
   let at = s;
   let n = 0;
-  for (let i = 0; i < 40; i++) {
-    const path = settlingPath(at);
+  for (let i = 0; i < 60; i++) {
+    const path = auto(at);
     if (!path) break;
     for (const o of path) {
       const r = answer(at, o);
@@ -32,7 +35,7 @@ function settle(s: GameState): { at: GameState; n: number } {
 }
 
 /** When every answer the button gives is the bot's: how many answers get stored (the app's own included); else null. */
-export function botSteps(s: GameState, o: Offered, bot: Bot): number | null {
+export function botSteps(s: GameState, o: Offered, bot: Bot, auto: Auto = settlingPath): number | null {
   let at = s;
   let n = 0;
   const give = (choice: string): boolean => {
@@ -40,7 +43,7 @@ export function botSteps(s: GameState, o: Offered, bot: Bot): number | null {
     if (!p || p.kind !== 'decision' || bot(at, p) !== choice) return false;
     const r = answer(at, choice);
     if (!r.ok) return false;
-    const after = settle(r.state);
+    const after = settle(r.state, auto);
     at = after.at;
     n += 1 + after.n;
     return true;
@@ -62,10 +65,10 @@ export async function offered(page: Page, scope: string): Promise<Offered[]> {
 }
 
 /** The button the bot taps: the one giving the most of its answers; null when none is the bot's. */
-export function botChoice(s: GameState, list: Offered[], bot: Bot): { o: Offered; steps: number } | null {
+export function botChoice(s: GameState, list: Offered[], bot: Bot, auto: Auto = settlingPath): { o: Offered; steps: number } | null {
   let best: { o: Offered; steps: number } | null = null;
   for (const o of list) {
-    const steps = botSteps(s, o, bot);
+    const steps = botSteps(s, o, bot, auto);
     if (steps !== null && (!best || steps > best.steps)) best = { o, steps };
   }
   return best;

@@ -15,16 +15,26 @@
  * (sameOutcome in src/engine).
  */
 import { chromium } from '@playwright/test';
-import { answer, sameOutcome } from '../src/engine';
+import { answer, sameOutcome, type GameState } from '../src/engine';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { startTable } from '../tests/e2e/table-steps';
 import { openApp, replayed, stored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
+import { botChoice, buttonOf, offered, settled } from './decision-taps';
+import { forcedAnswer } from '../src/ui/table/table-model';
+
+/** What the table app enters by itself: a reveal with one possible card, a question with one real answer. */
+const tableAuto = (at: GameState): string[] | null => {
+  const a = forcedAnswer(at);
+  return a === null ? null : [a];
+};
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
 const shot = new Set<string>();
+/** With --list, each tap is printed: its round and what it answered. */
+const LIST = process.argv.includes('--list');
 
 const server = await startStaticServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
@@ -42,6 +52,7 @@ try {
     if (!p || s.outcome || s.round > ROUNDS) break;
     const round = s.phase === 'setup' ? 0 : s.round;
     const count = (nothing: boolean): void => {
+      if (LIST) console.log(`r${round} ${p.kind === 'reveal' ? `reveal:${p.reveal}` : p.ask} ${p.kind === 'decision' ? (p.subject ?? '') : ''}`);
       taps[round] = (taps[round] ?? 0) + 1;
       if (nothing) idle[round] = (idle[round] ?? 0) + 1;
     };
@@ -70,6 +81,16 @@ try {
     if (both && (await both.count()) > 0) {
       await both.first().click();
       dice++;
+    } else if (p.kind === 'decision') {
+      // A decision screen's button may give several answers (src/ui/play/decisions): the one
+      // giving the most of the script's answers, then whatever the app enters by itself.
+      const scope = `.sheet[data-ask][data-step="${choices.length}"]`;
+      const list = await offered(page, scope);
+      const pick = botChoice(s, list, (at, q) => scriptedAnswer(at, q, dice), tableAuto) ?? { o: { path: [key], repeat: null }, steps: 1 };
+      await sheet.locator(buttonOf(pick.o)).first().click();
+      count(nothing);
+      await settled(page, choices.length + pick.steps);
+      continue;
     } else {
       await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
     }
