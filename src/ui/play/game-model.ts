@@ -13,7 +13,7 @@ import { answerLine, optionLabel } from './words/options';
 import { boardView } from './board/board-view';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { focusSpot, targetMap } from './targets';
-import { momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
+import { joinMoments, momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
 import { boardChanges, NO_CHANGES } from './board/board-changes';
 
 /** Who holds the phone: confirmed for `player` when `step` answers had been given. */
@@ -198,9 +198,12 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     /**
      * Answers the current prompt; the new position shows only once it is stored. `auto`: an
      * answer the app gives for the player (decisions/settle.ts): no hand-off waits for it, and
-     * its lines add to what the last answer told.
+     * its lines add to what the last answer told. `more`: a further answer of the same tap (a
+     * decision screen's path, decisions/play-path.ts): its lines and recap add to the tap's.
      */
-    async choose(option: string, auto = false): Promise<boolean> {
+    async choose(option: string, mode?: 'auto' | 'more'): Promise<boolean> {
+      const auto = mode === 'auto';
+      const adds = mode !== undefined;
       const s = state.value;
       const p = prompt.value;
       const r0 = row.value;
@@ -239,8 +242,9 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       unshown = step.unshown;
       batch(() => {
         // An answer given for the player keeps the recap and the marks of the answer before it.
-        if (!auto || recap) moment.value = recap;
-        if (!auto || !before.value) before.value = s;
+        if (!adds || !moment.value) moment.value = recap;
+        else if (recap) moment.value = joinMoments(moment.value, recap);
+        if (!adds || !before.value) before.value = s;
         // The same player keeps the phone unless a secret comes up that they did not just continue.
         if (np && np.kind === 'decision' && np.player === p.player && (!np.secret || p.secret)) {
           holder.value = { player: p.player, step: next.steps };
@@ -248,8 +252,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         row.value = next;
         state.value = result.state;
         log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events }].slice(-LOG_KEPT);
-        recent.value = auto ? [...recent.value, ...lines] : lines;
-        recentEvents.value = auto ? [...recentEvents.value, ...result.events] : result.events;
+        recent.value = adds ? [...recent.value, ...lines] : lines;
+        recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
         error.value = null;
         busy.value = false;
       });

@@ -105,6 +105,19 @@ export function momentOf(items: readonly RecapItem[], s: GameState): Moment | nu
   return notable ? m : null;
 }
 
+/** One tap's recaps told as one (a decision screen's answers, or those the app gave after it): the later one's reveal and Event win. */
+export function joinMoments(a: Moment, b: Moment): Moment {
+  return {
+    round: b.round,
+    reveal: b.reveal ?? a.reveal,
+    deaths: [...a.deaths, ...b.deaths],
+    travel: [...a.travel, ...b.travel],
+    event: b.event ?? a.event,
+    slain: [...a.slain, ...b.slain],
+    other: [...a.other, ...b.other],
+  };
+}
+
 const samePlace = (a: EventOf<'spawned'>, b: EventOf<'spawned'>): boolean => a.side === b.side && a.marine === b.marine && a.terrain === b.terrain;
 
 /** Genestealers spawned one after another at one place read as one line: "3 Genestealers (tail, head, head) spawn …". */

@@ -1,16 +1,14 @@
 /**
  * Plays one answer of a decision screen (group.ts): its engine answers one by one, each
  * stored as its own step (replay, undo and export see exactly the engine's answers). Stops
- * at anything not foreseen. The recap then tells the whole tap, not only its last answer.
+ * at anything not foreseen.
  */
-import { answer, type DecisionPrompt, type GameEvent, type GameState } from '../../../engine';
+import { answer, type DecisionPrompt, type GameState } from '../../../engine';
 
 interface Answering {
   prompt: { value: DecisionPrompt | null };
-  state: { value: GameState | null };
-  recent: { value: string[] };
-  recentEvents?: { value: GameEvent[] };
-  choose(option: string): Promise<boolean>;
+  /** `more`: a further answer of the same tap, whose lines and recap add to the tap's (game-model.ts). */
+  choose(option: string, mode?: 'more'): Promise<boolean>;
 }
 
 /** Most answers one tap gives: a path and its repeats ("every attack": three at most for Full Auto). */
@@ -18,27 +16,19 @@ const LIMIT = 24;
 
 /**
  * Plays the path, then (`repeat`) answers that question "attack" for as long as it is asked;
- * returns how many answers were stored.
+ * returns how many answers were stored. The recap then tells the whole tap, not only its last answer.
  */
 export async function playPath(game: Answering, path: readonly string[], repeat?: string): Promise<number> {
   let n = 0;
-  const told: string[] = [];
-  const happened: GameEvent[] = [];
   const give = async (o: string): Promise<boolean> => {
     if (!game.prompt.value?.options.includes(o)) return false;
-    if (!(await game.choose(o))) return false;
-    told.push(...game.recent.value);
-    happened.push(...(game.recentEvents?.value ?? []));
+    if (!(await (n === 0 ? game.choose(o) : game.choose(o, 'more')))) return false;
     n++;
     return true;
   };
   let ok = true;
   for (const o of path) if (!(ok = await give(o))) break;
   while (ok && repeat && n < LIMIT && game.prompt.value?.ask === repeat) ok = await give('attack');
-  if (n > 1) {
-    game.recent.value = told;
-    if (game.recentEvents) game.recentEvents.value = happened;
-  }
   return n;
 }
 

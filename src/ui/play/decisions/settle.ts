@@ -14,7 +14,7 @@ interface Settling {
   prompt: { value: DecisionPrompt | null };
   recent: { value: string[] };
   busy: { value: boolean };
-  choose(option: string, auto?: boolean): Promise<boolean>;
+  choose(option: string, mode?: 'auto' | 'more'): Promise<boolean>;
 }
 
 /** The answers the app gives now (the whole chain of one question), or null when the player decides. */
@@ -40,7 +40,7 @@ export async function settleSame(game: Settling): Promise<void> {
     let n = 0;
     for (const o of path) {
       if (!game.prompt.value?.options.includes(o)) break;
-      if (!(await game.choose(o, true))) return;
+      if (!(await game.choose(o, 'auto'))) return;
       n++;
     }
     if (n === 0) return;
