@@ -9,6 +9,8 @@ import { heuristic } from '../../src/strategy';
 import { allPaths, answeredFor, decisionScreen, MOVE_ACTIVATE } from '../../src/ui/play/decisions/group';
 import { playPath } from '../../src/ui/play/decisions/play-path';
 import { settleSame, settlingPath } from '../../src/ui/play/decisions/settle';
+import { answerLine, decisionLine } from '../../src/ui/play/words/options';
+import { recapLine } from '../../src/ui/play/words/recap';
 
 const SOLO = (seed: number): GameOptions => ({ players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed });
 const TRIO = (seed: number): GameOptions => ({
@@ -170,5 +172,29 @@ describe('"Nothing to do" or "Done"', () => {
     expect(answeredFor([{ ask: 'choose-action', events: [resolves('action.a')] }, { ask: 'move', events: [] }], 'action.a')).toBe(true);
     // The card before it (its own answers) does not count for this one.
     expect(answeredFor([{ ask: 'move', events: [] }, { ask: 'activate', events: [resolves('action.b')] }], 'action.b')).toBe(false);
+  });
+});
+
+describe('solo words (issue 32 §3)', () => {
+  const solo = positions(SOLO(4), 40);
+  const trio = positions(TRIO(3), 40);
+  it('no player name before a solo answer; the name stays when several play', () => {
+    const s = solo.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask === 'support-target') ?? (solo.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask !== 'choose-action') as GameState);
+    const p = s.prompt as DecisionPrompt;
+    expect(decisionLine({ ask: p.ask, choice: p.options[0] as string, player: 0, secret: false }, s)).not.toMatch(/^Ana: /);
+    const t = trio.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask !== 'choose-action') as GameState;
+    const q = t.prompt as DecisionPrompt;
+    expect(decisionLine({ ask: q.ask, choice: q.options[0] as string, player: q.player, secret: false }, t)).toMatch(/^(Ana|Ben|Cy): /);
+  });
+
+  it('an answer the engine already tells is not told twice', () => {
+    const s = solo[0] as GameState;
+    expect(answerLine({ ask: 'activate', choice: 'activate:marine.leon:terrain.door', player: 0, secret: false }, s, ['Leon activates the Door.'])).toBeNull();
+  });
+
+  it('a recap tells an answer with the words it had when it was given, not with the board of now', () => {
+    const s = solo[solo.length - 1] as GameState;
+    const line = 'Swarm of 2 right of Calistarius.';
+    expect(recapLine({ t: 'decided', d: { ask: 'attack-target', choice: 'swarm:0:RIGHT:0', player: 0, secret: false, line } }, s)).toBe(line);
   });
 });

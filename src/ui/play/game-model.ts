@@ -201,7 +201,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      * its lines add to what the last answer told. `more`: a further answer of the same tap (a
      * decision screen's path, decisions/play-path.ts): its lines and recap add to the tap's.
      */
-    async choose(option: string, mode?: 'auto' | 'more'): Promise<boolean> {
+    async choose(option: string, mode?: 'auto' | 'more', told?: string): Promise<boolean> {
       const auto = mode === 'auto';
       const adds = mode !== undefined;
       const s = state.value;
@@ -214,7 +214,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         error.value = result.error;
         return false;
       }
-      const said = auto ? null : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.log);
+      // An answer given for the player says only what `told` says (the engine's lines tell the rest).
+      const said = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.log);
       const lines = said === null ? result.log : [said, ...result.log];
       busy.value = true;
       const t1 = performance.now();

@@ -178,7 +178,7 @@ function asDecision(e: RecapEntry): NextDecision {
  */
 export function recapFromSteps(entries: readonly (RecapEntry & { index: number; log?: readonly string[] })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
   // The stored words of each answer: its first line, unless that line is the engine's own.
-  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => (e.log ? { ...e, line: storedLine(e.log, e.events) } : e));
+  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => (e.line === undefined && e.log ? { ...e, line: storedLine(e.log, e.events) } : e));
   let unshown: RecapItem[] = [];
   let moment: Moment | null = null;
   steps.forEach((e, i) => {
