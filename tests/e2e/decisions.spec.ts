@@ -53,7 +53,7 @@ test('Move + Activate: moves, turns and terrain on one screen; "Nothing to do" i
   await expect(sheet(page)).toHaveAttribute('data-ask', /^(move|face|activate)$/);
 });
 
-test('an attacker and the swarm he attacks in one pick, stored as the two answers', async ({ page, server }, testInfo) => {
+test('a first answer and its follow-up (an attacker and his swarm, a swarm and where it goes) in one pick, stored as the two answers', async ({ page, server }, testInfo) => {
   test.setTimeout(240_000);
   await startOffline(page, server);
   await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 4);
@@ -76,7 +76,7 @@ test('an attacker and the swarm he attacks in one pick, stored as the two answer
   await page.getByRole('button', { name: 'Log', exact: true }).click();
   const entries = page.locator('.log .log__entry');
   expect(await entries.count()).toBeGreaterThanOrEqual(at + 2 + 1);
-  // (The first entry is the setup's.) The attacker's step names him; the swarm's step follows it.
+  // (The first entry is the setup's.) The first answer's step names what it chose; the follow-up's step follows it.
   await expect(entries.nth(at + 1)).toContainText(label);
   await expect(entries.nth(at + 2)).toBeAttached();
 });
