@@ -11,6 +11,7 @@ import { playPath } from '../../src/ui/play/decisions/play-path';
 import { settleSame, settlingPath } from '../../src/ui/play/decisions/settle';
 import { answerLine, decisionLine } from '../../src/ui/play/words/options';
 import { recapLine } from '../../src/ui/play/words/recap';
+import { withFaces } from '../../src/ui/table/die-rows';
 
 const SOLO = (seed: number): GameOptions => ({ players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed });
 const TRIO = (seed: number): GameOptions => ({
@@ -196,5 +197,25 @@ describe('solo words (issue 32 §3)', () => {
     const s = solo[solo.length - 1] as GameState;
     const line = 'Swarm of 2 right of Calistarius.';
     expect(recapLine({ t: 'decided', d: { ask: 'attack-target', choice: 'swarm:0:RIGHT:0', player: 0, secret: false, line } }, s)).toBe(line);
+  });
+});
+
+describe('table: a finished defence row shows its face', () => {
+  it('takes each finished row’s last roll (a re-roll replaces it) from the defence rolls of this phase', () => {
+    const swarm = (side: 'LEFT' | 'RIGHT', size: number) => ({ side, size, marine: null });
+    const roll = (marine: string, face: number, side: 'LEFT' | 'RIGHT', size: number): GameEvent => ({ k: 'defence-roll', marine, roll: face, swarm: swarm(side, size), broodLords: 0, result: 'saved' }) as GameEvent;
+    const entries = [
+      { events: [roll('marine.leon', 0, 'LEFT', 1), { k: 'phase', phase: 'genestealer-attack', round: 2 } as GameEvent, roll('marine.leon', 1, 'LEFT', 2)] },
+      { events: [roll('marine.leon', 4, 'LEFT', 2)] },
+      { events: [roll('marine.deino', 5, 'RIGHT', 3)] },
+    ];
+    const rows = [
+      { marine: 'marine.leon', side: 'LEFT' as const, size: 2, state: 'done' as const },
+      { marine: 'marine.deino', side: 'RIGHT' as const, size: 3, state: 'done' as const },
+      { marine: 'marine.lorenzo', side: 'LEFT' as const, size: 1, state: 'now' as const },
+    ];
+    expect(withFaces(rows, entries).map((r) => r.face)).toEqual([4, 5, undefined]);
+    // A log that does not match the rows one to one leaves them as they were.
+    expect(withFaces(rows, entries.slice(0, 2))).toEqual(rows);
   });
 });
