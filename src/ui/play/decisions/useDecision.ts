@@ -28,6 +28,9 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
   const p = game.prompt.value;
   const screen = useMemo(() => {
     if (!s || !p || off || p.ask === 'choose-action') return null;
+    // At the table the die rows and the cards turned up are the entry; only a Move + Activate
+    // card is one screen there, so a team that does nothing costs one tap.
+    if (s.chance === 'table' && !MOVE_ACTIVATE.has(p.ask)) return null;
     const d = decisionScreen(s);
     return d && isGrouped(d) ? d : null;
   }, [s, off]);
