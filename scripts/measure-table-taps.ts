@@ -6,31 +6,50 @@
  * the stored answers are read back from IndexedDB and replayed here, so the script always
  * knows the position the app shows.
  *
- *   npm run measure:table-taps [-- --shots DIR]
+ * A second game (issue 32) enters the same players' answers while what the table turns up
+ * (die faces, Events, Genestealers, Locations, marines dealt) is drawn at random from a fixed
+ * seed, as a real table would turn them up.
+ *
+ *   npm run measure:table-taps [-- --shots DIR] [-- --list]
  *
  * With --shots, a 390x844 screenshot of the first screen of each question kind goes to DIR.
  *
- * Last line: `table taps per round: X (not an entry: Y)`, where Y counts the taps that tell
+ * A line per game: `table taps per round (fixed|random …): X (not an entry: Y)`, where Y counts the taps that tell
  * the app nothing: a Continue/OK, or a question whose answers all lead to the same position
  * (sameOutcome in src/engine).
  */
 import { chromium } from '@playwright/test';
-import { answer, sameOutcome } from '../src/engine';
+import { answer, sameOutcome, type GameState, type Prompt } from '../src/engine';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { startTable } from '../tests/e2e/table-steps';
 import { openApp, replayed, stored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
+import { botChoice, buttonOf, offered, settled } from './decision-taps';
+import { forcedAnswer } from '../src/ui/table/table-model';
+
+/** What the table app enters by itself: a reveal with one possible card, a question with one real answer. */
+const tableAuto = (at: GameState): string[] | null => {
+  const a = forcedAnswer(at);
+  return a === null ? null : [a];
+};
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
 const shot = new Set<string>();
+/** With --list, each tap is printed: its round and what it answered. */
+const LIST = process.argv.includes('--list');
+/** The second game's seed: what its table turns up is drawn from it. */
+const RANDOM_SEED = 32;
 
-const server = await startStaticServer();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
-const taps: number[] = [];
-const idle: number[] = [];
-try {
+type TurnUp = (s: GameState, p: Prompt, dice: number) => string;
+
+/** Plays one table game: the script's answers, and what the table turns up from `turnUp`. */
+async function playTable(turnUp: TurnUp): Promise<{ taps: number[]; idle: number[]; reached: number }> {
+  const answerFor = (s: GameState, p: Prompt, dice: number): string => (p.kind === 'reveal' ? turnUp(s, p, dice) : scriptedAnswer(s, p, dice));
+  const taps: number[] = [];
+  const idle: number[] = [];
+  let reached = 0;
   const page = await openApp(browser, server.url);
   await startTable(page, TEAMS);
   await page.locator('.sheet[data-ask]').waitFor();
@@ -39,9 +58,11 @@ try {
     const { options, choices } = await stored(page);
     const s = replayed(options, choices);
     const p = s.prompt;
+    reached = s.round;
     if (!p || s.outcome || s.round > ROUNDS) break;
     const round = s.phase === 'setup' ? 0 : s.round;
     const count = (nothing: boolean): void => {
+      if (LIST) console.log(`r${round} ${p.kind === 'reveal' ? `reveal:${p.reveal}` : p.ask} ${p.kind === 'decision' ? (p.subject ?? '') : ''}`);
       taps[round] = (taps[round] ?? 0) + 1;
       if (nothing) idle[round] = (idle[round] ?? 0) + 1;
     };
@@ -59,29 +80,69 @@ try {
       shot.add(kind.replace(/^r\d+-/, ''));
       await page.screenshot({ path: `${SHOTS}/${kind}.png`, animations: 'disabled' });
     }
-    const key = scriptedAnswer(s, p, dice);
+    const key = answerFor(s, p, dice);
     // Where the sheet takes this answer and the die face that follows in one tap, one tap.
     const after = answer(s, key);
     const np = after.ok ? after.state.prompt : null;
-    const face = np && np.kind === 'reveal' && np.reveal === 'die' ? scriptedAnswer(after.ok ? after.state : s, np, dice + (p.kind === 'reveal' && p.reveal === 'die' ? 1 : 0)) : null;
+    const face = np && np.kind === 'reveal' && np.reveal === 'die' ? answerFor(after.ok ? after.state : s, np, dice + (p.kind === 'reveal' && p.reveal === 'die' ? 1 : 0)) : null;
     const both = face === null ? null : sheet.locator(`[data-roll="${key}"][data-face="${face}"]:not([disabled])`);
     const nothing = sameOutcome(s) !== null;
     if (p.kind === 'reveal' && p.reveal === 'die') dice++;
     if (both && (await both.count()) > 0) {
       await both.first().click();
       dice++;
+    } else if (p.kind === 'decision') {
+      // A decision screen's button may give several answers (src/ui/play/decisions): the one
+      // giving the most of the script's answers, then whatever the app enters by itself.
+      const scope = `.sheet[data-ask][data-step="${choices.length}"]`;
+      const list = await offered(page, scope);
+      const pick = botChoice(s, list, (at, q) => scriptedAnswer(at, q, dice), tableAuto) ?? { o: { path: [key], repeat: null }, steps: 1 };
+      await sheet.locator(buttonOf(pick.o)).first().click();
+      count(nothing);
+      await settled(page, choices.length + pick.steps);
+      continue;
     } else {
       await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
     }
     count(nothing);
     await page.locator(`.sheet[data-step]:not([data-step="${choices.length}"]), .sheet--over`).first().waitFor();
   }
+  await page.close();
+  return { taps, idle, reached };
+}
+
+/** A table's own chance: die faces, Events, Genestealers and Locations as a shuffled deck and a fair die turn them up, from a fixed seed. */
+function seededTurnUp(seed: number): TurnUp {
+  let a = seed >>> 0;
+  const random = (): number => {
+    // mulberry32: small, fixed, and the same on every machine.
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return (s, p, dice) => (p.kind === 'reveal' ? (p.options[Math.floor(random() * p.options.length)] as string) : scriptedAnswer(s, p, dice));
+}
+
+const server = await startStaticServer();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
+const games: { name: string; result: Awaited<ReturnType<typeof playTable>> }[] = [];
+try {
+  games.push({ name: 'fixed', result: await playTable(scriptedAnswer) });
+  games.push({ name: `random (seed ${RANDOM_SEED})`, result: await playTable(seededTurnUp(RANDOM_SEED)) });
 } finally {
   await browser.close();
   await server.stop();
 }
 const rounds = Array.from({ length: ROUNDS }, (_, i) => i + 1);
-console.log(`setup: ${taps[0] ?? 0} taps (every marine dealt by hand)`);
-for (const r of rounds) console.log(`round ${r}: ${taps[r] ?? 0} taps, not an entry: ${idle[r] ?? 0}`);
-const per = (list: number[]): string => (rounds.reduce((n, r) => n + (list[r] ?? 0), 0) / ROUNDS).toFixed(1);
-console.log(`table taps per round: ${per(taps)} (not an entry: ${per(idle)})`);
+for (const { name, result } of games) {
+  const { taps, idle, reached } = result;
+  console.log(`-- ${name} game`);
+  if (reached <= ROUNDS) console.log(`the game ended in round ${reached}: fewer than ${ROUNDS} whole rounds`);
+  console.log(`setup: ${taps[0] ?? 0} taps (every marine dealt by hand)`);
+  for (const r of rounds) console.log(`round ${r}: ${taps[r] ?? 0} taps, not an entry: ${idle[r] ?? 0}`);
+  const played = rounds.filter((r) => r <= reached);
+  const per = (list: number[]): string => (played.reduce((n, r) => n + (list[r] ?? 0), 0) / Math.max(1, played.length)).toFixed(1);
+  console.log(`table taps per round (${name}): ${per(taps)} (not an entry: ${per(idle)})`);
+}

@@ -21,12 +21,14 @@ function canonical(v: unknown): string {
 }
 
 /**
- * The position as far as the table can tell positions apart. At the table the Genestealer
- * discard pile is face down and unordered: before it is used again it is shuffled and every
- * card in it becomes unknown (rules/decks.ts), so only which cards lie there counts.
+ * The position as far as a player can tell positions apart. The Genestealer discard pile is
+ * shuffled before it is used again (rules/decks.ts): at the table its cards then become
+ * unknown, and in pocket play the dealer shuffles it, so the order cards went there in is no
+ * choice anyone makes (issue 32: pocket play takes such questions for the player too). Only
+ * which cards lie there counts.
  */
 function key(s: GameState): string {
-  return canonical(s.chance === 'table' ? { ...s, genestealerDiscard: [...s.genestealerDiscard].sort() } : s);
+  return canonical({ ...s, genestealerDiscard: [...s.genestealerDiscard].sort() });
 }
 
 interface Walk {

@@ -73,10 +73,24 @@ export async function shown(page: Page): Promise<Shown> {
 export async function tapFirstAnswer(page: Page, keepRecap = false): Promise<string> {
   const sheet = page.locator('.sheet[data-ask]');
   const step = Number(await sheet.getAttribute('data-step'));
-  const option = sheet.locator('[data-option]:not([disabled])').first();
-  const key = (await option.getAttribute('data-option')) ?? '';
+  // A decision screen's buttons may give several engine answers (data-path): the first one
+  // gives each question's first answer, as the first option did when asked one by one. Its
+  // pass ("Nothing to do") and "every attack" are left for the tests that mean them.
+  const option = sheet.locator(':is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])').first();
+  const key = (await option.getAttribute('data-option')) ?? (await option.getAttribute('data-path')) ?? '';
+  const answers = key.split(' ').length;
   await option.click();
-  await expect(page.locator(`.sheet[data-step="${step + 1}"], .handoff, .end, .moment`).first()).toBeVisible();
+  // Its answers stored (and whatever the app then answered by itself), or another screen up.
+  await page.waitForFunction(
+    (n) => {
+      if (document.querySelector('.play--busy')) return false;
+      if (document.querySelector('.handoff, .end, .moment')) return true;
+      const el = document.querySelector('.sheet[data-step]');
+      return !!el && Number(el.getAttribute('data-step')) >= n;
+    },
+    step + answers,
+  );
+  await expect(page.locator('.sheet[data-step], .handoff, .end, .moment').first()).toBeVisible();
   if (!keepRecap) await passRecap(page);
   return key;
 }
@@ -84,7 +98,8 @@ export async function tapFirstAnswer(page: Page, keepRecap = false): Promise<str
 /** Continues past a public recap if one is up. */
 export async function passRecap(page: Page): Promise<void> {
   if (await page.locator('.moment').isVisible()) {
-    await page.locator('.moment').getByRole('button', { name: 'Continue' }).click();
+    // "Continue", or the hand-off said on the recap ("I’m Ben: show me"): one tap either way.
+    await page.locator('.moment .moment__go').click();
     await expect(page.locator('.sheet[data-ask], .handoff, .end').first()).toBeVisible();
   }
 }

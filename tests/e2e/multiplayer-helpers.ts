@@ -122,7 +122,8 @@ export async function answerNext(host: Page, guests: Page[]): Promise<void> {
     const guest = guests[seat - 1] as Page;
     await tap(guest.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first());
   } else {
-    await tap(host.locator(`.sheet[data-step="${n}"] [data-option]:not([disabled])`).first());
+    // A decision screen (src/ui/play/decisions) may give several answers in one button: its first path.
+    await tap(host.locator(`.sheet[data-step="${n}"] :is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])`).first());
   }
   await host.waitForFunction((n) => document.querySelector('.multi-host')?.getAttribute('data-steps') !== String(n), n, { polling: 'raf' });
 }

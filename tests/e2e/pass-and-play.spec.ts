@@ -14,7 +14,7 @@ interface Pick {
   name: string;
 }
 
-test('three players pass one phone for two rounds; no screen shows another player’s pending choice', async ({ page, server }, testInfo) => {
+test('three players pass one phone for two rounds; no screen shows another player’s pending choice; public decisions need no hand-off', async ({ page, server }, testInfo) => {
   test.setTimeout(120_000);
   await startOffline(page, server);
   await setUpGame(page, PLAYERS, 21);
@@ -25,6 +25,7 @@ test('three players pass one phone for two rounds; no screen shows another playe
   let handOffs = 0;
   let secretChoices = 0;
   let sawDisabledCard = false;
+  let publicDecisions = 0;
   for (let guard = 0; guard < 200; guard++) {
     const screen = await shown(page);
     if (screen === 'end') break;
@@ -50,14 +51,33 @@ test('three players pass one phone for two rounds; no screen shows another playe
       continue;
     }
 
+    if (screen === 'moment') {
+      // A public recap: everyone reads it. With a secret decision next, its one tap is the hand-off too.
+      const pass = page.locator('.moment__pass h2');
+      if ((await pass.count()) > 0) {
+        const name = ((await pass.textContent()) ?? '').replace('Pass the phone to ', '').trim();
+        for (const pick of pending) expect(html).not.toContain(pick.card);
+        await page.getByRole('button', { name: `I’m ${name}: show me` }).click();
+        holder = PLAYERS.findIndex((pl) => pl.name === name);
+        handOffs++;
+      } else await page.locator('.moment .moment__go').click();
+      continue;
+    }
+
     const sheet = page.locator('.sheet[data-ask]');
     const player = Number(await sheet.getAttribute('data-player'));
+    const secret = (await sheet.getAttribute('data-secret')) === 'yes';
     const ask = await sheet.getAttribute('data-ask');
     const phase = await page.locator('.play').getAttribute('data-phase');
     const round = Number(((await page.getByTestId('round').textContent()) ?? '').replace(/\D+/g, ' ').trim().split(' ')[0]);
     if (round >= 3) break;
-    // The phone never shows a decision to someone who did not take it.
-    expect(player, 'a different player decides only after a hand-off').toBe(holder);
+    // The phone never shows a secret decision to someone who did not take it; a public one
+    // needs no hand-off (issue 32): the sheet says who decides, and anyone may tap.
+    if (secret) expect(player, 'a different player decides in secret only after a hand-off').toBe(holder);
+    else {
+      await expect(sheet.locator('.ask__who')).toHaveText(`${PLAYERS[player]?.name} decides`);
+      publicDecisions++;
+    }
     if (phase !== 'choose-actions') pending = []; // every card has been revealed
     for (const pick of pending) {
       if (pick.player === player) continue;
@@ -69,14 +89,17 @@ test('three players pass one phone for two rounds; no screen shows another playe
       if (round === 2 && (await page.locator('.card:disabled .card__why').count()) > 0) sawDisabledCard = true;
       const first = sheet.locator('[data-option]:not([disabled])').first();
       const name = ((await first.locator('.card__name').textContent()) ?? '').trim();
-      const card = await tapFirstAnswer(page);
+      const card = await tapFirstAnswer(page, true);
       pending.push({ player, card, name });
       secretChoices++;
     } else {
-      await tapFirstAnswer(page);
+      await tapFirstAnswer(page, true);
     }
   }
   expect(secretChoices, 'two rounds of six secret choices').toBeGreaterThanOrEqual(12);
   expect(handOffs).toBeGreaterThanOrEqual(6);
+  // Hand-offs only for secrets: at most one per secret decision.
+  expect(handOffs).toBeLessThanOrEqual(secretChoices);
+  expect(publicDecisions, 'public decisions were answered without a hand-off').toBeGreaterThan(0);
   expect(sawDisabledCard, 'last round’s card is shown, disabled, with the reason').toBe(true);
 });

@@ -68,7 +68,8 @@ test('3 players, three rounds: every death, travel, Event and the reveal is on a
         if (process.env['UPDATE_DOCS_SCREENSHOT']) await page.screenshot({ path: docs('recap.png'), animations: 'disabled' });
         checkedAxe.recap = true;
       }
-      await recap.getByRole('button', { name: 'Continue' }).click();
+      // Continue, or (a secret decision next) the hand-off said on the recap: one tap.
+      await recap.locator('.moment__go').click();
       continue;
     }
 
@@ -83,6 +84,32 @@ test('3 players, three rounds: every death, travel, Event and the reveal is on a
       continue;
     }
 
+    // Before a public decision the recap is told in the sheet, above it (issue 32): no hand-off, no Continue.
+    const inline = page.locator('.sheet .moment-inline');
+    if ((await inline.count()) > 0) {
+      const more = inline.locator('.moment-inline__more[aria-expanded="false"]');
+      if ((await more.count()) > 0) await more.click();
+      told += `\n${await inline.innerText()}`;
+      const cards = inline.locator('.moment-inline__card');
+      if ((await cards.count()) > 0) {
+        reveals++;
+        const inits = (await inline.locator('.moment-inline__init').allTextContents()).map(Number);
+        expect(inits).toEqual([...inits].sort((a, b) => a - b));
+        expect(await cards.count()).toBe(pendingCards.length);
+        for (const card of pendingCards) await expect(inline.locator(`[data-card="${card}"]`)).toBeVisible();
+        pendingCards = [];
+        if (!checkedAxe.reveal) {
+          await checkAccessibility(page, 'reveal');
+          checkedAxe.reveal = true;
+        }
+      }
+      if ((await inline.locator('.moment-inline__part--event').count()) > 0) events++;
+      if ((await inline.locator('.moment-inline__part--deaths').count()) > 0 && !checkedAxe.recap) {
+        await checkAccessibility(page, 'recap');
+        checkedAxe.recap = true;
+      }
+    }
+
     const now = await boardFacts(page);
     if (last) {
       for (const m of last.marines.filter((x) => !now.marines.includes(x))) {
@@ -93,7 +120,7 @@ test('3 players, three rounds: every death, travel, Event and the reveal is on a
         travels++;
         expect(told, 'the travel was on a public recap').toMatch(/The squad enters the|travels to the next location/);
       }
-      if (now.round > last.round) expect(told, 'the Event of the round was on a public recap').toContain('Event:');
+      if (now.round > last.round) expect(told, 'the Event of the round was on a public recap').toMatch(/Event( · Instinct)?:/);
     }
     last = now;
     told = '';

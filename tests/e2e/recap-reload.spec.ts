@@ -25,7 +25,10 @@ test('a recap with a death and a travel comes back after a reload, and after Hom
   await setUpGame(page, PLAYERS, 1);
   await startGame(page);
 
-  const recap = page.locator('.moment');
+  // The recap is a screen of its own when a secret hand-off follows it (its one tap is the
+  // hand-off), else it is told in the sheet above the next, public, question (issue 32).
+  const recap = page.locator('.moment, .sheet .moment-inline');
+  const both = async (): Promise<boolean> => (await recap.getByRole('region', { name: /A marine dies|Marines die/ }).count()) > 0 && (await recap.getByRole('region', { name: 'The squad travels' }).count()) > 0;
   let found = false;
   for (let guard = 0; guard < 60 && !found; guard++) {
     const screen = await shown(page);
@@ -34,13 +37,12 @@ test('a recap with a death and a travel comes back after a reload, and after Hom
       await takePhone(page, PLAYERS);
       continue;
     }
+    if (await both()) {
+      found = true;
+      break;
+    }
     if (screen === 'moment') {
-      const both = (await recap.getByRole('region', { name: /A marine dies|Marines die/ }).count()) > 0 && (await recap.getByRole('region', { name: 'The squad travels' }).count()) > 0;
-      if (both) {
-        found = true;
-        break;
-      }
-      await recap.getByRole('button', { name: 'Continue' }).click();
+      await page.locator('.moment .moment__go').click();
       continue;
     }
     await tapFirstAnswer(page, true);
@@ -67,7 +69,7 @@ test('a recap with a death and a travel comes back after a reload, and after Hom
   expect(await recap.innerText()).toBe(before);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/recap-after-resume.png`, animations: 'disabled' });
 
-  // Continue goes on to the hand-off as it would have before the reload.
-  await recap.getByRole('button', { name: 'Continue' }).click();
+  // Its one tap (Continue, or the hand-off said on it) goes on as it would have before the reload.
+  if ((await page.locator('.moment').count()) > 0) await page.locator('.moment .moment__go').click();
   expect(['handoff', 'prompt']).toContain(await shown(page));
 });

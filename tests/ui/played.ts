@@ -4,6 +4,7 @@
  */
 import { answer, newGame, type GameEvent, type GameOptions, type GameState } from '../../src/engine';
 import type { RecapEntry } from '../../src/ui/play/moment';
+import { answerLine } from '../../src/ui/play/words/options';
 
 export interface PlayedStep extends RecapEntry {
   index: number;
@@ -34,7 +35,9 @@ export function playFirst(options: GameOptions, limit = 400): { start: GameState
     const choice = p.options[0] as string;
     const next = answer(s, choice);
     if (!next.ok) throw new Error(next.error);
-    steps.push({ index: i, ask: p.ask, choice, player: p.player, secret: p.secret, events: next.events, log: next.log, before: s, after: next.state });
+    // The answer's words as the game model keeps them (worded with the position it was given in).
+    const line = answerLine({ ask: p.ask, choice, player: p.player, secret: p.secret }, s, next.log);
+    steps.push({ index: i, ask: p.ask, choice, player: p.player, secret: p.secret, line, events: next.events, log: next.log, before: s, after: next.state });
     s = next.state;
   }
   return { start: r.state, steps };

@@ -172,6 +172,7 @@ export const DECISION_LINES = {
   secretAction: '{player} chose an Action card in secret.',
   scouted: '{player} looked at the top Event card.',
   other: '{player}: {answer}.',
+  solo: '{answer}.',
 } as const;
 
 /** Space Marine's roll-off: a singular hero and a plural swarm agree differently. */
@@ -208,3 +209,19 @@ export const COUNTS = {
   deaths: { one: 'A marine dies', other: 'Marines die' },
   dice: { one: 'roll a die', other: 'roll {n} dice' },
 } satisfies Record<string, Plural>;
+
+/** One screen for a decision that spans several questions (ui/play/decisions). */
+export const DECISION_WORDS = {
+  moveActivate: '{card}: move, turn, activate',
+  moveActivateHint: 'Tap what the team does, one thing at a time; the board shows each change.',
+  parts: { move: 'Swap places', face: 'Turn around', activate: 'Use a Terrain card' } as Partial<Record<Ask, string>>,
+  nothing: 'Nothing to do',
+  done: 'Done',
+  /** The answers of the question that comes once the roll is kept. */
+  then: 'Or keep it and go on:',
+  /** Full Auto: the same answer, and "attack again" each time he may. */
+  everyAttack: '{answer} · every attack he has',
+} as const;
+
+/** A whole swarm slain, which card first changing nothing: the app took the order and says so once. */
+export const SLAIN_ONCE = { both: 'Both slain.', all: 'All {n} slain.' } as const;

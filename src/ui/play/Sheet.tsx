@@ -18,6 +18,8 @@ import { EventCard } from './EventCard';
 import { COUNTS, plural } from '../common/catalogue';
 import { InlineRecap } from './InlineRecap';
 import type { Moment } from './moment';
+import { useDecision } from './decisions/useDecision';
+import { DecisionOptions } from './decisions/DecisionOptions';
 
 const RECAP_LINES = 3;
 
@@ -112,7 +114,15 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
     const result = answer(s, key);
     return result.ok && revealsSomething({ ask: p.ask, reveals: result.reveals, state: result.state, player: p.player });
   };
+  const own = p && entry && !narrowed ? entry(p, options, busy) : null;
+  const decision = useDecision(game, !!narrowed || own !== null);
   const choose = (key: string): void => {
+    // A tap on a decision screen's answer that is several engine answers (decisions/group.ts).
+    if (key.includes(' ') || key.startsWith('+')) {
+      ui.filter.value = null;
+      advisor.cancel();
+      return decision.play(key, setConfirming, confirming);
+    }
     ui.filter.value = null;
     const step = game.row.value?.steps ?? -1;
     if (preferences.value.confirmBig && !(confirming?.step === step && confirming.key === key) && big(key)) {
@@ -123,7 +133,6 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
     advisor.cancel();
     void game.choose(key);
   };
-  const own = p && entry && !narrowed ? entry(p, options, busy) : null;
   // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
   const whole = p && !narrowed ? wholeSwarm(p, s) : null;
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
@@ -169,7 +178,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
     );
   }
   return (
-    <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+    <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player} data-secret={p?.secret ? 'yes' : undefined}>
       <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
         <span class="sheet__grip" aria-hidden="true" />
       </button>
@@ -185,9 +194,9 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
             )}
           </div>
           <h2 id="ask-title" class="ask__title">
-            {q.title}
+            {decision.title ?? q.title}
           </h2>
-          {q.hint && <p class="ask__hint">{q.hint}</p>}
+          {q.hint && !decision.title && <p class="ask__hint">{q.hint}</p>}
           <WhyLink kind={p} />
           {!advisor.on && p.options.length > 1 && (
             <button type="button" class="link advisor__on" onClick={advisor.toggle}>
@@ -207,6 +216,8 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
           )}
           {own ? (
             own
+          ) : decision.screen ? (
+            <DecisionOptions d={decision.screen} busy={busy} fresh={decision.fresh} onPath={choose} odds={advisor.on ? (k) => oddsLabel(odds.get(k)) : undefined} />
           ) : p.ask === 'choose-action' ? (
             actions ? (
               actions(p.subject as Team, p.options, choose, busy)
@@ -241,7 +252,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
           {pending && (
             <div class="confirm" role="alertdialog" aria-labelledby="confirm-text">
               <p id="confirm-text">
-                Sure? <strong>{options.find((o) => o.key === pending)?.label ?? pending}</strong> cannot be taken back.
+                Sure? <strong>{options.find((o) => o.key === pending)?.label ?? decision.label(pending)}</strong> cannot be taken back.
               </p>
               <button type="button" class="btn btn--primary" data-confirm="yes" disabled={busy} onClick={() => choose(pending)}>
                 Yes, answer

@@ -9,11 +9,11 @@ import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
-import { decisionLine, optionLabel } from './words/options';
+import { answerLine, optionLabel } from './words/options';
 import { boardView } from './board/board-view';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { focusSpot, targetMap } from './targets';
-import { momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
+import { joinMoments, momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
 import { boardChanges, NO_CHANGES } from './board/board-changes';
 
 /** Who holds the phone: confirmed for `player` when `step` answers had been given. */
@@ -34,7 +34,7 @@ function message(e: unknown): string {
  * `afterAnswer` runs once an answer is stored and shown, before `choose` resolves: the table
  * enters what the app already knows there (see table-model.ts), so callers see it settled.
  */
-export const GameModel = createModel((store: GameStore, afterAnswer?: () => Promise<void>) => {
+export const GameModel = createModel((store: GameStore, afterAnswer?: () => Promise<void>, givenForPlayer?: (s: GameState) => boolean) => {
   const row = signal<GameRow | null>(null);
   const state = signal<GameState | null>(null);
   const log = signal<LogEntry[]>([]);
@@ -74,14 +74,17 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     const s = state.value;
     return p && s ? p.options.map((key) => ({ key, label: optionLabel(key, p, s) })) : [];
   });
-  /** Pass-and-play: the phone must change hands (or be hidden) before this prompt shows. */
+  /** Pass-and-play: the phone must change hands (or be hidden) before this secret prompt shows. */
   const handOff = computed((): number | null => {
     const s = state.value;
     const p = prompt.value;
     // At the table everyone sees the cards: the phone is not handed round.
     if (!s || !p || s.players.length < 2 || row.value?.mode === 'table') return null;
+    // A public decision needs no hand-off (issue 32): the sheet says who decides, and anyone
+    // at the table may tap. Only a secret one waits for its player to take the phone.
+    if (!p.secret) return null;
     const h = holder.value;
-    if (!h || h.player !== p.player || (p.secret && h.step !== row.value?.steps)) return p.player;
+    if (!h || h.player !== p.player || h.step !== row.value?.steps) return p.player;
     return null;
   });
   const dice = computed((): DieRoll[] => {
@@ -192,19 +195,28 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const p = prompt.value;
       if (p) holder.value = { player: p.player, step: row.value?.steps ?? 0 };
     },
-    /** Answers the current prompt; the new position shows only once it is stored. */
-    async choose(option: string): Promise<boolean> {
+    /**
+     * Answers the current prompt; the new position shows only once it is stored. `auto`: an
+     * answer the app gives for the player (decisions/settle.ts): no hand-off waits for it, and
+     * its lines add to what the last answer told. `more`: a further answer of the same tap (a
+     * decision screen's path, decisions/play-path.ts): its lines and recap add to the tap's.
+     */
+    async choose(option: string, mode?: 'auto' | 'more', told?: string): Promise<boolean> {
+      const auto = mode === 'auto';
+      const adds = mode !== undefined;
       const s = state.value;
       const p = prompt.value;
       const r0 = row.value;
-      if (busy.value || !s || !p || !r0 || handOff.value !== null || elsewhere.value) return false;
+      if (busy.value || !s || !p || !r0 || (!auto && handOff.value !== null) || elsewhere.value) return false;
       const t0 = performance.now();
       const result = answer(s, option);
       if (!result.ok) {
         error.value = result.error;
         return false;
       }
-      const lines = [decisionLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s), ...result.log];
+      // An answer given for the player says only what `told` says (the engine's lines tell the rest).
+      const said = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.log);
+      const lines = said === null ? result.log : [said, ...result.log];
       busy.value = true;
       const t1 = performance.now();
       let next: GameRow;
@@ -225,13 +237,15 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       // The recap shows when the board becomes public again: a new phase, the end, or the
       // phone about to change hands (so it always comes before the hand-off screen). The same
       // step rebuilds it from the stored events after a reload (moment.ts recapFromSteps).
-      const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events };
+      const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events, line: said };
       const step = recapStep(unshown, entry, nextDecision);
       const recap: Moment | null = step.shown ? momentOf(step.shown, result.state) : null;
       unshown = step.unshown;
       batch(() => {
-        moment.value = recap;
-        before.value = s;
+        // An answer given for the player keeps the recap and the marks of the answer before it.
+        if (!adds || !moment.value) moment.value = recap;
+        else if (recap) moment.value = joinMoments(moment.value, recap);
+        if (!adds || !before.value) before.value = s;
         // The same player keeps the phone unless a secret comes up that they did not just continue.
         if (keepsPhone(p, np)) {
           holder.value = { player: p.player, step: next.steps };
@@ -239,36 +253,24 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         row.value = next;
         state.value = result.state;
         log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events }].slice(-LOG_KEPT);
-        recent.value = lines;
-        recentEvents.value = result.events;
+        recent.value = adds ? [...recent.value, ...lines] : lines;
+        recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
         error.value = null;
         busy.value = false;
       });
-      await afterAnswer?.();
+      if (!auto) await afterAnswer?.();
       return true;
     },
-    /** Takes back the last answer when no reveal of chance stands in the way. */
+    /**
+     * Takes back the last answer when no reveal of chance stands in the way, with the answers
+     * the app gave for the player just before it (`givenForPlayer`: landing where the app
+     * would answer by itself means that step was one of its own).
+     */
     async undo(): Promise<boolean> {
-      const r0 = row.value;
-      if (busy.value || !r0 || undoBlocker(r0) || elsewhere.value) return false;
-      busy.value = true;
-      const undone = await store.undo(r0.id);
-      if (!undone.ok) {
-        batch(() => {
-          error.value = undone.error;
-          busy.value = false;
-        });
-        return false;
+      if (!(await undoOne())) return false;
+      while (givenForPlayer && state.value && givenForPlayer(state.value) && (row.value?.steps ?? 0) > 0) {
+        if (!(await undoOne())) break;
       }
-      const entries = await store.log(undone.value.row);
-      batch(() => {
-        holder.value = null; // whoever decides next takes the phone again: nothing secret shows
-        moment.value = null;
-        before.value = null;
-        unshown = [];
-        show(undone.value, entries, ['The last answer was taken back.'], []);
-        busy.value = false;
-      });
       return true;
     },
     /** The table has read the recap: play (or the hand-off) goes on. */
@@ -279,6 +281,30 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       error.value = null;
     },
   };
+
+  async function undoOne(): Promise<boolean> {
+    const r0 = row.value;
+    if (busy.value || !r0 || undoBlocker(r0) || elsewhere.value) return false;
+    busy.value = true;
+    const undone = await store.undo(r0.id);
+    if (!undone.ok) {
+      batch(() => {
+        error.value = undone.error;
+        busy.value = false;
+      });
+      return false;
+    }
+    const entries = await store.log(undone.value.row);
+    batch(() => {
+      holder.value = null; // whoever decides next takes the phone again: nothing secret shows
+      moment.value = null;
+      before.value = null;
+      unshown = [];
+      show(undone.value, entries, ['The last answer was taken back.'], []);
+      busy.value = false;
+    });
+    return true;
+  }
 });
 
 export type GameModelInstance = InstanceType<typeof GameModel>;

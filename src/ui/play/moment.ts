@@ -5,7 +5,7 @@
  * (never from log words), so the same recap comes back from stored steps after a reload.
  */
 import type { DecisionPrompt, EventOf, GameEvent, GameState, GenestealerType } from '../../engine';
-import { isAsk, killsMarine } from '../../engine';
+import { isAsk, killsMarine, renderEvent } from '../../engine';
 
 /** An answer someone gave, as the log words it (words/options.ts decisionLine). */
 export interface Decided {
@@ -13,6 +13,11 @@ export interface Decided {
   choice: string;
   player: number;
   secret: boolean;
+  /**
+   * Its words when it was given (a recap read later must not relabel it with the board of
+   * now), or null when the engine's own lines already tell it. Absent: worded when shown.
+   */
+  line?: string | null;
 }
 
 /** One line of a recap: an event, a run of Genestealers spawned at one place, or an answer. */
@@ -64,7 +69,9 @@ function genestealerDies(ev: GameEvent): boolean {
 /** The items of one step: the answer first, then what it set off. */
 export function itemsOf(entry: RecapEntry): RecapItem[] {
   const d: Decided = { ask: entry.ask, choice: entry.choice, player: entry.player, secret: entry.secret };
-  return [{ t: 'decided', d }, ...entry.events.map((ev): RecapItem => ({ t: 'event', ev }))];
+  if (entry.line !== undefined) d.line = entry.line;
+  const events = entry.events.map((ev): RecapItem => ({ t: 'event', ev }));
+  return entry.line === null ? events : [{ t: 'decided', d }, ...events];
 }
 
 /** The recap of these items, or null when nothing in them changed the board for all to see. */
@@ -96,6 +103,19 @@ export function momentOf(items: readonly RecapItem[], s: GameState): Moment | nu
   if (m.event) m.event.lines = groupSpawns(m.event.lines);
   const notable = m.reveal || m.deaths.length || m.travel.length || m.event || m.slain.length;
   return notable ? m : null;
+}
+
+/** One tap's recaps told as one (a decision screen's answers, or those the app gave after it): the later one's reveal and Event win. */
+export function joinMoments(a: Moment, b: Moment): Moment {
+  return {
+    round: b.round,
+    reveal: b.reveal ?? a.reveal,
+    deaths: [...a.deaths, ...b.deaths],
+    travel: [...a.travel, ...b.travel],
+    event: b.event ?? a.event,
+    slain: [...a.slain, ...b.slain],
+    other: [...a.other, ...b.other],
+  };
 }
 
 const samePlace = (a: EventOf<'spawned'>, b: EventOf<'spawned'>): boolean => a.side === b.side && a.marine === b.marine && a.terrain === b.terrain;
@@ -139,6 +159,13 @@ export function recapStep(unshown: readonly RecapItem[], entry: RecapEntry, next
   return { shown: now, unshown: later };
 }
 
+/** An answer's stored line (the first of its log), or null when its log starts with the engine's words. */
+function storedLine(log: readonly string[], events: readonly GameEvent[]): string | null {
+  const first = log[0];
+  if (first === undefined) return null;
+  return events.some((ev) => renderEvent(ev) === first) ? null : first;
+}
+
 /** A stored step's ask that is a decision (at the table, reveals and corrections are stored as steps too). */
 function asDecision(e: RecapEntry): NextDecision {
   return isAsk(e.ask) ? { ask: e.ask, player: e.player, secret: e.secret } : null;
@@ -149,8 +176,9 @@ function asDecision(e: RecapEntry): NextDecision {
  * first, the setup entry skipped), so that a reload or a resume shows it again; null when the
  * last answer left none. The items still waiting come back too, for the next recap.
  */
-export function recapFromSteps(entries: readonly (RecapEntry & { index: number })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
-  const steps = entries.filter((e) => e.index >= 0);
+export function recapFromSteps(entries: readonly (RecapEntry & { index: number; log?: readonly string[] })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
+  // The stored words of each answer: its first line, unless that line is the engine's own.
+  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => (e.line === undefined && e.log ? { ...e, line: storedLine(e.log, e.events) } : e));
   let unshown: RecapItem[] = [];
   let moment: Moment | null = null;
   steps.forEach((e, i) => {

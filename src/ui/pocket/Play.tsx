@@ -11,19 +11,20 @@ import type { SpotProps } from '../play/board/spot';
 import { StatusBar } from '../play/board/StatusBar';
 import { Details } from '../play/Details';
 import { EndScreen } from './EndScreen';
-import { HandOff } from './HandOff';
+import { HandOff, handOffWhy } from './HandOff';
 import { PublicRecap } from './PublicRecap';
 import { InlineRecap } from '../play/InlineRecap';
 import { LogDrawer } from '../play/LogDrawer';
 import { Menu } from '../play/Menu';
 import { Sheet } from '../play/Sheet';
 import { OpenFailed } from '../play/OpenFailed';
-import { GameModel } from '../play/game-model';
+import { GameModel, type GameModelInstance } from '../play/game-model';
+import { settleSame, settlingPath } from '../play/decisions/settle';
 import { PlayUiModel } from '../play/play-ui';
 import type { Route } from '../common/router';
 import { useOpenGame } from '../play/useOpenGame';
 import { store } from './store';
-import { phaseName } from '../common/names';
+import { phaseName, playerName } from '../common/names';
 
 /** A horizontal swipe of at least 60 px: left opens the log, right closes it. */
 function useSwipe(onLeft: () => void, onRight: () => void) {
@@ -41,11 +42,19 @@ function useSwipe(onLeft: () => void, onRight: () => void) {
 }
 
 export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void }) {
-  const game = useModel(() => new GameModel(store));
+  // A question with one real answer is answered for the player (decisions/settle.ts), and
+  // undone with the answer before it.
+  const game = useModel(() => {
+    const g: GameModelInstance = new GameModel(store, () => settleSame(g), (st) => settlingPath(st) !== null);
+    return g;
+  });
   const ui = useModel(PlayUiModel);
   const swipe = useSwipe(() => ui.open('log'), () => ui.close());
 
-  const wake = useOpenGame(game, id);
+  const wake = useOpenGame(game, id, async (gameId) => {
+    await game.open(gameId);
+    await settleSame(game);
+  });
 
   const s = game.state.value;
   const board = game.board.value;
@@ -62,10 +71,47 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
   // A public moment comes first: the whole table reads it before any hand-off. Solo has no
   // hand-off: the recap is told in the sheet above the next question, with no Continue.
   const moment = game.moment.value;
-  const solo = s.players.length === 1;
-  if (moment && !solo) return <PublicRecap m={moment} s={s} onContinue={game.dismissMoment} />;
-  // Pass and play: nothing of the game is drawn until the right player holds the phone.
-  if (handOff !== null && prompt) return <HandOff p={prompt} s={s} onReady={game.confirmHandOff} />;
+  const panel = ui.panel.value;
+  const menu = (
+    <Menu
+      row={row}
+      wake={wake.state.value}
+      undoReason={game.undoReason.value}
+      busy={game.busy.value}
+      onUndo={() => {
+        ui.close();
+        void game.undo();
+      }}
+      onLog={() => ui.open('log')}
+      onGames={() => go({ name: 'games' })}
+      onHome={() => go({ name: 'home' })}
+      onClose={ui.close}
+      {...(s.players.length > 1 && !game.over.value ? { onSeveral: () => go({ name: 'host', id: row.id }) } : {})}
+    >
+      <GuideSwitch gameId={row.id} />
+    </Menu>
+  );
+  // Pass and play: a secret decision waits for its player (issue 32). The public recap before
+  // it is read by everyone on the hand-off screen itself, so one tap does both.
+  if (handOff !== null && prompt) {
+    if (moment) {
+      const name = playerName(s, prompt.player);
+      const ready = (): void => {
+        game.dismissMoment();
+        game.confirmHandOff();
+      };
+      return <PublicRecap m={moment} s={s} onContinue={ready} pass={{ name, why: handOffWhy(prompt, s, name) }} />;
+    }
+    // Nothing of the game is drawn until the right player holds the phone; Home and the menu show nothing either.
+    return (
+      <>
+        <HandOff p={prompt} s={s} onReady={game.confirmHandOff} onHome={() => go({ name: 'home' })} onMenu={() => ui.open('menu')} />
+        {panel === 'menu' && menu}
+      </>
+    );
+  }
+  // Otherwise a recap is told in the sheet, above the next question, as in solo: a public
+  // decision needs no Continue and no hand-off; the sheet says who decides.
 
   const spot: SpotProps = {
     targets: game.targets.value,
@@ -79,7 +125,6 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
       else ui.showDetails(key);
     },
   };
-  const panel = ui.panel.value;
   const showEnd = game.over.value !== null && !ui.endHidden.value && panel === 'none';
   return (
     <div class={`play${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-steps={row.steps}>
@@ -90,14 +135,14 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
       {game.over.value ? (
         <section class="sheet sheet--over" aria-label="Game over">
           {/* Solo: what ended the mission stays told beside the board. */}
-          {solo && moment && <InlineRecap m={moment} s={s} onCard={ui.showDetails} />}
+          {moment && <InlineRecap m={moment} s={s} onCard={ui.showDetails} />}
           <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
           <button type="button" class="btn" onClick={() => (ui.endHidden.value = false)}>
             Show the summary
           </button>
         </section>
       ) : (
-        <Sheet game={game} ui={ui} moment={solo ? moment : null} />
+        <Sheet game={game} ui={ui} moment={moment} />
       )}
       {panel === 'log' && (
         <div {...swipe}>
@@ -105,25 +150,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
         </div>
       )}
       {panel === 'details' && ui.details.value && <Details item={ui.details.value} s={s as GameState} board={board} onClose={ui.close} />}
-      {panel === 'menu' && (
-        <Menu
-          row={row}
-          wake={wake.state.value}
-          undoReason={game.undoReason.value}
-          busy={game.busy.value}
-          onUndo={() => {
-            ui.close();
-            void game.undo();
-          }}
-          onLog={() => ui.open('log')}
-          onGames={() => go({ name: 'games' })}
-          onHome={() => go({ name: 'home' })}
-          onClose={ui.close}
-          {...(s.players.length > 1 && !game.over.value ? { onSeveral: () => go({ name: 'host', id: row.id }) } : {})}
-        >
-          <GuideSwitch gameId={row.id} />
-        </Menu>
-      )}
+      {panel === 'menu' && menu}
       {showEnd && (
         <EndScreen
           id={row.id}

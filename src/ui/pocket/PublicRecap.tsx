@@ -38,7 +38,11 @@ function Reveal({ cards, s }: { cards: string[]; s: GameState }) {
  * A public moment: shown to the whole table, before the phone goes to anyone in secret.
  * Nothing here is folded away: deaths, travel and the Event are always in full.
  */
-export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onContinue: () => void }) {
+/**
+ * `pass`: a secret decision comes next (issue 32): the hand-off is said here and its one tap
+ * both closes the recap and shows that player's question.
+ */
+export function PublicRecap({ m, s, onContinue, pass }: { m: Moment; s: GameState; onContinue: () => void; pass?: { name: string; why: string } }) {
   const title = m.reveal ? 'The Action cards, face up' : 'What just happened';
   const { parts, other } = recapParts(m, s);
   return (
@@ -70,8 +74,14 @@ export function PublicRecap({ m, s, onContinue }: { m: Moment; s: GameState; onC
           <Lines lines={other} />
         </details>
       )}
+      {pass && (
+        <section class="moment__pass" aria-labelledby="moment-pass">
+          <h2 id="moment-pass">Pass the phone to {pass.name}</h2>
+          <p>{pass.why}</p>
+        </section>
+      )}
       <button type="button" class="btn btn--primary btn--wide moment__go" onClick={onContinue} autoFocus>
-        Continue
+        {pass ? `I’m ${pass.name}: show me` : 'Continue'}
       </button>
     </main>
   );

@@ -83,7 +83,18 @@ export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick
               {r.side === 'LEFT' ? '◀' : '▶'} {r.size}
             </span>
           </span>
-          {r.state === 'now' ? <Faces label={`${marineName(r.marine)}'s defence roll`} busy={busy} onPick={onPick} /> : <span class="die-row__state">{STATE_WORDS[r.state]}</span>}
+          {r.state === 'now' ? (
+            <Faces label={`${marineName(r.marine)}'s defence roll`} busy={busy} onPick={onPick} />
+          ) : r.face !== undefined ? (
+            <span class="die-row__state" aria-label={`rolled ${r.face}`}>
+              <span class={`die${isSkullFace(r.face) ? ' die--skull' : ''}`} aria-hidden="true">
+                <span class="die__value">{r.face}</span>
+                {isSkullFace(r.face) && <SkullIcon size={12} />}
+              </span>
+            </span>
+          ) : (
+            <span class="die-row__state">{STATE_WORDS[r.state]}</span>
+          )}
         </li>
       ))}
     </ol>

@@ -10,7 +10,7 @@ import { spawnRows } from './spawn-progress';
 import { SpawnRows } from './SpawnRows';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
-import { defenceRows } from './die-rows';
+import { defenceRows, withFaces } from './die-rows';
 import { DefenceRows } from './DieRows';
 
 /** Possible Events by name or by what tells a copy apart ("tail", "yellow"); each copy shows once. */
@@ -103,7 +103,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   // A spawn: a row per card still to turn up, under the cards already turned up for this Event.
   const spawn = p.reveal === 'genestealer' && game.state.value ? spawnRows(game.state.value, game.log.value) : [];
   const spawned = spawn.filter((r) => r.state === 'done');
-  const rows = p.reveal === 'die' && game.state.value ? defenceRows(game.state.value) : [];
+  const rows = p.reveal === 'die' && game.state.value ? withFaces(defenceRows(game.state.value), game.log.value) : [];
   const lines = (
     <ul class="recap__lines" aria-live="polite">
       {recent.slice(-3).map((l, i) => (

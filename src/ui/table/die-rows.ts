@@ -4,7 +4,7 @@
  * per attacked marine in the order the rules resolve them (RB p13: top to bottom, left before
  * right). Each row is still entered as the engine asks it, one stored step at a time.
  */
-import { answer, type DecisionPrompt, type GameState, type Side } from '../../engine';
+import { answer, type DecisionPrompt, type EventOf, type GameEvent, type GameState, type Side } from '../../engine';
 
 /** An answer to the question asked now; `rolls` when it leads straight to a die roll. */
 export interface RollRow {
@@ -32,6 +32,8 @@ export interface DefenceRow {
   side: Side;
   size: number;
   state: 'done' | 'now' | 'next';
+  /** A finished row: the face it rolled (its last roll, after any re-roll), when the log tells it. */
+  face?: number;
 }
 
 const SIDES: readonly Side[] = ['LEFT', 'RIGHT'];
@@ -56,4 +58,26 @@ export function defenceRows(s: GameState): DefenceRow[] {
     }
   });
   return out;
+}
+
+/**
+ * The faces of the finished rows (issue 32: a finished defence row shows its face), from the
+ * defence rolls logged since this Genestealer Attack Phase began. A re-roll of the same swarm
+ * replaces its roll. Rows are left as they were when the log does not match them one to one.
+ */
+export function withFaces(rows: DefenceRow[], entries: readonly { events: readonly GameEvent[] }[]): DefenceRow[] {
+  const events = entries.flatMap((e) => e.events);
+  const start = events.map((ev) => ev.k === 'phase' && ev.phase === 'genestealer-attack').lastIndexOf(true);
+  if (start < 0) return rows;
+  const rolls: EventOf<'defence-roll'>[] = [];
+  for (const ev of events.slice(start)) {
+    if (ev.k !== 'defence-roll') continue;
+    const last = rolls[rolls.length - 1];
+    if (last && last.marine === ev.marine && last.swarm.side === ev.swarm.side && last.swarm.size === ev.swarm.size) rolls[rolls.length - 1] = ev;
+    else rolls.push(ev);
+  }
+  const done = rows.filter((r) => r.state === 'done');
+  if (done.length !== rolls.length || done.some((r, i) => r.marine !== rolls[i]?.marine)) return rows;
+  let i = 0;
+  return rows.map((r) => (r.state === 'done' ? { ...r, face: (rolls[i++] as EventOf<'defence-roll'>).roll } : r));
 }

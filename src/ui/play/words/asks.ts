@@ -37,5 +37,7 @@ export function question(p: DecisionPrompt, s: GameState, ownPhone = false): Que
     const left = fullAutoAttacksLeft(s);
     return left === null ? { title } : { title, hint: plural(left, FULL_AUTO_LEFT) };
   }
+  // Solo: nobody else plays, so there is nobody to keep the choice secret from.
+  if (p.ask === 'choose-action' && s.players.length === 1) return { title };
   return words.hint ? { title, hint: fill(words.hint, params) } : { title };
 }

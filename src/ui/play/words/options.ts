@@ -65,7 +65,21 @@ export function decisionLine(entry: { ask: string; choice: string; player: numbe
   if (entry.ask === 'choose-action') return fill(DECISION_LINES.secretAction, { player });
   if (entry.ask === 'forward-scouting') return fill(DECISION_LINES.scouted, { player });
   const answer = answerLabel(entry.choice, isAsk(entry.ask) ? entry.ask : null, s);
+  // Solo: one player answers everything, so no name before every answer.
+  if (s.players.length === 1) return fill(DECISION_LINES.solo, { answer });
   return fill(DECISION_LINES.other, { player, answer });
+}
+
+/**
+ * The line an answer leaves, worded with the position it was given in (a recap read later
+ * tells it as it was then, not with the board of now), or null when the engine's own lines
+ * already name it ("Calistarius activates the Door." is not told twice).
+ */
+export function answerLine(entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState, engineLines: readonly string[]): string | null {
+  const line = decisionLine(entry, s);
+  const bare = line.replace(/^[^:]*: /, '').replace(/\.$/, '');
+  // "Leon." before "A Support token goes on Leon.": the engine's line names the answer already.
+  return bare.length > 2 && engineLines.some((l) => l.includes(bare)) ? null : line;
 }
 
 /** Questions and answers as the screens name them, for the reasons an import gives (persistence/import-words.ts). */

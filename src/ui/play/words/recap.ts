@@ -17,7 +17,7 @@ export function recapLine(item: RecapItem, s: GameState): string {
     case 'event':
       return renderEvent(item.ev) ?? '';
     case 'decided':
-      return decisionLine(item.d, s);
+      return item.d.line ?? decisionLine(item.d, s);
     case 'spawns':
       return item.types.length === 1
         ? (renderEvent(item.first) ?? '')

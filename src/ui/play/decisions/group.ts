@@ -1,0 +1,196 @@
+/**
+ * One screen per decision (issue 32): the engine asks atomic questions ("move a marine?",
+ * "turn a marine around?", "activate a Terrain card?"; "which swarm?" then "which
+ * Genestealer?"), and a player often makes one decision that spans several of them. This
+ * pure module groups them: each answer on the screen is a path of engine answers, played one
+ * by one (play-path.ts), so every engine answer is still stored as its own step.
+ *
+ * A path never looks past chance: a pass whose answer reveals anything (a roll, a card) ends
+ * the screen there, and the next question is asked on its own. Nor past the player: a
+ * question for someone else, or a secret one, is never drawn on this screen.
+ */
+import { answer, sameOutcome, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
+
+/** One engine answer of a path: the question it answers, and the position it is asked in (for its words). */
+export interface PathStep {
+  choice: string;
+  prompt: DecisionPrompt;
+  at: GameState;
+}
+
+/** One answer on the screen: the engine answers it plays, in order. */
+export interface PathOption {
+  path: string[];
+  /** The answers this button adds to the one above it (a pick's own answers), for its words. */
+  steps: PathStep[];
+  /** A first answer whose follow-up asks which one (which Genestealer of this swarm, which swarm this marine attacks): the follow-ups, one tap each. */
+  subs?: PathOption[];
+  /** After the path, this question is answered "attack" for as long as it is asked (Full Auto: all his attacks). */
+  repeat?: Ask;
+}
+
+/** One engine question on the screen, with the answers it offers (its pass left out). */
+export interface Section {
+  prompt: DecisionPrompt;
+  at: GameState;
+  options: PathOption[];
+}
+
+export interface DecisionScreen {
+  sections: Section[];
+  /** "Nothing to do" / "Done": every remaining pass of the decision in one tap, or null. */
+  pass: string[] | null;
+}
+
+/** The three questions of a Move + Activate card (RB p17–18), asked in this order. */
+export const MOVE_ACTIVATE: ReadonlySet<Ask> = new Set<Ask>(['move', 'face', 'activate']);
+const REROLL: ReadonlySet<Ask> = new Set<Ask>(['attack-reroll', 'defence-reroll']);
+
+/** The answer that lets the rest of the decision go on without doing this part. */
+function passOf(ask: Ask): string | null {
+  if (MOVE_ACTIVATE.has(ask)) return 'done';
+  if (REROLL.has(ask)) return 'keep';
+  return null;
+}
+
+/** Questions that finish the one before them: one effect's "who?" then "which swarm?" then "which Genestealer?". */
+const FOLLOWS: Partial<Record<Ask, readonly Ask[]>> = {
+  attacker: ['attack-target'],
+  'rewarded-faith': ['rewarded-faith-slay'],
+  'cleansing-flames': ['cleansing-flames-slay'],
+  'battle-brothers': ['battle-brothers-discard'],
+  'strategize-swarm': ['strategize-to'],
+  'intimidation-pile': ['intimidation-pick'],
+  'temporary-sanctuary': ['sanctuary-pile'],
+  'stealth-first': ['stealth-second'],
+};
+
+/** Follow-ups that finish the answer before them: the same player's pick among what it opened. */
+function opensPick(first: DecisionPrompt, next: DecisionPrompt, after: GameState, choice: string): boolean {
+  if (next.ask === 'slay') return true;
+  if (FOLLOWS[first.ask]?.includes(next.ask)) return true;
+  // A Terrain card's own question (the Door's token, a Control Panel's price) belongs to its activation.
+  if (first.ask === 'activate') {
+    const top = after.stack[after.stack.length - 1];
+    return top?.t === 'ability' && choice.endsWith(`:${top.id}`);
+  }
+  return false;
+}
+
+function decision(s: GameState): DecisionPrompt | null {
+  const p = s.prompt;
+  return p && p.kind === 'decision' && !s.outcome ? p : null;
+}
+
+/** Whether `next`, asked after passing on `p`, belongs to the same decision on the same screen. */
+function continues(p: DecisionPrompt, next: DecisionPrompt): boolean {
+  if (next.player !== p.player || next.secret) return false;
+  if (MOVE_ACTIVATE.has(p.ask)) return MOVE_ACTIVATE.has(next.ask) && next.subject === p.subject;
+  // Keeping a roll is no decision of its own: the question after it is asked beside the re-roll.
+  return REROLL.has(p.ask) && !REROLL.has(next.ask);
+}
+
+/** Buttons one pick may show: beyond that, its follow-up is asked on its own. */
+const PICK_MAX = 12;
+
+/** The answers a follow-up opened by `choice` offers, as paths after `path` (nested picks flattened), or null. */
+function picks(at: GameState, p: DecisionPrompt, path: string[]): PathOption[] | null {
+  const choice = path[path.length - 1] as string;
+  const r = answer(at, choice);
+  if (!r.ok || r.reveals > 0) return null;
+  const np = decision(r.state);
+  if (!np || np.player !== p.player || np.secret || np.options.length < 2 || !opensPick(p, np, r.state, choice)) return null;
+  // One real answer (the whole swarm dies, a single swarm in reach): taken for the player.
+  if (sameOutcome(r.state) !== null) return null;
+  const out: PathOption[] = [];
+  for (const t of np.options) {
+    const step: PathStep = { choice: t, prompt: np, at: r.state };
+    const deeper = picks(r.state, np, [...path, t]);
+    if (deeper) out.push(...deeper.map((d) => ({ path: d.path, steps: [step, ...d.steps] })));
+    else out.push({ path: [...path, t], steps: [step] });
+    if (out.length > PICK_MAX) return np.options.length <= PICK_MAX ? np.options.map((x) => ({ path: [...path, x], steps: [{ choice: x, prompt: np, at: r.state }] })) : null;
+  }
+  return out;
+}
+
+/** An answer, or when it opens a pick of the same player's (nothing revealed before it), that pick's answers. */
+function expand(at: GameState, p: DecisionPrompt, path: string[]): PathOption {
+  const here: PathOption = { path, steps: [{ choice: path[path.length - 1] as string, prompt: p, at }] };
+  const subs = picks(at, p, path);
+  return subs ? { ...here, subs } : here;
+}
+
+/** Cards whose marine may attack again and again (asked after each roll): one tap may say "every attack". */
+const AGAIN: Partial<Record<string, Ask>> = { 'action.full-auto': 'full-auto' };
+
+/** The answers of an attacker question, with, for a marine who may attack again, the same answers meaning "every attack". */
+function withAgain(p: DecisionPrompt, options: PathOption[]): PathOption[] {
+  const again = p.ask === 'attacker' && p.subject ? AGAIN[p.subject] : undefined;
+  if (!again) return options;
+  const twin = (o: PathOption): PathOption => ({ ...o, repeat: again, ...(o.subs ? { subs: o.subs.map(twin) } : {}) });
+  return options.flatMap((o) => (o.path[o.path.length - 1] === 'done' ? [o] : [o, twin(o)]));
+}
+
+/** Questions on one screen at most: a Move + Activate card's three, or a re-roll and what follows. */
+const DEPTH = 4;
+
+/**
+ * The screen for the question asked in `s`: its answers, then (after its pass, when the pass
+ * reveals nothing and the same decision goes on) the next question's, and so on.
+ */
+export function decisionScreen(s: GameState): DecisionScreen | null {
+  let p = decision(s);
+  if (!p) return null;
+  const sections: Section[] = [];
+  const prefix: string[] = [];
+  let at = s;
+  let pass: string[] | null = null;
+  for (let i = 0; p && i < DEPTH; i++) {
+    const own = passOf(p.ask);
+    const here = p;
+    const hereAt = at;
+    sections.push({ prompt: here, at: hereAt, options: withAgain(here, here.options.filter((o) => o !== own).map((o) => expand(hereAt, here, [...prefix, o]))) });
+    if (!own || !here.options.includes(own)) {
+      pass = null;
+      break;
+    }
+    pass = [...prefix, own];
+    const r = answer(at, own);
+    if (!r.ok || r.reveals > 0) break;
+    const np = decision(r.state);
+    // A question with one real answer after the pass is taken for the player (settle.ts).
+    if (!np || !continues(here, np) || sameOutcome(r.state) !== null) break;
+    prefix.push(own);
+    at = r.state;
+    p = np;
+    pass = null;
+  }
+  return { sections, pass };
+}
+
+/** Whether the screen is more than the question's own answers (otherwise the plain list shows). */
+export function isGrouped(d: DecisionScreen): boolean {
+  return d.sections.length > 1 || d.sections.some((sec) => sec.options.some((o) => o.subs || o.repeat)) || (d.pass !== null && d.pass.length > 1);
+}
+
+/** Every path the screen offers, in screen order (the pass last). */
+export function allPaths(d: DecisionScreen): { path: string[]; repeat?: Ask }[] {
+  const out: { path: string[]; repeat?: Ask }[] = [];
+  for (const sec of d.sections) for (const o of sec.options) for (const x of o.subs ?? [o]) out.push(x.repeat ? { path: x.path, repeat: x.repeat } : { path: x.path });
+  if (d.pass) out.push({ path: d.pass });
+  return out;
+}
+
+/**
+ * Whether the player already answered something for this Move + Activate card (then its pass
+ * reads "Done", else "Nothing to do"): the stored steps since the card began to resolve.
+ */
+export function answeredFor(entries: readonly { ask: string; events: readonly { k: string; card?: string }[] }[], card: string): boolean {
+  let n = 0;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i] as (typeof entries)[number];
+    if (e.events.some((ev) => ev.k === 'resolves' && ev.card === card)) return n > 0;
+    if (MOVE_ACTIVATE.has(e.ask as Ask)) n++;
+  }
+  return n > 0;
+}

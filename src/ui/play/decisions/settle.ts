@@ -1,0 +1,62 @@
+/**
+ * A question whose every answer leads to the same position is no decision: in pocket play
+ * too (as at the table, table-model.ts) the app answers it for the player, one stored step
+ * per engine answer, and says it once ("Both slain") instead of asking (issue 32).
+ */
+import { answer, sameOutcome, type DecisionPrompt, type GameState } from '../../../engine';
+import { fill, SLAIN_ONCE } from '../../common/catalogue';
+
+/** Far above any real chain (a whole swarm slain one card at a time). */
+const LIMIT = 40;
+
+interface Settling {
+  state: { value: GameState | null };
+  prompt: { value: DecisionPrompt | null };
+  busy: { value: boolean };
+  choose(option: string, mode?: 'auto' | 'more', told?: string): Promise<boolean>;
+}
+
+/** The answers the app gives now (the whole chain of one question), or null when the player decides. */
+export function settlingPath(s: GameState | null): string[] | null {
+  if (!s || s.outcome) return null;
+  const p = s.prompt;
+  if (!p || p.kind !== 'decision') return null;
+  const path = sameOutcome(s);
+  return path && path.length > 0 ? path : null;
+}
+
+/** How a chain of slays taken for the player is told: once, for all of them. */
+export function slainOnce(n: number): string {
+  return n === 2 ? SLAIN_ONCE.both : fill(SLAIN_ONCE.all, { n });
+}
+
+/** Genestealers the path slays (the last card, forced, included). */
+function slainBy(s: GameState, path: readonly string[]): number {
+  let at = s;
+  let n = 0;
+  for (const o of path) {
+    const r = answer(at, o);
+    if (!r.ok) break;
+    n += r.events.filter((ev) => ev.k === 'genestealer-slain').length;
+    at = r.state;
+  }
+  return n;
+}
+
+/** Gives every answer that is no decision, as stored steps; resolves once the player has a real question. */
+export async function settleSame(game: Settling): Promise<void> {
+  for (let i = 0; i < LIMIT; i++) {
+    const s = game.state.value;
+    const path = settlingPath(s);
+    if (!s || !path || game.busy.value) return;
+    // Which Genestealer of a swarm that dies whole goes first: said once, on the first answer.
+    const slain = game.prompt.value?.ask === 'slay' ? slainBy(s, path) : 0;
+    let n = 0;
+    for (const o of path) {
+      if (!game.prompt.value?.options.includes(o)) break;
+      if (!(await game.choose(o, 'auto', n === 0 && slain > 1 ? slainOnce(slain) : undefined))) return;
+      n++;
+    }
+    if (n === 0) return;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The sheet's hook into decision screens (group.ts): the screen for the question asked now,
+ * when it spans more than that question, its title, and the tap that plays one of its paths.
+ */
+import { useMemo } from 'preact/hooks';
+import { revealsSomething } from '../../../persistence/games';
+import { preferences } from '../../common/preferences-model';
+import { DECISION_WORDS, fill } from '../../common/catalogue';
+import { cardName } from '../../common/names';
+import type { GameModelInstance } from '../game-model';
+import { optionLabel } from '../words/options';
+import { answeredFor, decisionScreen, isGrouped, MOVE_ACTIVATE, type DecisionScreen } from './group';
+import { pathSteps, playPath } from './play-path';
+
+type Confirming = { step: number; key: string } | null;
+
+export interface Decision {
+  screen: DecisionScreen | null;
+  title: string | null;
+  fresh: boolean;
+  label(key: string): string;
+  play(key: string, confirm: (c: Confirming) => void, confirming: Confirming): void;
+}
+
+/** `off`: the sheet shows something else now (a spot's answers, the table's own rows). */
+export function useDecision(game: GameModelInstance, off: boolean): Decision {
+  const s = game.state.value;
+  const p = game.prompt.value;
+  const screen = useMemo(() => {
+    if (!s || !p || off || p.ask === 'choose-action') return null;
+    // At the table the die rows and the cards turned up are the entry; only a Move + Activate
+    // card is one screen there, so a team that does nothing costs one tap.
+    if (s.chance === 'table' && !MOVE_ACTIVATE.has(p.ask)) return null;
+    const d = decisionScreen(s);
+    return d && isGrouped(d) ? d : null;
+  }, [s, off]);
+  const moveActivate = !!screen && !!p && MOVE_ACTIVATE.has(p.ask) && screen.sections.length > 1;
+  const step = game.row.value?.steps ?? -1;
+  return {
+    screen,
+    title: moveActivate && p?.subject ? fill(DECISION_WORDS.moveActivate, { card: cardName(p.subject) }) : null,
+    fresh: !(p?.subject && answeredFor(game.log.value, p.subject)),
+    label(key) {
+      const steps = s ? pathSteps(s, key.split(' ').filter((w) => !w.startsWith('+'))) : [];
+      const last = steps[steps.length - 1];
+      const lp = last?.at.prompt;
+      return last && lp && lp.kind === 'decision' ? optionLabel(last.choice, lp, last.at) : key;
+    },
+    play(key, confirm, confirming) {
+      const r = game.row.value;
+      const words = key.split(' ');
+      const path = words.filter((w) => !w.startsWith('+'));
+      const repeat = words.find((w) => w.startsWith('+'))?.slice(1);
+      // As for one answer: a path that cannot be taken back is asked twice when the settings say so.
+      if (s && r && preferences.value.confirmBig && !r.practice && r.mode !== 'table' && !(confirming?.step === step && confirming.key === key)) {
+        const big = pathSteps(s, path).some((x) => {
+          const xp = x.at.prompt;
+          return xp?.kind === 'decision' && revealsSomething({ ask: xp.ask, reveals: x.reveals, state: x.next, player: xp.player });
+        });
+        if (big) return confirm({ step, key });
+      }
+      confirm(null);
+      void playPath(game, path, repeat);
+    },
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * One screen per decision (issue 32): which engine questions form one decision, and that a
+ * tap stores exactly the engine's answers, one step each (so replay, undo and export are as
+ * before). Positions come from real games played by the heuristic bot.
+ */
+import { describe, expect, it } from 'vitest';
+import { answer, newGame, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../src/engine';
+import { heuristic } from '../../src/strategy';
+import { allPaths, answeredFor, decisionScreen, MOVE_ACTIVATE } from '../../src/ui/play/decisions/group';
+import { playPath } from '../../src/ui/play/decisions/play-path';
+import { settleSame, settlingPath } from '../../src/ui/play/decisions/settle';
+import { answerLine, decisionLine } from '../../src/ui/play/words/options';
+import { recapLine } from '../../src/ui/play/words/recap';
+import { withFaces } from '../../src/ui/table/die-rows';
+
+const SOLO = (seed: number): GameOptions => ({ players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed });
+const TRIO = (seed: number): GameOptions => ({
+  players: [
+    { name: 'Ana', teams: ['BLUE', 'RED'] },
+    { name: 'Ben', teams: ['GREEN', 'GREY'] },
+    { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
+  ],
+  chance: 'dealer',
+  seed,
+});
+
+/** Every position a heuristic game asks a question in (up to `limit` answers). */
+function positions(options: GameOptions, limit = 500): GameState[] {
+  const r = newGame(options);
+  if (!r.ok) throw new Error(r.error);
+  let s = r.state;
+  const out: GameState[] = [];
+  for (let i = 0; i < limit && s.prompt && s.prompt.kind === 'decision' && !s.outcome; i++) {
+    out.push(s);
+    const next = answer(s, heuristic(s, s.prompt));
+    if (!next.ok) throw new Error(next.error);
+    s = next.state;
+  }
+  return out;
+}
+
+/** Just enough of the game model: the position, its prompt, answers through the engine, each one recorded. */
+function fakeGame(s: GameState) {
+  const game = {
+    state: { value: s as GameState | null },
+    prompt: {
+      get value(): DecisionPrompt | null {
+        const p = game.state.value?.prompt;
+        return p && p.kind === 'decision' ? p : null;
+      },
+    },
+    busy: { value: false },
+    stored: [] as string[],
+    recent: { value: [] as string[] },
+    recentEvents: { value: [] as GameEvent[] },
+    async choose(option: string): Promise<boolean> {
+      const r = answer(game.state.value as GameState, option);
+      if (!r.ok) return false;
+      game.stored.push(option);
+      game.state.value = r.state;
+      game.recent.value = [...r.log];
+      game.recentEvents.value = r.events;
+      return true;
+    },
+  };
+  return game;
+}
+
+const games = [...positions(SOLO(4)), ...positions(SOLO(7)), ...positions(TRIO(3))];
+
+describe('which engine questions form one decision', () => {
+  it('a Move + Activate card: move, turn and activate of that card on one screen, and "Nothing to do" passes them all', () => {
+    const s = games.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask === 'move' && decisionScreen(g)!.sections.length === 3) as GameState;
+    expect(s).toBeDefined();
+    const p = s.prompt as DecisionPrompt;
+    const d = decisionScreen(s)!;
+    // RB p17–18: swap, then turn, then activate; each part is the same card's question.
+    expect(d.sections.map((x) => x.prompt.ask)).toEqual(['move', 'face', 'activate']);
+    expect(d.sections.every((x) => x.prompt.subject === p.subject && x.prompt.player === p.player)).toBe(true);
+    expect(d.pass).toEqual(['done', 'done', 'done']);
+    // A turn is asked after passing on the moves: its path is that pass, then the turn.
+    for (const o of d.sections[1]!.options) expect(o.path.slice(0, 1)).toEqual(['done']);
+    for (const o of d.sections[2]!.options) expect(o.path.slice(0, 2)).toEqual(['done', 'done']);
+  });
+
+  it('every path is a run of legal answers of one player, nothing revealed before its last answer, nothing secret after its first', () => {
+    let grouped = 0;
+    for (const s of games) {
+      const d = decisionScreen(s);
+      if (!d) continue;
+      const player = (s.prompt as DecisionPrompt).player;
+      for (const { path } of allPaths(d)) {
+        let at = s;
+        path.forEach((o, i) => {
+          const p = at.prompt as DecisionPrompt;
+          expect(p.kind).toBe('decision');
+          expect(p.player).toBe(player);
+          if (i > 0) expect(p.secret).toBe(false);
+          const r = answer(at, o);
+          if (!r.ok) throw new Error(`${path.join(' ')}: ${r.error}`);
+          if (i < path.length - 1) expect(r.reveals).toBe(0);
+          at = r.state;
+        });
+        if (path.length > 1) grouped++;
+      }
+    }
+    expect(grouped).toBeGreaterThan(20);
+  });
+
+  it('never spans two Action cards nor a choice of Action cards', () => {
+    for (const s of games) {
+      const d = decisionScreen(s)!;
+      const p = s.prompt as DecisionPrompt;
+      if (MOVE_ACTIVATE.has(p.ask)) expect(d.sections.every((x) => x.prompt.subject === p.subject)).toBe(true);
+      if (p.ask === 'choose-action') expect(allPaths(d).every((x) => x.path.length === 1)).toBe(true);
+    }
+  });
+
+  it('an attacker and the swarm he attacks are one pick when he has a real choice of swarm', () => {
+    const s = games.find((g) => decisionScreen(g)?.sections[0]?.options.some((o) => o.subs && o.steps[0]?.prompt.ask === 'attacker')) as GameState;
+    expect(s).toBeDefined();
+    const o = decisionScreen(s)!.sections[0]!.options.find((x) => x.subs)!;
+    expect(o.subs!.every((x) => x.steps[0]!.prompt.ask === 'attack-target' && x.path[0] === o.path[0])).toBe(true);
+  });
+});
+
+describe('a tap stores exactly the engine answers of its path', () => {
+  it('one stored step per engine answer, and the same position as those answers given one by one', async () => {
+    let checked = 0;
+    for (const s of games) {
+      const d = decisionScreen(s)!;
+      const long = allPaths(d).find((x) => x.path.length > 1 && !x.repeat);
+      if (!long) continue;
+      const game = fakeGame(s);
+      const n = await playPath(game, long.path);
+      expect(n).toBe(long.path.length);
+      expect(game.stored).toEqual(long.path);
+      let one = s;
+      for (const a of long.path) {
+        const r = answer(one, a);
+        if (!r.ok) throw new Error(r.error);
+        one = r.state;
+      }
+      expect(game.state.value).toEqual(one);
+      if (++checked >= 12) break;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('stops at an answer the position does not offer, storing nothing for it', async () => {
+    const s = games.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask === 'move') as GameState;
+    const game = fakeGame(s);
+    expect(await playPath(game, ['no-such-answer', 'done'])).toBe(0);
+    expect(game.stored).toEqual([]);
+  });
+});
+
+describe('a question with one real answer is taken for the player', () => {
+  it('settles every such question as stored steps and stops at a real one', async () => {
+    const s = games.find((g) => settlingPath(g) !== null) as GameState;
+    expect(s).toBeDefined();
+    const game = fakeGame(s);
+    await settleSame(game);
+    expect(game.stored.length).toBeGreaterThan(0);
+    expect(settlingPath(game.state.value)).toBeNull();
+  });
+});
+
+describe('"Nothing to do" or "Done"', () => {
+  const resolves = (card: string): { k: string; card?: string } => ({ k: 'resolves', card });
+  it('reads "Done" once the player answered something for this card since it began', () => {
+    expect(answeredFor([{ ask: 'choose-action', events: [resolves('action.a')] }], 'action.a')).toBe(false);
+    expect(answeredFor([{ ask: 'choose-action', events: [resolves('action.a')] }, { ask: 'move', events: [] }], 'action.a')).toBe(true);
+    // The card before it (its own answers) does not count for this one.
+    expect(answeredFor([{ ask: 'move', events: [] }, { ask: 'activate', events: [resolves('action.b')] }], 'action.b')).toBe(false);
+  });
+});
+
+describe('solo words (issue 32 §3)', () => {
+  const solo = positions(SOLO(4), 40);
+  const trio = positions(TRIO(3), 40);
+  it('no player name before a solo answer; the name stays when several play', () => {
+    const s = solo.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask === 'support-target') ?? (solo.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask !== 'choose-action') as GameState);
+    const p = s.prompt as DecisionPrompt;
+    expect(decisionLine({ ask: p.ask, choice: p.options[0] as string, player: 0, secret: false }, s)).not.toMatch(/^Ana: /);
+    const t = trio.find((g) => g.prompt?.kind === 'decision' && g.prompt.ask !== 'choose-action') as GameState;
+    const q = t.prompt as DecisionPrompt;
+    expect(decisionLine({ ask: q.ask, choice: q.options[0] as string, player: q.player, secret: false }, t)).toMatch(/^(Ana|Ben|Cy): /);
+  });
+
+  it('an answer the engine already tells is not told twice', () => {
+    const s = solo[0] as GameState;
+    expect(answerLine({ ask: 'activate', choice: 'activate:marine.leon:terrain.door', player: 0, secret: false }, s, ['Leon activates the Door.'])).toBeNull();
+  });
+
+  it('a recap tells an answer with the words it had when it was given, not with the board of now', () => {
+    const s = solo[solo.length - 1] as GameState;
+    const line = 'Swarm of 2 right of Calistarius.';
+    expect(recapLine({ t: 'decided', d: { ask: 'attack-target', choice: 'swarm:0:RIGHT:0', player: 0, secret: false, line } }, s)).toBe(line);
+  });
+});
+
+describe('table: a finished defence row shows its face', () => {
+  it('takes each finished row’s last roll (a re-roll replaces it) from the defence rolls of this phase', () => {
+    const swarm = (side: 'LEFT' | 'RIGHT', size: number) => ({ side, size, marine: null });
+    const roll = (marine: string, face: number, side: 'LEFT' | 'RIGHT', size: number): GameEvent => ({ k: 'defence-roll', marine, roll: face, swarm: swarm(side, size), broodLords: 0, result: 'saved' }) as GameEvent;
+    const entries = [
+      { events: [roll('marine.leon', 0, 'LEFT', 1), { k: 'phase', phase: 'genestealer-attack', round: 2 } as GameEvent, roll('marine.leon', 1, 'LEFT', 2)] },
+      { events: [roll('marine.leon', 4, 'LEFT', 2)] },
+      { events: [roll('marine.deino', 5, 'RIGHT', 3)] },
+    ];
+    const rows = [
+      { marine: 'marine.leon', side: 'LEFT' as const, size: 2, state: 'done' as const },
+      { marine: 'marine.deino', side: 'RIGHT' as const, size: 3, state: 'done' as const },
+      { marine: 'marine.lorenzo', side: 'LEFT' as const, size: 1, state: 'now' as const },
+    ];
+    expect(withFaces(rows, entries).map((r) => r.face)).toEqual([4, 5, undefined]);
+    // A log that does not match the rows one to one leaves them as they were.
+    expect(withFaces(rows, entries.slice(0, 2))).toEqual(rows);
+  });
+});
