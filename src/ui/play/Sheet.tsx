@@ -169,7 +169,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
     );
   }
   return (
-    <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player}>
+    <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-stored={game.stored.value} data-ask={p?.ask} data-player={p?.player}>
       <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
         <span class="sheet__grip" aria-hidden="true" />
       </button>

@@ -112,7 +112,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
     </ul>
   );
   return (
-    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={`reveal:${p.reveal}`}>
+    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-stored={game.stored.value} data-ask={`reveal:${p.reveal}`}>
       {/* During a spawn the list of cards turned up says what the last lines would, in order. */}
       {spawned.length === 0 && p.reveal !== 'die' && lines}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
