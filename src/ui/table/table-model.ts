@@ -76,6 +76,7 @@ export const TableModel = createModel((store: TableStore) => {
       // Deal for me) marks everything since it began.
       if (!more || !game.before.value) game.before.value = s0;
       game.row.value = next;
+      game.stored.value = next.steps;
       game.state.value = step.state;
       game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log, events: step.events ?? [] }];
       game.recent.value = more ? [...game.recent.value, ...step.log] : step.log;
