@@ -77,9 +77,14 @@ async function settled(page: Page): Promise<void> {
 
 async function setText(page: Page, larger: boolean, advisor: boolean): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}/#/settings`);
-  if (larger) await page.locator('[data-setting="textSize"][value="larger"]').check();
+  // Each setting is saved before its input shows the change (and takes the next one).
+  if (larger) {
+    await page.locator('[data-setting="textSize"][value="larger"]').click();
+    await expect(page.locator('[data-setting="textSize"][value="larger"]')).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-text', 'larger');
+  }
   if (advisor) {
-    await page.locator('[data-setting="advisor"]').check();
+    await page.locator('[data-setting="advisor"]').click();
     await expect(page.locator('[data-setting="advisor"]')).toBeChecked();
   }
   await page.goto(`${new URL(page.url()).origin}/#/`);
@@ -148,6 +153,7 @@ async function playTable(page: Page, misses: string[], rowsMissed: string[]): Pr
       if (p.kind === 'decision' && p.ask === 'choose-action' && s.formation.length === 8) {
         const rows = await rowsUncovered(page);
         if (rows.seen !== 8) rowsMissed.push(`round ${s.round} step ${check.step}: ${rows.seen}/8 (${rows.covered.join(', ')})`);
+        if (rows.seen !== 8 && process.env['DEBUG_REACH']) console.log(await page.evaluate(() => { const b = document.querySelector('.play__board') as HTMLElement; const cs = getComputedStyle(b); return JSON.stringify({ min: cs.minHeight, keep: cs.getPropertyValue('--sheet-keep'), rowsH: b.style.getPropertyValue('--rows-h'), board: b.getBoundingClientRect().toJSON(), sheet: document.querySelector('.sheet')?.className, list: document.querySelector('.board')?.getBoundingClientRect().toJSON() }); }));
       }
     }
     const key = scriptedAnswer(s, p, dice);
