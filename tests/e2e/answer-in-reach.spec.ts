@@ -153,7 +153,6 @@ async function playTable(page: Page, misses: string[], rowsMissed: string[]): Pr
       if (p.kind === 'decision' && p.ask === 'choose-action' && s.formation.length === 8) {
         const rows = await rowsUncovered(page);
         if (rows.seen !== 8) rowsMissed.push(`round ${s.round} step ${check.step}: ${rows.seen}/8 (${rows.covered.join(', ')})`);
-        if (rows.seen !== 8 && process.env['DEBUG_REACH']) console.log(await page.evaluate(() => { const b = document.querySelector('.play__board') as HTMLElement; const cs = getComputedStyle(b); return JSON.stringify({ min: cs.minHeight, keep: cs.getPropertyValue('--sheet-keep'), rowsH: b.style.getPropertyValue('--rows-h'), board: b.getBoundingClientRect().toJSON(), sheet: document.querySelector('.sheet')?.className, list: document.querySelector('.board')?.getBoundingClientRect().toJSON() }); }));
       }
     }
     const key = scriptedAnswer(s, p, dice);

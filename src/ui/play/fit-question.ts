@@ -13,11 +13,14 @@ export type RecapFold = 'none' | 'brief' | 'bare';
 
 const NEXT: Record<RecapFold, RecapFold> = { none: 'brief', brief: 'bare', bare: 'bare' };
 
+function firstAnswer(sheet: HTMLElement): Element | null {
+  const ask = sheet.querySelector('.ask');
+  return ask?.querySelector(':is([data-option], [data-roll]):not([disabled])') ?? ask?.querySelector('.ask__title') ?? null;
+}
+
 /** Whether the question's heading and first answer lie wholly inside the sheet and the screen. */
 export function questionFits(sheet: HTMLElement): boolean {
-  const ask = sheet.querySelector('.ask');
-  if (!ask) return true;
-  const first = ask.querySelector(':is([data-option], [data-roll]):not([disabled])') ?? ask.querySelector('.ask__title');
+  const first = firstAnswer(sheet);
   if (!first) return true;
   const box = sheet.getBoundingClientRect();
   // A pixel to spare: an answer cut by a fraction of one is not in reach either.
@@ -32,14 +35,17 @@ export function useRecapFold(sheet: RefObject<HTMLElement | null>, step: number)
   const check = (): void => {
     const el = sheet.current;
     // Its recap opened in full on request: the player chose to read it.
-    if (!el || now === 'bare' || el.querySelector('.recap [aria-expanded="true"]')) return;
-    if (!questionFits(el)) setFold({ step, fold: NEXT[now] });
+    if (!el || el.querySelector('.recap [aria-expanded="true"]') || questionFits(el)) return;
+    if (now !== 'bare') setFold({ step, fold: NEXT[now] });
+    // Folded as far as it goes and still too long: the sheet brings the first answer up to
+    // the bottom edge, under the question's heading (which stays, sticky: sheet.css).
+    else firstAnswer(el)?.scrollIntoView({ block: 'nearest' });
   };
   // Every drawing: a part may have come or gone (the table's orders, a die's line).
   useLayoutEffect(check);
   useLayoutEffect(() => {
     const el = sheet.current;
-    if (!el || now === 'bare') return;
+    if (!el) return;
     // The board measures its rows a frame later, and the odds come in: the sheet or a part resizes.
     const watch = new ResizeObserver(check);
     watch.observe(el);
