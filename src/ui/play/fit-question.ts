@@ -1,7 +1,8 @@
 /**
  * The question and its first answer always in reach (issue 32): when what just happened
  * above the question pushes its first answer below the sheet's edge, the recap folds to its
- * lead lines ('brief'), and if that is still too much, to a line or two ('bare'). Measured on
+ * lead lines ('brief'), and if that is still too much, to a line or two ('bare'), and then the
+ * sheet takes more of the board ('roomy'). Measured on
  * the screen as drawn, so it holds for every text size and every board height; the sheet
  * never folds back while the question stands (no jumping), and the next question starts
  * unfolded again. Tapping the recap's own "more" toggle still opens it in full.
@@ -9,9 +10,10 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
 
-export type RecapFold = 'none' | 'brief' | 'bare';
+/** 'roomy': bare, and the sheet takes more of the board (its rows scroll) before anything else. */
+export type RecapFold = 'none' | 'brief' | 'bare' | 'roomy';
 
-const NEXT: Record<RecapFold, RecapFold> = { none: 'brief', brief: 'bare', bare: 'bare' };
+const NEXT: Record<RecapFold, RecapFold> = { none: 'brief', brief: 'bare', bare: 'roomy', roomy: 'roomy' };
 
 function firstAnswer(sheet: HTMLElement): Element | null {
   const ask = sheet.querySelector('.ask');
@@ -36,7 +38,7 @@ export function useRecapFold(sheet: RefObject<HTMLElement | null>, step: number)
     const el = sheet.current;
     // Its recap opened in full on request: the player chose to read it.
     if (!el || el.querySelector('.recap [aria-expanded="true"]') || questionFits(el)) return;
-    if (now !== 'bare') setFold({ step, fold: NEXT[now] });
+    if (now !== 'roomy') setFold({ step, fold: NEXT[now] });
     // Folded as far as it goes and still too long: the sheet brings the first answer up to
     // the bottom edge, under the question's heading (which stays, sticky: sheet.css).
     else firstAnswer(el)?.scrollIntoView({ block: 'nearest' });

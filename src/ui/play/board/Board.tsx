@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from './board-view';
 import { NO_CHANGES, type BoardChanges, type FallenMark } from './board-changes';
 import { MarineTile } from './MarineTile';
@@ -62,7 +62,8 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
     const el = ref.current?.querySelector(`[data-spot="${CSS.escape(focus)}"]`);
     el?.closest('.row')?.scrollIntoView({ block: 'nearest' });
   }, [focus]);
-  useEffect(() => {
+  // Before the screen is painted: the sheet's fold (fit-question.ts) measures with these rows.
+  useLayoutEffect(() => {
     const list = ref.current;
     if (!list) return;
     const update = (): void => {
