@@ -105,6 +105,23 @@ export function revealsSomething(a: Pick<Answered, 'ask' | 'reveals' | 'state' |
 }
 
 /**
+ * The game row once `a` is stored: what recordAnswer writes. The game screen draws the next
+ * question from it while the write is still under way (ui/play/game-model.ts).
+ */
+export function answeredRow(row: GameRow, a: Answered, now = Date.now()): GameRow {
+  const index = row.steps;
+  return {
+    ...row,
+    steps: index + 1,
+    updated: now,
+    status: statusOf(a.state),
+    summary: summarize(a.state),
+    // At the table the cards lie face up anyway, so undo there is never limited.
+    undoFloor: !row.practice && row.mode !== 'table' && revealsSomething(a) ? index + 1 : row.undoFloor,
+  };
+}
+
+/**
  * Appends one answer and updates the game row, in one transaction. Refuses (and writes
  * nothing) when the stored game moved on meanwhile, e.g. in another tab.
  */
@@ -115,15 +132,7 @@ export async function recordAnswer(
   now = Date.now(),
 ): Promise<GameRow> {
   const index = row.steps;
-  const next: GameRow = {
-    ...row,
-    steps: index + 1,
-    updated: now,
-    status: statusOf(a.state),
-    summary: summarize(a.state),
-    // At the table the cards lie face up anyway, so undo there is never limited.
-    undoFloor: !row.practice && row.mode !== 'table' && revealsSomething(a) ? index + 1 : row.undoFloor,
-  };
+  const next = answeredRow(row, a, now);
   const step: StepRow = {
     gameId: row.id,
     index,

@@ -39,6 +39,9 @@ test('a kill under half a second after an answer in a newly opened game reopens 
     expect(second).not.toBe(first);
     await tapFirstAnswer(page);
     const shownStep = await page.locator('.sheet[data-ask]').getAttribute('data-step');
+    // The question is drawn while its answer's commit runs: the browser dies the moment the app
+    // says that commit landed (and so the question takes answers).
+    await page.waitForFunction((n) => document.querySelector('.sheet[data-ask]')?.getAttribute('data-stored') === n, shownStep, { polling: 'raf' });
     const pid = await browserPid(dir);
     expect(pid).not.toBeNull();
     process.kill(pid as number, 'SIGKILL');

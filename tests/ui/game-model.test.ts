@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameOptions, GameState } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { gameStore, type GameStore } from '../../src/persistence/games';
@@ -21,27 +21,47 @@ const trio: GameOptions = {
 };
 
 describe('game model', () => {
-  it('shows the next prompt only after the answer is stored', async () => {
+  it('draws the next prompt while the answer is stored, and takes no answer to it before that commit landed', async () => {
     const base = freshStore();
-    const seen: number[] = [];
-    let model: InstanceType<typeof GameModel> | null = null;
+    /** Each write waits until the test lets it through, so a tap can come while it runs. */
+    const gates: (() => void)[] = [];
+    const recorded: number[] = [];
     const spy: GameStore = {
       ...base,
       record: async (row, a) => {
-        // While the write is under way the screen still shows the old position.
-        seen.push(model?.row.value?.steps ?? -1);
-        expect(model?.state.value).not.toBe(a.state);
+        recorded.push(row.steps);
+        await new Promise<void>((go) => gates.push(go));
         return base.record(row, a);
       },
     };
-    model = new GameModel(spy);
+    const model = new GameModel(spy);
     expect(await model.start(solo, false)).toBeTruthy();
-    for (let i = 0; i < 5; i++) expect(await model.choose(model.prompt.value?.options[0] as string)).toBe(true);
-    expect(seen).toEqual([0, 1, 2, 3, 4]);
+    const first = model.choose(model.prompt.value?.options[0] as string);
+    // The next question is up at once, while its answer's commit is still under way.
+    expect(model.row.value?.steps).toBe(1);
+    expect(model.stored.value).toBe(0);
+    const shown = model.state.value;
+    // A tap on it now (and a double tap) waits: nothing is written for it yet.
+    const early = model.choose(model.prompt.value?.options[0] as string);
+    const double = model.choose(model.prompt.value?.options[0] as string);
+    await vi.waitFor(() => expect(recorded).toEqual([0]));
+    await new Promise((go) => setTimeout(go, 10));
+    expect(recorded).toEqual([0]);
+    expect(model.state.value).toBe(shown);
+    gates.shift()?.();
+    expect(await first).toBe(true);
+    // Once the first answer is stored, the early tap counts (the double tap does not).
+    await vi.waitFor(() => expect(recorded).toEqual([0, 1]));
+    expect(model.stored.value).toBe(1);
+    expect(model.row.value?.steps).toBe(2);
+    gates.shift()?.();
+    expect(await early).toBe(true);
+    expect(await double).toBe(false);
+    expect(model.stored.value).toBe(2);
     const again = new GameModel(base);
     await again.open(model.row.value?.id as string);
     expect(again.state.value).toEqual(model.state.value);
-    expect(again.log.value.map((e) => e.index)).toEqual([-1, 0, 1, 2, 3, 4]);
+    expect(again.log.value.map((e) => e.index)).toEqual([-1, 0, 1]);
   });
 
   it('marks what an answer changed on the board until the next answer, the same after reopening', async () => {
@@ -96,9 +116,17 @@ describe('game model', () => {
     const model = new GameModel({ ...base, record: async () => Promise.reject(new Error('disk full')) });
     await model.start(solo, false);
     const before = model.state.value;
-    expect(await model.choose(model.prompt.value?.options[0] as string)).toBe(false);
+    const step = model.row.value?.steps;
+    const tap = model.choose(model.prompt.value?.options[0] as string);
+    // Drawn at once; then the failed commit puts the question back, and a tap made on the
+    // question drawn too early is not played either.
+    expect(model.state.value).not.toBe(before);
+    const early = model.choose(model.prompt.value?.options[0] as string);
+    expect(await tap).toBe(false);
+    expect(await early).toBe(false);
     expect(model.error.value).toMatch(/Not saved.*disk full/);
     expect(model.state.value).toBe(before);
+    expect(model.row.value?.steps).toBe(step);
   });
 
   it('words the question and options, and never logs a secret card choice', async () => {

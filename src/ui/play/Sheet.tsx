@@ -20,6 +20,7 @@ import { InlineRecap } from './InlineRecap';
 import type { Moment } from './moment';
 import { useDecision } from './decisions/useDecision';
 import { DecisionOptions } from './decisions/DecisionOptions';
+import { useRecapFold } from './fit-question';
 
 const RECAP_LINES = 3;
 
@@ -153,6 +154,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
   useLayoutEffect(() => {
     if (body.current) body.current.scrollTop = 0;
   }, [step]);
+  const recapFold = useRecapFold(body, step);
   const swipe = (onDown: boolean) => ({
     onPointerDown: (e: PointerEvent) => void (startY.current = e.clientY),
     onPointerUp: (e: PointerEvent) => {
@@ -178,7 +180,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
     );
   }
   return (
-    <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={p?.ask} data-player={p?.player} data-secret={p?.secret ? 'yes' : undefined}>
+    <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}${recapFold === 'none' ? '' : ` sheet--${recapFold}`}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-stored={game.stored.value} data-ask={p?.ask} data-player={p?.player} data-secret={p?.secret ? 'yes' : undefined}>
       <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
         <span class="sheet__grip" aria-hidden="true" />
       </button>

@@ -1,12 +1,14 @@
 /**
  * One game in play: the position as a signal, views derived from it, and the actions a
- * player can take. An answer goes through the engine, then into storage; only once the
- * store has committed does the new position (and so the next prompt) reach the screen.
+ * player can take. An answer goes through the engine, then into storage. The next question
+ * is drawn at once, while the store commits; it takes no answer before that commit has
+ * landed (a tap that comes earlier waits for it), so nothing answered is ever ahead of
+ * what is stored, and a failed commit puts the question before it back.
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
 import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
-import { undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
+import { answeredRow, undoBlocker, type Answered, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
 import { answerLine, optionLabel } from './words/options';
@@ -25,6 +27,18 @@ interface Holder {
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
 const LOG_KEPT = 200;
+
+/** Resolves in a new task, after the rendering the current one queued (no timer clamping). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -50,6 +64,10 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   /** What happened since the last recap, waiting for the board to be public again. */
   let unshown: RecapItem[] = [];
   const busy = signal(false);
+  /** Steps of this game as IndexedDB holds them: one behind `row` while an answer's commit runs. */
+  const stored = signal(0);
+  /** The commit of the last answer while it is under way (resolves to whether it landed). */
+  let landing: Promise<boolean> | null = null;
   const error = signal<string | null>(null);
   const loadState = signal<LoadState>('idle');
   /** Another tab opened this game after us: this one stops answering (see persistence/tabs). */
@@ -99,6 +117,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   function show(game: LoadedGame, entries: LogEntry[], lines: string[], events: GameEvent[]): void {
     batch(() => {
       row.value = game.row;
+      stored.value = game.row.steps;
       state.value = game.state;
       // Loaded or undone: the marks are those of the last stored answer, as before a reload.
       before.value = game.before ?? null;
@@ -160,6 +179,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     recent,
     recentEvents,
     busy,
+    stored,
     error,
     loadState,
     prompt,
@@ -195,19 +215,32 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const p = prompt.value;
       if (p) holder.value = { player: p.player, step: row.value?.steps ?? 0 };
     },
+    /** Resolves once the answer on screen is stored (or its commit failed and was taken back). */
+    async landed(): Promise<void> {
+      while (landing) await landing;
+    },
     /**
-     * Answers the current prompt; the new position shows only once it is stored. `auto`: an
-     * answer the app gives for the player (decisions/settle.ts): no hand-off waits for it, and
-     * its lines add to what the last answer told. `more`: a further answer of the same tap (a
-     * decision screen's path, decisions/play-path.ts): its lines and recap add to the tap's.
+     * Answers the current prompt. The next one shows at once; this resolves once the answer is
+     * stored (and `afterAnswer` has run), to false when it was refused or could not be stored.
+     * `auto`: an answer the app gives for the player (decisions/settle.ts): no hand-off waits
+     * for it, and its lines add to what the last answer told. `more`: a further answer of the
+     * same tap (a decision screen's path, decisions/play-path.ts): its lines and recap add to the tap's.
      */
     async choose(option: string, mode?: 'auto' | 'more', told?: string): Promise<boolean> {
       const auto = mode === 'auto';
       const adds = mode !== undefined;
       const s = state.value;
       const p = prompt.value;
+      if (busy.value || !s || !p || (!auto && handOff.value !== null) || elsewhere.value) return false;
+      if (landing) {
+        // This question was drawn before the answer that led to it was stored: the tap waits
+        // for that commit and then counts. Unless the commit failed (its question is back),
+        // or an earlier tap on the same question (a double tap) answered it meanwhile.
+        while (landing) await landing;
+        if (state.value !== s || busy.value || elsewhere.value) return false;
+      }
       const r0 = row.value;
-      if (busy.value || !s || !p || !r0 || (!auto && handOff.value !== null) || elsewhere.value) return false;
+      if (!r0) return false;
       const t0 = performance.now();
       const result = answer(s, option);
       if (!result.ok) {
@@ -217,30 +250,20 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       // An answer given for the player says only what `told` says (the engine's lines tell the rest).
       const said = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.log);
       const lines = said === null ? result.log : [said, ...result.log];
-      busy.value = true;
       const t1 = performance.now();
-      let next: GameRow;
-      try {
-        next = await store.record(r0, { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals });
-      } catch (e) {
-        batch(() => {
-          error.value = `Not saved, so not played: ${message(e)}`;
-          busy.value = false;
-        });
-        return false;
-      }
-      // Timings for scripts/measure-tap.ts (and the browser's performance panel).
-      performance.measure('answer: rules', { start: t0, end: t1 });
-      performance.measure('answer: stored', { start: t1, end: performance.now() });
+      const step: Answered = { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals };
+      const next = answeredRow(r0, step);
       const np = result.state.prompt;
       const nextDecision = np && np.kind === 'decision' ? np : null;
       // The recap shows when the board becomes public again: a new phase, the end, or the
       // phone about to change hands (so it always comes before the hand-off screen). The same
       // step rebuilds it from the stored events after a reload (moment.ts recapFromSteps).
       const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events, line: said };
-      const step = recapStep(unshown, entry, nextDecision);
-      const recap: Moment | null = step.shown ? momentOf(step.shown, result.state) : null;
-      unshown = step.unshown;
+      const recapped = recapStep(unshown, entry, nextDecision);
+      const recap: Moment | null = recapped.shown ? momentOf(recapped.shown, result.state) : null;
+      // What the screen showed, to put back should the commit fail.
+      const was = { unshown, moment: moment.value, before: before.value, holder: holder.value, log: log.value, recent: recent.value, recentEvents: recentEvents.value };
+      unshown = recapped.unshown;
       batch(() => {
         // An answer given for the player keeps the recap and the marks of the answer before it.
         if (!adds || !moment.value) moment.value = recap;
@@ -256,8 +279,41 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         recent.value = adds ? [...recent.value, ...lines] : lines;
         recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
         error.value = null;
-        busy.value = false;
       });
+      // The write starts in the next task, so the question is drawn first (starting the
+      // IndexedDB transaction costs the main thread a few milliseconds of its own).
+      const commit = nextTask().then(() => store.record(r0, step)).then(
+        (written) => {
+          if (row.value?.id === written.id) stored.value = written.steps;
+          return true;
+        },
+        (e: unknown) => {
+          // Not stored, so not played: the question answered comes back (nothing else can have
+          // moved meanwhile: every answer, undo and table entry waits for this commit).
+          if (state.value === result.state) {
+            unshown = was.unshown;
+            batch(() => {
+              moment.value = was.moment;
+              before.value = was.before;
+              holder.value = was.holder;
+              row.value = r0;
+              state.value = s;
+              log.value = was.log;
+              recent.value = was.recent;
+              recentEvents.value = was.recentEvents;
+            });
+          }
+          error.value = `Not saved, so not played: ${message(e)}`;
+          return false;
+        },
+      );
+      landing = commit;
+      const ok = await commit;
+      if (landing === commit) landing = null;
+      if (!ok) return false;
+      // Timings for scripts/measure-tap.ts (and the browser's performance panel).
+      performance.measure('answer: rules', { start: t0, end: t1 });
+      performance.measure('answer: stored', { start: t1, end: performance.now() });
       if (!auto) await afterAnswer?.();
       return true;
     },
@@ -267,6 +323,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      * would answer by itself means that step was one of its own).
      */
     async undo(): Promise<boolean> {
+      while (landing) await landing;
       if (!(await undoOne())) return false;
       while (givenForPlayer && state.value && givenForPlayer(state.value) && (row.value?.steps ?? 0) > 0) {
         if (!(await undoOne())) break;

@@ -12,6 +12,8 @@ import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 import { defenceRows, withFaces } from './die-rows';
 import { DefenceRows } from './DieRows';
+import { useRef } from 'preact/hooks';
+import { useRecapFold } from '../play/fit-question';
 
 /** Possible Events by name or by what tells a copy apart ("tail", "yellow"); each copy shows once. */
 function eventMatches(p: RevealPrompt, query: string): string[] {
@@ -88,6 +90,8 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   const game = model.game;
   const typed = useSignal('');
   const busy = game.busy.value;
+  const sheet = useRef<HTMLElement>(null);
+  const fold = useRecapFold(sheet, game.row.value?.steps ?? -1);
   const enter = (k: string): void => {
     void model.enter(k).then((ok) => ok && (typed.value = ''));
   };
@@ -112,7 +116,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
     </ul>
   );
   return (
-    <section class="sheet" aria-labelledby="ask-title" data-step={game.row.value?.steps} data-ask={`reveal:${p.reveal}`}>
+    <section ref={sheet} class={`sheet${fold === 'none' ? '' : ` sheet--${fold}`}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-stored={game.stored.value} data-ask={`reveal:${p.reveal}`}>
       {/* During a spawn the list of cards turned up says what the last lines would, in order. */}
       {spawned.length === 0 && p.reveal !== 'die' && lines}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}

@@ -15,11 +15,12 @@ export function SpawnRows({ p, rows, onPick, busy }: { p: Extract<RevealPrompt, 
     <ol class="spawn-list" aria-label="Genestealers of this spawn, in the order they are turned up">
       {rows.map((r, i) =>
         r.state === 'done' ? (
-          <li key={i} class="spawn-row spawn-list__done">
+          // Numbered by hand: a folded sheet hides the rows turned up before the last (sheet.css).
+          <li key={i} value={i + 1} class="spawn-row spawn-list__done">
             <strong>{r.type}</strong> {r.where}
           </li>
         ) : (
-          <li key={i} class={`spawn-row spawn-row--${r.state}`} aria-current={r.state === 'now' ? 'step' : undefined}>
+          <li key={i} value={i + 1} class={`spawn-row spawn-row--${r.state}`} aria-current={r.state === 'now' ? 'step' : undefined}>
             <span class="spawn-row__where">
               {r.where}
               {r.state === 'next' && <span class="spawn-row__state"> · to come</span>}

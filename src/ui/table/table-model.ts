@@ -76,6 +76,7 @@ export const TableModel = createModel((store: TableStore) => {
       // Deal for me) marks everything since it began.
       if (!more || !game.before.value) game.before.value = s0;
       game.row.value = next;
+      game.stored.value = next.steps;
       game.state.value = step.state;
       game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log, events: step.events ?? [] }];
       game.recent.value = more ? [...game.recent.value, ...step.log] : step.log;
@@ -111,7 +112,12 @@ export const TableModel = createModel((store: TableStore) => {
 
   /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
   async function enter(choice: string): Promise<boolean> {
+    // A reveal drawn while the answer before it was being stored is entered once that landed,
+    // unless that commit failed and took the reveal back.
+    const shown = game.state.value;
+    await game.landed();
     const s = game.state.value;
+    if (s !== shown) return false;
     const p = reveal.value;
     if (game.busy.value || !s || !p) return false;
     const result = answer(s, choice);
@@ -155,6 +161,7 @@ export const TableModel = createModel((store: TableStore) => {
      * one stored step per marine, and the table lays the cards out as the board shows them.
      */
     async dealForMe(random: () => number = browserRandom): Promise<boolean> {
+      await game.landed();
       for (let i = 0; i < FORCED_LIMIT; i++) {
         const s = game.state.value;
         const p = reveal.value;
@@ -184,6 +191,7 @@ export const TableModel = createModel((store: TableStore) => {
     },
     /** Sets one thing to what the table shows; logged and undoable like an answer. */
     async fix(c: Correction): Promise<boolean> {
+      await game.landed();
       const s = game.state.value;
       if (game.busy.value || !s) return false;
       const result = correct(s, c);

@@ -33,32 +33,33 @@ export function oddsByOption(e: Estimate | null | undefined): Map<string, Answer
   return new Map((e?.answers ?? []).map((a) => [a.option, a]));
 }
 
-/** The headline: the chance of success with its interval, how many playouts it rests on. */
+/**
+ * The headline, one line, so the answers stay in reach below it (issue 32): the chance of
+ * success, then its interval and playouts, which give way first when the line is too short.
+ * Each answer's own odds sit inside the answer.
+ */
 export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | null; onToggle: () => void }) {
   const e = update?.estimate ?? null;
   return (
     <div class="advisor" role="status" aria-live="off" data-advisor={e ? e.playouts : 'waiting'}>
-      <p class="advisor__label">
-        <span class="advisor__tag">Advisor on · practice-style</span>
-        <button type="button" class="link advisor__off" onClick={onToggle}>
-          Turn off
-        </button>
-      </p>
       <p class="advisor__odds">
+        <span class="advisor__tag">Practice-style</span>{' '}
         {e ? (
           <>
             Chance of success <strong>{percent(e.success.rate)}</strong>{' '}
             <span class="advisor__range">
               ({rangeText(e.success)}, {e.playouts.toLocaleString('en')} trials{update?.done ? '' : '…'})
             </span>
-            {e.answers.some((a) => a.close) && <span class="advisor__note"> “Close”: too near the best to tell apart yet.</span>}
           </>
         ) : update?.error ? (
-          'The odds could not be worked out for this question.'
+          'No odds for this question.'
         ) : (
           'Working out the odds…'
         )}
       </p>
+      <button type="button" class="link advisor__off" onClick={onToggle}>
+        Turn off
+      </button>
     </div>
   );
 }

@@ -70,7 +70,8 @@ export function useAdvisor(game: GameModelInstance): Advisor {
     const r = game.row.value;
     if (!update?.estimate || !r || r.advisorUsed || game.busy.value) return;
     game.row.value = { ...r, advisorUsed: true };
-    void markAdvisor(db, r.id, { advisorUsed: true }).catch(() => undefined);
+    // After the answer being stored lands: that write puts the row whole, without the mark.
+    void game.landed().then(() => markAdvisor(db, r.id, { advisorUsed: true })).catch(() => undefined);
   }, [update !== null && update.estimate !== null]);
   return {
     on,
@@ -84,7 +85,7 @@ export function useAdvisor(game: GameModelInstance): Advisor {
       const r = game.row.value;
       if (!r || game.busy.value) return;
       game.row.value = { ...r, advisor: !on };
-      void markAdvisor(db, r.id, { advisor: !on }).catch(() => undefined);
+      void game.landed().then(() => markAdvisor(db, r.id, { advisor: !on })).catch(() => undefined);
     },
   };
 }

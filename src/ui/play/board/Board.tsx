@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from './board-view';
 import { NO_CHANGES, type BoardChanges, type FallenMark } from './board-changes';
 import { MarineTile } from './MarineTile';
@@ -62,19 +62,24 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
     const el = ref.current?.querySelector(`[data-spot="${CSS.escape(focus)}"]`);
     el?.closest('.row')?.scrollIntoView({ block: 'nearest' });
   }, [focus]);
-  useEffect(() => {
+  // Before the screen is painted: the sheet's fold (fit-question.ts) measures with these rows.
+  useLayoutEffect(() => {
     const list = ref.current;
     if (!list) return;
     const update = (): void => {
       // The rows' whole height: board.css keeps that much for the board when the sheet can spare it.
       list.parentElement?.style.setProperty('--rows-h', `${list.scrollHeight}px`);
-      const h = hiddenRows(list);
+      // Every row fits the board as it stands: no hint. (Measuring the list alone, a hint once
+      // shown would keep itself up, its own strip hiding the last row: issue 32.)
+      const room = list.parentElement?.clientHeight ?? 0;
+      const h = list.scrollHeight <= room + 1 ? NONE : hiddenRows(list);
       setHidden((old) => (old.above === h.above && old.below === h.below && old.litAbove === h.litAbove && old.litBelow === h.litBelow ? old : h));
     };
     update();
     list.addEventListener('scroll', update, { passive: true });
     const seen = new ResizeObserver(update);
     seen.observe(list);
+    if (list.parentElement) seen.observe(list.parentElement);
     return () => {
       list.removeEventListener('scroll', update);
       seen.disconnect();
