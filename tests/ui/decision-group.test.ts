@@ -190,7 +190,9 @@ describe('solo words (issue 32 §3)', () => {
 
   it('an answer the engine already tells is not told twice', () => {
     const s = solo[0] as GameState;
-    expect(answerLine({ ask: 'activate', choice: 'activate:marine.leon:terrain.door', player: 0, secret: false }, s, ['Leon activates the Door.'])).toBeNull();
+    expect(answerLine({ ask: 'activate', choice: 'activate:marine.leon:terrain.door', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).toBeNull();
+    // An answer its events do not name keeps its own line.
+    expect(answerLine({ ask: 'move', choice: 'done', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).not.toBeNull();
   });
 
   it('a recap tells an answer with the words it had when it was given, not with the board of now', () => {

@@ -248,7 +248,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         return false;
       }
       // An answer given for the player says only what `told` says (the engine's lines tell the rest).
-      const said = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.log);
+      const said = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.events);
       const lines = said === null ? result.log : [said, ...result.log];
       const t1 = performance.now();
       const step: Answered = { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals };

@@ -159,11 +159,26 @@ export function recapStep(unshown: readonly RecapItem[], entry: RecapEntry, next
   return { shown: now, unshown: later };
 }
 
-/** An answer's stored line (the first of its log), or null when its log starts with the engine's words. */
-function storedLine(log: readonly string[], events: readonly GameEvent[]): string | null {
+/**
+ * Whether what an answer set off names everything it chose (its dotted ids: a marine, a
+ * terrain card, a Genestealer…), so the engine's lines tell the answer and it needs no line of
+ * its own ("A Support token goes on Leon." says "Leon." already). Decided on the data, so a
+ * recap is the same in every language.
+ */
+export function toldByEvents(choice: string, events: readonly GameEvent[]): boolean {
+  const ids = choice.split(':').filter((part) => part.includes('.'));
+  if (ids.length === 0) return false;
+  return events.some((ev) => {
+    const named = new Set(Object.values(ev).filter((v): v is string => typeof v === 'string'));
+    return ids.every((id) => named.has(id));
+  });
+}
+
+/** An answer's stored line (the first of its log), or null when its log starts with the engine's words or they tell it. */
+function storedLine(choice: string, log: readonly string[], events: readonly GameEvent[]): string | null {
   const first = log[0];
   if (first === undefined) return null;
-  return events.some((ev) => renderEvent(ev) === first) ? null : first;
+  return events.some((ev) => renderEvent(ev) === first) || toldByEvents(choice, events) ? null : first;
 }
 
 /** A stored step's ask that is a decision (at the table, reveals and corrections are stored as steps too). */
@@ -178,7 +193,7 @@ function asDecision(e: RecapEntry): NextDecision {
  */
 export function recapFromSteps(entries: readonly (RecapEntry & { index: number; log?: readonly string[] })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
   // The stored words of each answer: its first line, unless that line is the engine's own.
-  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => (e.line === undefined && e.log ? { ...e, line: storedLine(e.log, e.events) } : e));
+  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => (e.line === undefined && e.log ? { ...e, line: storedLine(e.choice, e.log, e.events) } : e));
   let unshown: RecapItem[] = [];
   let moment: Moment | null = null;
   steps.forEach((e, i) => {

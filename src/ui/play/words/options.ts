@@ -1,5 +1,6 @@
 /** Button labels for every option the engine offers, read with the engine's codec. */
-import { isAsk, parseOption, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
+import { isAsk, parseOption, type Ask, type DecisionPrompt, type GameEvent, type GameState } from '../../../engine';
+import { toldByEvents } from '../moment';
 import { question } from './asks';
 import { DECISION_LINES, fill, OPTION_TEXT, WORD_LABELS, WORD_LABELS_BY_ASK } from '../../common/catalogue';
 import { cardName, marineName, playerName, sideWord, swarmPhrase, TEAM_NAMES, TYPE_NAMES } from '../../common/names';
@@ -75,11 +76,9 @@ export function decisionLine(entry: { ask: string; choice: string; player: numbe
  * tells it as it was then, not with the board of now), or null when the engine's own lines
  * already name it ("Calistarius activates the Door." is not told twice).
  */
-export function answerLine(entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState, engineLines: readonly string[]): string | null {
-  const line = decisionLine(entry, s);
-  const bare = line.replace(/^[^:]*: /, '').replace(/\.$/, '');
+export function answerLine(entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState, events: readonly GameEvent[]): string | null {
   // "Leon." before "A Support token goes on Leon.": the engine's line names the answer already.
-  return bare.length > 2 && engineLines.some((l) => l.includes(bare)) ? null : line;
+  return toldByEvents(entry.choice, events) ? null : decisionLine(entry, s);
 }
 
 /** Questions and answers as the screens name them, for the reasons an import gives (persistence/import-words.ts). */
