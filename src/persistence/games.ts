@@ -28,6 +28,8 @@ export interface LoadedGame {
   state: GameState;
   /** The position before the last answer, when loaded from storage: the board marks what that answer changed. */
   before?: GameState | null;
+  /** The positions before each answer since the latest snapshot, oldest first (`before` last). */
+  befores?: GameState[];
 }
 
 /** The answer just given and what the engine made of it. */
@@ -209,15 +211,17 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame>
     .between(...range(row.id, snap.index, row.steps), true, false)
     .toArray();
   let before: GameState | null = null;
+  const befores: GameState[] = [];
   const replayed = replaySteps(clone(snap.state), steps.map(stepOf), {
     first: snap.index,
     each: (t) => {
+      befores.push(t.before);
       if (t.index === row.steps - 1) before = t.before;
     },
   });
   if (!replayed.ok) throw new Error(replayed.error);
   const state = replayed.state;
-  return { row, state, before };
+  return { row, state, before, befores };
 }
 
 export async function loadGame(database: CompanionDB, id: string): Promise<Outcome<LoadedGame>> {

@@ -98,7 +98,8 @@ async function playPocket(page: Page, players: PlayerSetup[], misses: string[]):
     await expect(screen).toBeVisible();
     if (await page.locator('.end').isVisible()) break;
     if (await page.locator('.moment').isVisible()) {
-      await page.locator('.moment').getByRole('button', { name: 'Continue' }).click();
+      // "Continue", or the hand-off said on the recap ("I’m Ben: show me"): one tap either way.
+      await page.locator('.moment .moment__go').click();
       continue;
     }
     if (await page.locator('.handoff').isVisible()) {

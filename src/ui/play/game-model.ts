@@ -114,13 +114,22 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   const undoReason = computed(() => (row.value ? undoBlocker(row.value) : 'No game is open.'));
   const over = computed(() => state.value?.outcome ?? null);
 
+  /** The position the board's marks count from: before the last answer the player gave (not one the app gave for them). */
+  function marksFrom(game: LoadedGame): GameState | null {
+    const trail = game.befores ?? [];
+    let i = trail.length - 1;
+    while (i > 0 && givenForPlayer && givenForPlayer(trail[i] as GameState)) i--;
+    return trail[i] ?? game.before ?? null;
+  }
+
   function show(game: LoadedGame, entries: LogEntry[], lines: string[], events: GameEvent[]): void {
     batch(() => {
       row.value = game.row;
       stored.value = game.row.steps;
       state.value = game.state;
-      // Loaded or undone: the marks are those of the last stored answer, as before a reload.
-      before.value = game.before ?? null;
+      // Loaded or undone: the marks are those of the last stored answer, as before a reload,
+      // with the answers the app gave for the player keeping the marks of the one before them.
+      before.value = marksFrom(game);
       log.value = entries.slice(-LOG_KEPT);
       recent.value = lines;
       recentEvents.value = events;
