@@ -43,7 +43,7 @@ test('the longest allowed name fits the setup field, hand-off, Saved games, impo
   await expect(page.locator('.handoff')).toBeVisible();
   await fitsWidth(page, 'the hand-off');
   await page.screenshot({ path: 'test-results/long-names-handoff.png' });
-  await page.locator('.handoff button').click();
+  await page.locator('.handoff .btn--primary').click();
   await expect(page.locator('.sheet[data-ask]')).toBeVisible();
   await fitsWidth(page, 'the game screen');
   await page.getByRole('button', { name: /menu/i }).first().click();
