@@ -69,7 +69,8 @@ test('away within 10 s, a new phone let in, the room back after the server resta
     const cy2 = await phone(browser, signalling.url);
     await cy2.page.goto(`${server.url}#/join/${code}`);
     const allow = cySeat.getByRole('button', { name: 'Let it in' });
-    await expect(allow).toBeVisible({ timeout: 20_000 });
+    // Through a server that just came back: its registration may take a retry or two on a busy machine.
+    await expect(allow).toBeVisible({ timeout: 30_000 });
     await expect(cy2.page.locator('.multi-guest')).toHaveCount(0);
     await host.page.screenshot({ path: shot('host-asking.png') });
     await allow.click();
