@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { browserPid, launchOn, storedGame } from './persistent-profile';
-import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { browserPid, launchOn, openReady, storedGame } from './persistent-profile';
+import { expect, test } from './fixtures';
 import { setUpGame, startGame } from './game-helpers';
 
 const gameId = (page: Page): string => decodeURIComponent(page.url().split('#/play/')[1] ?? '');
@@ -21,10 +21,7 @@ test('an answer given to a question drawn before its commit landed is stored, an
   const dir = await mkdtemp(join(tmpdir(), 'dac-early-'));
   let [ctx, page] = await launchOn(dir);
   try {
-    await page.goto(server.url);
-    await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
-    await waitForServiceWorkerControl(page);
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await openReady(page, server.url);
     await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 551);
     await startGame(page);
     const id = gameId(page);

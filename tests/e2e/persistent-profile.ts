@@ -6,6 +6,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { expect, waitForServiceWorkerControl } from './fixtures';
 
 /** Starts (or restarts) Chromium on `dir` at 390×844 with a touch screen. */
 export async function launchOn(dir: string): Promise<[BrowserContext, Page]> {
@@ -46,4 +47,12 @@ export function storedGame(page: Page, id: string): Promise<{ steps: number; sta
       }),
     id,
   );
+}
+
+/** Opens the app on a fresh profile and waits until it works offline, past the first-visit note: where every crash test starts. */
+export async function openReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
 }

@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserPid, launchOn, storedGame } from './persistent-profile';
-import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { browserPid, launchOn, openReady, storedGame } from './persistent-profile';
+import { expect, test } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
 
 /** mulberry32, seeded: the same kill moments on every run. */
@@ -28,10 +28,7 @@ test('closing the browser at random moments during 50+ answers always resumes at
   const dir = await mkdtemp(join(tmpdir(), 'dac-kill-'));
   let [ctx, page] = await launchOn(dir);
   try {
-    await page.goto(server.url);
-    await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
-    await waitForServiceWorkerControl(page);
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await openReady(page, server.url);
     const r = rng(4242);
     const sheet = () => page.locator('.sheet[data-ask]');
     let seed = 548;
