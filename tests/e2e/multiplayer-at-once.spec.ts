@@ -8,8 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { setUpGame, startGame, TWELVE } from './game-helpers';
-import { answerNext, caughtUp, hostSteps, letIn, phone, round, shot, signallingForSpec } from './multiplayer-helpers';
+import { answerNext, caughtUp, hostSteps, letIn, phone, round, shot, signallingForSpec, hostGame } from './multiplayer-helpers';
 
 const signalling = signallingForSpec();
 
@@ -45,13 +44,7 @@ test('three phones choose their Action cards at once; a guest sees numbers, text
   const host = await phone(browser, signalling().url);
   const bea = await phone(browser, signalling().url, { inbox: true });
   const cy = await phone(browser, signalling().url, { inbox: true });
-  await host.page.goto(server.url);
-  await setUpGame(host.page, TWELVE, 5150);
-  await startGame(host.page);
-  const id = decodeURIComponent(new URL(host.page.url()).hash.split('/')[2] ?? '');
-  await host.page.goto(`${server.url}#/host/${id}`);
-  const code = (await host.page.locator('[data-room]').getAttribute('data-room')) ?? '';
-  await expect(host.page.locator('.room__link')).toHaveAttribute('data-link', 'open');
+  const { code } = await hostGame(host.page, server.url, 5150);
   await bea.page.goto(`${server.url}#/join/${code}`);
   await letIn(host.page, 1, bea.page);
   await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');

@@ -11,6 +11,7 @@ import type { Duplex } from 'node:stream';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { PeerServer } from 'peer';
 import { expect, test } from './fixtures';
+import { setUpGame, startGame, TWELVE } from './game-helpers';
 
 export interface Signalling {
   url: string;
@@ -163,4 +164,17 @@ export async function hostileBurst(guest: Page, count: number): Promise<{ refuse
     for (let t = 0; t < 400 && refusals() - start < count && !dropped(); t++) await new Promise((r) => setTimeout(r, 50));
     return { refused: refusals() - start, dropped: dropped() };
   }, count);
+}
+
+/** The host starts a 3-player game and opens its room; returns the room code and the game's id. */
+export async function hostGame(host: Page, url: string, seed = 4242): Promise<{ code: string; id: string }> {
+  await host.goto(url);
+  await setUpGame(host, TWELVE, seed);
+  await startGame(host);
+  const id = decodeURIComponent(new URL(host.url()).hash.split('/')[2] ?? '');
+  // The game menu's "Play on several phones" leads here.
+  await host.goto(`${url}#/host/${id}`);
+  const code = (await host.locator('[data-room]').getAttribute('data-room')) ?? '';
+  await expect(host.locator('.room__link')).toHaveAttribute('data-link', 'open');
+  return { code, id };
 }

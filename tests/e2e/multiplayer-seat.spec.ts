@@ -5,8 +5,7 @@
  * one player left, is not asked. A phone reloaded keeps its player without being asked.
  */
 import { expect, test } from './fixtures';
-import { setUpGame, startGame, TWELVE } from './game-helpers';
-import { letIn, phone, shot, signallingForSpec } from './multiplayer-helpers';
+import { letIn, phone, shot, signallingForSpec, hostGame } from './multiplayer-helpers';
 
 const signalling = signallingForSpec();
 
@@ -15,13 +14,7 @@ test('the joining phone taps "I’m Cy" and plays Cy; the last phone is not aske
   const host = await phone(browser, signalling().url);
   const bea = await phone(browser, signalling().url);
   const dan = await phone(browser, signalling().url);
-  await host.page.goto(server.url);
-  await setUpGame(host.page, TWELVE, 4242);
-  await startGame(host.page);
-  const id = decodeURIComponent(new URL(host.page.url()).hash.split('/')[2] ?? '');
-  await host.page.goto(`${server.url}#/host/${id}`);
-  const code = (await host.page.locator('[data-room]').getAttribute('data-room')) ?? '';
-  await expect(host.page.locator('.room__link')).toHaveAttribute('data-link', 'open');
+  const { code } = await hostGame(host.page, server.url);
 
   await bea.page.goto(`${server.url}#/join/${code}`);
   const pick = bea.page.locator('.seat-pick');

@@ -10,24 +10,10 @@ import { FACE_DOWN } from '../../src/engine';
 import type { SeatState } from '../../src/session';
 import { stored } from '../../scripts/stored-game';
 import { expect, test } from './fixtures';
-import { setUpGame, startGame, TWELVE } from './game-helpers';
-import { answerNext, caughtUp, hostileBurst, hostSteps, letIn, phone, round, shot, signallingForSpec } from './multiplayer-helpers';
+import { answerNext, caughtUp, hostileBurst, hostSteps, letIn, phone, round, shot, signallingForSpec, hostGame } from './multiplayer-helpers';
 
 
 const signalling = signallingForSpec();
-
-/** The host starts a 3-player game and opens its room; returns the room code and the game's id. */
-async function hostGame(host: Page, url: string): Promise<{ code: string; id: string }> {
-  await host.goto(url);
-  await setUpGame(host, TWELVE, 4242);
-  await startGame(host);
-  const id = decodeURIComponent(new URL(host.url()).hash.split('/')[2] ?? '');
-  // The game menu's "Play on several phones" leads here.
-  await host.goto(`${url}#/host/${id}`);
-  const code = (await host.locator('[data-room]').getAttribute('data-room')) ?? '';
-  await expect(host.locator('.room__link')).toHaveAttribute('data-link', 'open');
-  return { code, id };
-}
 
 async function playUntil(host: Page, guests: Page[], done: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 600 && !(await done()); i++) await answerNext(host, guests);
