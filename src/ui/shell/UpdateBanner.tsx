@@ -19,13 +19,16 @@ export function UpdateBanner({ update }: Props) {
   const ref = useRef<HTMLElement>(null);
   // "Ready to work offline" is news, not a question: the first tap anywhere else puts it away,
   // so it never sits over the board until its own OK is found (issue 35). Offers to update stay.
+  // On `click`, not `pointerdown`: the bar's room at the foot of the page goes with it, and a
+  // page scrolled to its end then shifts between finger down and up, so the tap that put the
+  // bar away (Start, at the foot of the setup) was lost. By `click` its target is settled.
   useEffect(() => {
     if (prompt !== 'offline-ready') return;
     const away = (e: Event) => {
       if (!ref.current?.contains(e.target as Node)) update.dismissOfflineReady();
     };
-    document.addEventListener('pointerdown', away, true);
-    return () => document.removeEventListener('pointerdown', away, true);
+    document.addEventListener('click', away, true);
+    return () => document.removeEventListener('click', away, true);
   }, [prompt]);
   if (prompt === null) return null;
   return (
