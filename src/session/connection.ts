@@ -27,12 +27,14 @@ export interface Connection {
   struck: number;
   /** The step at which its state was last sent on request: one answer per new step. */
   resynced: number;
+  /** When it was last answered a ping: at most one `pong` per PING_MS/2, so a ping flood costs the host nothing. */
+  ponged: number;
   /** It was shown the players once: a second hello without a seat is a bad message (a flood gets one list). */
   offered: boolean;
 }
 
 export function openConnection(send: (text: string) => void, close: () => void, now: number): Connection {
-  return { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1, offered: false };
+  return { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1, offered: false, ponged: -Infinity };
 }
 
 export function isHere(c: Connection, now: number): boolean {
@@ -57,5 +59,12 @@ export function strike(c: Connection, now: number): boolean {
 export function resyncDue(c: Connection, step: number): boolean {
   if (c.resynced === step) return false;
   c.resynced = step;
+  return true;
+}
+
+/** Whether a ping now gets its `pong` (see `Connection.ponged`). */
+export function pongDue(c: Connection, now: number): boolean {
+  if (now - c.ponged < PING_MS / 2) return false;
+  c.ponged = now;
   return true;
 }

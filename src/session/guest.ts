@@ -96,6 +96,8 @@ export class GuestSession {
   receive(raw: unknown): void {
     const parsed = parseHostMessage(raw);
     if (!parsed.ok) return; // the host is trusted to speak the protocol; a broken message is dropped
+    // The link's own business (peer-link notes that the host was heard): nothing on screen changes.
+    if (parsed.message.t === 'pong') return;
     this.handle(parsed.message);
     this.cfg.onChange?.();
   }

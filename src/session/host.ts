@@ -15,7 +15,7 @@
 import { actionChoices, checkAnswer, seatView, type DecisionPrompt, type GameEvent, type GameState, type Step, type Team } from '../engine';
 import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SeatState, type Waiting } from './protocol';
 import { recordOf, replayStream, type SessionStart, type StepLog } from './stream';
-import { hear, isHere, openConnection, resyncDue, strike, type Connection as Guest } from './connection';
+import { hear, isHere, openConnection, pongDue, resyncDue, strike, type Connection as Guest } from './connection';
 import { pickPlayer, seatChoices, seatsView, type SeatRecord, type SeatView } from './seats';
 import { SESSION_WORDS as W } from './words-en';
 
@@ -260,7 +260,7 @@ export class HostSession {
     const parsed = parseGuestMessage(raw);
     if (!parsed.ok) return this.refuse(conn, g, 'message', parsed.why);
     const m = parsed.message;
-    if (m.t === 'ping') return;
+    if (m.t === 'ping') return void (pongDue(g, this.now()) && g.send(encode({ t: 'pong' })));
     if (m.t === 'hello') return this.hello(conn, g, m);
     if (g.seat === null) return this.refuse(conn, g, 'hello', W.hello);
     if (m.t === 'resync') {

@@ -12,8 +12,9 @@ import type { DecisionPrompt, GameEvent, GameState } from '../engine';
  * hello. 2: the host sends each phone its view of the position and of the log (issue 33), no
  * longer the dealer's seed and the steps for the phone to replay. 3: a new phone's hello
  * without a seat may be answered with the game's players (`seats`), so it chooses which it is.
+ * 4: the host answers a ping (`pong`), so a guest knows within seconds that the host is gone.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** A guest's message is small (an answer); anything bigger is refused before JSON.parse runs. */
 export const MAX_GUEST_MESSAGE = 64 * 1024;
@@ -78,13 +79,15 @@ export type HostMessage =
   | { t: 'refused'; code: RefusalCode; why: string }
   /** The answer to a new phone's hello without a seat when it has more than one player to choose from: names only, no game data. */
   | { t: 'seats'; players: SeatChoice[] }
-  | { t: 'kicked' };
+  | { t: 'kicked' }
+  /** The answer to a guest's ping: a guest that hears nothing for AWAY_MS joins again (a killed host's link can look open for half a minute). */
+  | { t: 'pong' };
 
 export type GuestMessage =
   | { t: 'hello'; protocol: number; version: string; token?: string; seat?: number; lastIndex: number; name: string }
   | { t: 'answer'; index: number; choice: string }
   | { t: 'resync'; from: number }
-  /** "Still here": a silent phone shows away on the host (host.ts AWAY_MS). The host answers nothing. */
+  /** "Still here": a silent phone shows away on the host (host.ts AWAY_MS). The host answers `pong`. */
   | { t: 'ping' };
 
 export type Parsed<T> = { ok: true; message: T } | { ok: false; why: string };
@@ -127,6 +130,7 @@ const HostSchema = v.variant('t', [
   v.object({ t: v.literal('refused'), code: v.picklist(REFUSAL_CODES), why: Short(400) }),
   v.object({ t: v.literal('seats'), players: v.pipe(v.array(v.object({ player: Index, name: Short(200), status: v.picklist(['free', 'away', 'taken', 'host']) })), v.maxLength(6)) }),
   v.object({ t: v.literal('kicked') }),
+  v.object({ t: v.literal('pong') }),
 ]);
 
 /** Keys that could reach an object's prototype if a later step copied the message. */

@@ -73,6 +73,25 @@ describe('the room holds', () => {
     expect(status(t)[2]).toBe('connected');
   });
 
+  it('the host answers a ping, so a guest can tell a dead host; a ping flood gets one pong per half ping interval', async () => {
+    const t = new Table();
+    const bea = t.join('Bea');
+    await t.settle();
+    const pongs = () => bea.inbox.filter((m) => JSON.parse(m).t === 'pong').length;
+    bea.guest.ping();
+    await t.settle();
+    expect(pongs()).toBe(1);
+    for (let i = 0; i < 500; i++) await t.host.receive(bea.conn, JSON.stringify({ t: 'ping' }));
+    expect(pongs()).toBe(1);
+    t.clock += PING_MS / 2;
+    bea.guest.ping();
+    await t.settle();
+    expect(pongs()).toBe(2);
+    // A pong changes nothing on the guest's screen: the session keeps its state and seat.
+    expect(bea.guest.status).toBe('playing');
+    expect(bea.guest.seat).toBe(1);
+  });
+
   it('a new phone takes an away seat only once the host lets it; the old phone is then closed and its token no longer works', async () => {
     const t = new Table();
     const bea = t.join('Bea');

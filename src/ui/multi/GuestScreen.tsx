@@ -49,7 +49,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const ui = useModel(PlayUiModel);
   const wake = useModel(() => new WakeLockModel(browserWakeEnv()));
   useEffect(() => {
-    guest.join(code);
+    void guest.join(code);
     return () => guest.close();
   }, [code]);
   const tick = guest.tick.value;

@@ -17,17 +17,25 @@ export const GuestModel = createModel(() => {
   let session: GuestSession | null = null;
   let close: () => void = () => undefined;
   let sendNow: (text: string) => void = () => undefined;
+  let joins = 0;
 
-  function join(code: string): void {
+  /** Joins once this phone's kept seat (if any) is read; a second call before then wins. */
+  async function join(code: string): Promise<void> {
     close();
-    const kept = guestSeatOf(code);
+    const asked = ++joins;
+    const kept = await guestSeatOf(code);
+    if (asked !== joins) return;
+    let keptText = kept ? JSON.stringify({ token: kept.token, seat: kept.seat, name: kept.name }) : '';
     const s = new GuestSession({
       version: appVersion(),
       name: '',
       ...(kept ? { token: kept.token, seat: kept.seat } : {}),
       send: (text) => sendNow(text),
       onChange: () => {
-        if (s.token && s.seat !== null) keepGuestSeat(code, { token: s.token, seat: s.seat, name: s.names[s.seat] ?? '' });
+        // Kept at once (IndexedDB, not localStorage's lazy write): a seat given seconds before a crash comes back with the phone.
+        const seat = s.token && s.seat !== null ? { token: s.token, seat: s.seat, name: s.names[s.seat] ?? '' } : null;
+        if (seat && JSON.stringify(seat) !== keptText) void keepGuestSeat(code, seat);
+        if (seat) keptText = JSON.stringify(seat);
         tick.value++;
       },
     });
@@ -55,6 +63,7 @@ export const GuestModel = createModel(() => {
       return session?.answer(choice) ?? false;
     },
     close(): void {
+      joins++;
       close();
     },
   };

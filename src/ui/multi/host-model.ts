@@ -94,7 +94,7 @@ export const HostModel = createModel((table: boolean) => {
       problem.value = save.error;
       return;
     }
-    const r = roomOf(id);
+    const r = await roomOf(id);
     room.value = r;
     const s = new HostSession({
       game: id,
@@ -117,7 +117,7 @@ export const HostModel = createModel((table: boolean) => {
           seats.value = s.seatsView();
           choosing.value = s.waiting()?.players ?? [];
         });
-        if (room.value) keepSeats(id, room.value, s.seatRecords());
+        if (room.value) void keepSeats(id, room.value, s.seatRecords());
       },
     });
     session = s;
@@ -134,7 +134,7 @@ export const HostModel = createModel((table: boolean) => {
     rotate = () => {
       // A code seen by someone not at the table: a new one, kept with the game; the joined phones keep their links.
       const next = { code: newRoomCode(), seats: s.seatRecords() };
-      keepSeats(id, next, next.seats);
+      void keepSeats(id, next, next.seats);
       room.value = next;
       register(signalling.peek(), next.code);
     };

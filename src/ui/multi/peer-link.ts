@@ -26,7 +26,11 @@ function exposeSend(send: (text: string) => void): void {
   if (Array.isArray(g.__mpInbox)) g.__mpSend = send;
 }
 
-const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+/** Up to 4 s between tries: a host's phone back from a crash is found again within 10 s (issue 33). */
+const RETRY_MS = [500, 1000, 2000, 4000];
+
+/** No word from the host for this long (it answers every ping, sent each PING_MS) and a guest joins again. */
+const HOST_SILENT_MS = 2 * PING_MS + 500;
 
 /** The host's registration; `taken`: another peer holds the room's id on the server (not this page's old self). */
 export type HostLinkState = LinkState | 'taken';
@@ -146,6 +150,8 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pinging: ReturnType<typeof setInterval> | undefined;
+  /** When the host last said anything on this link. */
+  let heard = 0;
 
   function retry(): void {
     if (closed || guest.status === 'kicked' || guest.status === 'refused') return;
@@ -166,15 +172,27 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
       conn = c;
       c.on('open', () => {
         tries = 0;
+        heard = Date.now();
         onState('open');
         exposeSend((text) => void c.send(text));
         guest.hello();
         clearInterval(pinging);
+        let beat = 0;
         pinging = setInterval(() => {
-          if (conn === c && c.open) guest.ping();
-        }, PING_MS);
+          if (conn !== c || !c.open) return;
+          // A host whose browser died says no goodbye, and its data channel looks open for half a
+          // minute: two pongs missed and this phone joins again (the host back within 10 s of its return).
+          if (Date.now() - heard > HOST_SILENT_MS) {
+            onState('closed');
+            tries = 0;
+            start();
+            return;
+          }
+          if (beat++ % 2 === 0) guest.ping();
+        }, PING_MS / 2);
       });
       c.on('data', (data) => {
+        heard = Date.now();
         record(data);
         guest.receive(data);
       });

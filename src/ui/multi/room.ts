@@ -4,6 +4,8 @@
  * runs. The host keeps its room and its guests' seats with the game's id, so a reload of the
  * host registers the same room and returning phones get their players back.
  */
+import { db } from '../../persistence/db';
+import { keepRoomValue, keptRoomValue } from '../../persistence/room-store';
 import type { SeatRecord } from '../../session';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -37,34 +39,39 @@ export interface HostRoom {
 const hostKey = (gameId: string) => `death-angel-room:${gameId}`;
 const guestKey = (code: string) => `death-angel-guest:${code}`;
 
-function read<T>(key: string): T | null {
+/** A room kept by a version of the app from before IndexedDB held rooms (localStorage only). */
+function readLocal(key: string): unknown {
   try {
     const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or full: the session still runs, a reload only gets a new room.
-  }
+async function read(key: string): Promise<unknown> {
+  return (await keptRoomValue(db, key)) ?? readLocal(key);
 }
 
-/** The host's room for a game: the one it had, or a new one. */
-export function roomOf(gameId: string): HostRoom {
-  const kept = read<HostRoom>(hostKey(gameId));
-  if (kept && typeof kept.code === 'string' && cleanCode(kept.code) && Array.isArray(kept.seats)) return kept;
+/** Durable before it resolves (when storage is refused, the session still runs; a reload gets a new room). */
+async function write(key: string, value: unknown): Promise<void> {
+  await keepRoomValue(db, key, value);
+}
+
+const isRoom = (v: unknown): v is HostRoom =>
+  !!v && typeof v === 'object' && typeof (v as HostRoom).code === 'string' && cleanCode((v as HostRoom).code) !== null && Array.isArray((v as HostRoom).seats);
+
+/** The host's room for a game: the one it had, or a new one (kept before it resolves). */
+export async function roomOf(gameId: string): Promise<HostRoom> {
+  const kept = await read(hostKey(gameId));
+  if (isRoom(kept)) return kept;
   const room = { code: newRoomCode(), seats: [] };
-  write(hostKey(gameId), room);
+  await write(hostKey(gameId), room);
   return room;
 }
 
-export function keepSeats(gameId: string, room: HostRoom, seats: SeatRecord[]): void {
-  write(hostKey(gameId), { ...room, seats });
+export function keepSeats(gameId: string, room: HostRoom, seats: SeatRecord[]): Promise<void> {
+  return write(hostKey(gameId), { ...room, seats });
 }
 
 export interface GuestSeat {
@@ -73,5 +80,11 @@ export interface GuestSeat {
   name: string;
 }
 
-export const guestSeatOf = (code: string): GuestSeat | null => read<GuestSeat>(guestKey(code));
-export const keepGuestSeat = (code: string, seat: GuestSeat): void => write(guestKey(code), seat);
+const isGuestSeat = (v: unknown): v is GuestSeat =>
+  !!v && typeof v === 'object' && typeof (v as GuestSeat).token === 'string' && typeof (v as GuestSeat).seat === 'number';
+
+export async function guestSeatOf(code: string): Promise<GuestSeat | null> {
+  const kept = await read(guestKey(code));
+  return isGuestSeat(kept) ? kept : null;
+}
+export const keepGuestSeat = (code: string, seat: GuestSeat): Promise<void> => write(guestKey(code), seat);
