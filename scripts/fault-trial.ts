@@ -39,10 +39,16 @@ interface Phone {
   url: string;
 }
 
+/** TRIAL_DEBUG_PORT=9330: the host on 9330, the guests on 9331 and 9332, for a debugger when a phone hangs. */
+const debugPort = (dir: string): string[] => {
+  const base = Number(process.env['TRIAL_DEBUG_PORT'] ?? 0);
+  return base ? [`--remote-debugging-port=${base + ['host', 'guest1', 'guest2'].findIndex((n) => dir.endsWith(n))}`] : [];
+};
+
 async function launch(dir: string, signal: string): Promise<[BrowserContext, Page]> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
-    args: [...chromiumArgs],
+    args: [...chromiumArgs, ...debugPort(dir)],
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -140,6 +146,11 @@ try {
         await caughtUp(victim.page, await hostSteps(host.page));
         const back = Date.now() - opened;
         guestBack.push(back);
+        // Back from a crash, it recaps what it missed (a few steps), not the whole game.
+        const more = await victim.page.locator('.moment-inline__more').textContent({ timeout: 500 }).catch(() => '');
+        const lines = (await victim.page.locator('.moment-inline li').count()) + Number(/\d+/.exec(more ?? '')?.[0] ?? 0);
+        const missed = (await hostSteps(host.page)) - shown;
+        if (lines > 12 + 4 * Math.max(0, missed)) failures.push(`kill ${k}: ${victim.name} recaps ${lines} lines after missing ${missed} steps`);
         line += `: its own seat again in ${back} ms`;
       }
     } catch (e) {

@@ -62,7 +62,8 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const s = g?.view ?? null;
   const board = useMemo(() => (s ? boardView(s) : null), [s]);
   const changes = useMemo(() => (g?.before && s ? boardChanges(g.before, s) : NO_CHANGES), [s]);
-  const recap = useMemo(() => (g && s ? recapOf(g.fresh, s) : null), [s, tick]);
+  // A phone back from a crash or a reload recaps what it missed, not the whole game.
+  const recap = useMemo(() => (g && s ? recapOf(g.fresh.filter((e) => e.index >= guest.seenBefore()), s) : null), [s, tick]);
   const status = (
     <p class="multi-status" role="status" data-link={guest.link.value}>
       Room {spacedCode(code)} · {LINK_WORDS[guest.link.value]}

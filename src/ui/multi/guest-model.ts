@@ -18,6 +18,7 @@ export const GuestModel = createModel(() => {
   let close: () => void = () => undefined;
   let sendNow: (text: string) => void = () => undefined;
   let joins = 0;
+  let seenBefore: number | null = null;
 
   /** Joins once this phone's kept seat (if any) is read; a second call before then wins. */
   async function join(code: string): Promise<void> {
@@ -25,7 +26,10 @@ export const GuestModel = createModel(() => {
     const asked = ++joins;
     const kept = await guestSeatOf(code);
     if (asked !== joins) return;
-    let keptText = kept ? JSON.stringify({ token: kept.token, seat: kept.seat, name: kept.name }) : '';
+    let keptText = kept ? JSON.stringify({ token: kept.token, seat: kept.seat, name: kept.name, seen: kept.seen ?? 0 }) : '';
+    // What this phone had shown before it was closed or crashed: its first recap starts there, not at the game's first step.
+    // A new phone (nothing kept) recaps nothing from before its first view of the game: it sees the board.
+    seenBefore = kept?.seen ?? null;
     const s = new GuestSession({
       version: appVersion(),
       name: '',
@@ -33,9 +37,10 @@ export const GuestModel = createModel(() => {
       send: (text) => sendNow(text),
       onChange: () => {
         // Kept at once (IndexedDB, not localStorage's lazy write): a seat given seconds before a crash comes back with the phone.
-        const seat = s.token && s.seat !== null ? { token: s.token, seat: s.seat, name: s.names[s.seat] ?? '' } : null;
+        const seat = s.token && s.seat !== null ? { token: s.token, seat: s.seat, name: s.names[s.seat] ?? '', seen: s.at } : null;
         if (seat && JSON.stringify(seat) !== keptText) void keepGuestSeat(code, seat);
         if (seat) keptText = JSON.stringify(seat);
+        if (seenBefore === null && s.status === 'playing' && s.at > 0) seenBefore = s.at;
         tick.value++;
       },
     });
@@ -55,6 +60,8 @@ export const GuestModel = createModel(() => {
     why,
     join,
     session: (): GuestSession | null => session,
+    /** The step this phone had shown when it last closed (for a new phone: the step of its first view). */
+    seenBefore: (): number => seenBefore ?? Infinity,
     /** "I'm Ben" on the pick screen. */
     choose(player: number): boolean {
       return session?.choose(player) ?? false;

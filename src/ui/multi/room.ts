@@ -78,6 +78,8 @@ export interface GuestSeat {
   token: string;
   seat: number;
   name: string;
+  /** The step this phone last showed. */
+  seen?: number;
 }
 
 const isGuestSeat = (v: unknown): v is GuestSeat =>
