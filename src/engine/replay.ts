@@ -12,6 +12,7 @@ import { correct, type Correction } from './corrections';
 import { answer, answerInPlace, newGame } from './driver';
 import type { GameOptions, GameState, Result } from './types';
 import { validatePosition } from './validate';
+import { upgradePosition } from './legacy';
 
 export { firstDifference } from './difference';
 
@@ -180,7 +181,7 @@ export function replaySteps(start: GameState, steps: readonly Step[], { log = nu
   // In place, an engine failure may leave the position half-changed; the good steps are then
   // replayed again from this copy, so a failure always reports a clean position.
   const origin = each ? null : clone(start);
-  let state = start;
+  let state = upgradePosition(start);
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i] as Step;
     const n = first + i + 1;
