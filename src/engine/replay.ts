@@ -13,6 +13,7 @@ import { answer, answerInPlace, newGame } from './driver';
 import type { GameOptions, GameState, Result } from './types';
 import { validatePosition } from './validate';
 import { upgradePosition } from './legacy';
+import { refusalEn } from './words/refusal-en';
 
 export { firstDifference } from './difference';
 
@@ -190,7 +191,8 @@ export function replaySteps(start: GameState, steps: readonly Step[], { log = nu
     let taken: StepTaken | null = null;
     try {
       if (typeof step === 'string' && !each) {
-        problem = answerInPlace(state, step, log);
+        const refused = answerInPlace(state, step, log);
+        if (refused) problem = refusalEn(refused);
       } else {
         const r = applyStep(state, step);
         if (r.ok) {

@@ -12,6 +12,7 @@ export type { GenestealerType, Side, Team };
 export type { Phase } from './phase';
 import type { Phase } from './phase';
 import type { RevealWhy } from './reasons';
+import type { AnswerRefusal } from './refusals';
 
 /** Who answers reveals of chance: the seeded dealer inside the state, or the people at the table. */
 export type Chance = 'dealer' | 'table';
@@ -310,4 +311,5 @@ export type Result =
       /** Decisions taken automatically because they had a single legal option, in order. */
       forced: Forced[];
     }
-  | { ok: false; error: string };
+  /** `refusal`: an answer refused, as data (the `error` is its English, or a setup or correction problem). */
+  | { ok: false; error: string; refusal?: AnswerRefusal };

@@ -42,3 +42,17 @@ describe('reveal reasons as codes', () => {
     expect((old.prompt as unknown as { why: string }).why).toBe('old words');
   });
 });
+
+describe('answer refusals as codes', () => {
+  it('checkAnswer names the refusal by code and parameters; the English comes from one table', async () => {
+    const { checkAnswer } = await import('../../src/engine/driver');
+    const { refusalEn } = await import('../../src/engine/words/refusal-en');
+    const s = defenceRoll();
+    expect(checkAnswer(s, '7')).toEqual({ code: 'not-a-face', choice: '7' });
+    expect(checkAnswer(s, '3')).toBeNull();
+    expect(refusalEn({ code: 'not-a-face', choice: '7' })).toBe('"7" is not a face of the combat die: enter a number from 0 to 5.');
+    // From another phone: a code this one does not know, or a card it lacks, still reads.
+    expect(refusalEn({ code: 'from-the-future' } as never)).toBe('That answer is not possible now.');
+    expect(refusalEn({ code: 'event-in-play', event: 'event.nope' })).toBe('That answer is not possible now.');
+  });
+});
