@@ -38,6 +38,7 @@ export type { AnswerRefusal, AnswerRefusalCode } from './refusals';
 export { REFUSAL_EN, refusalEn } from './words/refusal-en';
 export type { RefusalWords } from './words/refusal-en';
 export { upgradePosition } from './legacy';
+export { silentInLog } from './silent';
 export type { LogWords } from './words/log-en';
 export { ASKS, isAsk } from './asks';
 export type { Ask } from './asks';
