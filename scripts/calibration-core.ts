@@ -73,12 +73,12 @@ export function calibrationPrediction(s: GameState, spec: CalibrationSpec, i: nu
  */
 export function playOn(s: GameState, first: string, seed: number): void {
   const refused = answerInPlace(s, first);
-  if (refused) throw new Error(refused);
+  if (refused) throw new Error(JSON.stringify(refused));
   const rand = mulberry(seed);
   for (let k = 0; s.prompt && k < 20_000; k++) {
     const p = s.prompt as DecisionPrompt;
     const no = answerInPlace(s, decideBy('app', s, p, rand));
-    if (no) throw new Error(no);
+    if (no) throw new Error(JSON.stringify(no));
   }
 }
 

@@ -7,6 +7,8 @@ import type { Ctx, Handler } from './context';
 import { emit, top } from './context';
 import type { GameEvent } from './events';
 import { renderLog } from './words/log-en';
+import { refusalEn } from './words/refusal-en';
+import type { AnswerRefusal } from './refusals';
 import { clone } from './clone';
 import { explainReveal } from './explain';
 import { dealerAnswer, revealOptions } from './dealer';
@@ -132,17 +134,15 @@ export function prompt(s: GameState): Prompt | null {
   return s.prompt;
 }
 
-/** Why an answer cannot be taken now, or null when it can. */
-export function checkAnswer(s: GameState, choice: unknown): string | null {
-  if (s.outcome) return `The game is over (${s.outcome}); nothing more can be answered.`;
+/** Why an answer cannot be taken now (a code with its parameters), or null when it can. */
+export function checkAnswer(s: GameState, choice: unknown): AnswerRefusal | null {
+  if (s.outcome) return { code: 'game-over', outcome: s.outcome };
   const p = s.prompt;
-  if (!p) return 'The game is not waiting for an answer.';
-  if (typeof choice !== 'string') return `An answer is one of the offered options, not ${JSON.stringify(choice)}.`;
+  if (!p) return { code: 'not-waiting' };
+  if (typeof choice !== 'string') return { code: 'not-text', value: JSON.stringify(choice) ?? String(choice) };
   if (!p.options.includes(choice)) {
     if (p.kind === 'reveal') return explainReveal(s, p, choice);
-    const what = `"${p.ask}"`;
-    const shown = p.options.length > 12 ? `${p.options.slice(0, 12).join(', ')}, …` : p.options.join(', ');
-    return `"${choice}" is not possible for ${what} now. Possible: ${shown}.`;
+    return { code: 'not-an-option', choice, ask: p.ask, options: p.options };
   }
   return null;
 }
@@ -150,7 +150,7 @@ export function checkAnswer(s: GameState, choice: unknown): string | null {
 /** Applies an answer to a copy of the position: the input is never changed. */
 export function answer(s: GameState, choice: string): Result {
   const problem = checkAnswer(s, choice);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return { ok: false, error: refusalEn(problem), refusal: problem };
   const next = clone(s);
   const cx = fullCtx();
   const p = s.prompt;
@@ -161,7 +161,7 @@ export function answer(s: GameState, choice: string): Result {
 
 /**
  * Applies an answer to the position itself, for simulations that own their state. Returns
- * the problem (and changes nothing) when the answer is not one of the prompt's options.
+ * the refusal (and changes nothing) when the answer is not one of the prompt's options.
  */
 export function answerInPlace(
   s: GameState,
@@ -169,7 +169,7 @@ export function answerInPlace(
   log: string[] | null = null,
   fired?: Record<string, number>,
   events: GameEvent[] | null = null,
-): string | null {
+): AnswerRefusal | null {
   const problem = checkAnswer(s, choice);
   if (problem) return problem;
   // Events are collected only when someone reads them (the log's words are built from them).

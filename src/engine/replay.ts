@@ -12,6 +12,8 @@ import { correct, type Correction } from './corrections';
 import { answer, answerInPlace, newGame } from './driver';
 import type { GameOptions, GameState, Result } from './types';
 import { validatePosition } from './validate';
+import { upgradePosition } from './legacy';
+import { refusalEn } from './words/refusal-en';
 
 export { firstDifference } from './difference';
 
@@ -180,7 +182,7 @@ export function replaySteps(start: GameState, steps: readonly Step[], { log = nu
   // In place, an engine failure may leave the position half-changed; the good steps are then
   // replayed again from this copy, so a failure always reports a clean position.
   const origin = each ? null : clone(start);
-  let state = start;
+  let state = upgradePosition(start);
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i] as Step;
     const n = first + i + 1;
@@ -189,7 +191,8 @@ export function replaySteps(start: GameState, steps: readonly Step[], { log = nu
     let taken: StepTaken | null = null;
     try {
       if (typeof step === 'string' && !each) {
-        problem = answerInPlace(state, step, log);
+        const refused = answerInPlace(state, step, log);
+        if (refused) problem = refusalEn(refused);
       } else {
         const r = applyStep(state, step);
         if (r.ok) {

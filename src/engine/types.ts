@@ -11,6 +11,8 @@ export type { GenestealerType, Side, Team };
 
 export type { Phase } from './phase';
 import type { Phase } from './phase';
+import type { RevealWhy } from './reasons';
+import type { AnswerRefusal } from './refusals';
 
 /** Who answers reveals of chance: the seeded dealer inside the state, or the people at the table. */
 export type Chance = 'dealer' | 'table';
@@ -166,7 +168,7 @@ export type Reveal =
   | { reveal: 'location' }
   | { reveal: 'marine'; row: number };
 
-export type RevealPrompt = Reveal & { kind: 'reveal'; why: string; options: string[] };
+export type RevealPrompt = Reveal & { kind: 'reveal'; why: RevealWhy; options: string[] };
 
 export interface DecisionPrompt {
   kind: 'decision';
@@ -186,7 +188,7 @@ export type Prompt = RevealPrompt | DecisionPrompt;
 
 /** A prompt as a handler states it; the driver fills `options` of reveals when the table answers. */
 export type PendingPrompt =
-  | (Reveal & { kind: 'reveal'; why: string })
+  | (Reveal & { kind: 'reveal'; why: RevealWhy })
   | DecisionPrompt;
 
 // ---------------------------------------------------------------------------------------
@@ -279,10 +281,10 @@ export interface GameOptions {
   startingTokens?: number;
 }
 
-/** A die roll as data: its face and what it was for (the reveal's `why`). */
+/** A die roll as data: its face and what it was for (the reveal's `why`, a code). */
 export interface Roll {
   value: number;
-  why: string;
+  why: RevealWhy;
 }
 
 /** A decision the engine took by itself because only one option was legal. */
@@ -309,4 +311,5 @@ export type Result =
       /** Decisions taken automatically because they had a single legal option, in order. */
       forced: Forced[];
     }
-  | { ok: false; error: string };
+  /** `refusal`: an answer refused, as data (the `error` is its English, or a setup or correction problem). */
+  | { ok: false; error: string; refusal?: AnswerRefusal };

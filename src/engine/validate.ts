@@ -9,6 +9,7 @@ import { ACTIONS, actionDef, BROOD_LORDS, EVENTS, GENESTEALERS, LOCATIONS, MARIN
 import { clone } from './clone';
 import { advance } from './driver';
 import { checkInvariants } from './invariants';
+import { upgradePosition } from './legacy';
 import { firstDifference } from './difference';
 import type { DecisionPrompt, Frame, GameState, NextRoundEffects, Player, Position, RevealPrompt, RoundEffects, SideStack, Stats, Swarm, SwarmRef, Team, TerrainSlot } from './types';
 
@@ -177,13 +178,18 @@ const frame = tagged('t', {
 } satisfies Variants<Frame, 't'>);
 
 const options = arr(str, 1000, true);
+/** A reveal's reason: a code with its parameters, or the English sentence of a position stored before codes (upgraded on reading). */
+const reason: Check = (v, p, out) => {
+  if (typeof v === 'string') return;
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || typeof (v as { code?: unknown }).code !== 'string') fail(out, p, 'a reason (an object with a code)', v);
+};
 const decision = obj<DecisionPrompt>({ kind: str, player: int(0, 5), ask: str, subject: nullable(str), options, secret: bool });
 const revealPrompt = tagged('reveal', {
-  die: { kind: str, why: str, options },
-  event: { kind: str, why: str, options },
-  genestealer: { kind: str, side, why: str, options },
-  location: { kind: str, why: str, options },
-  marine: { kind: str, row, why: str, options },
+  die: { kind: str, why: reason, options },
+  event: { kind: str, why: reason, options },
+  genestealer: { kind: str, side, why: reason, options },
+  location: { kind: str, why: reason, options },
+  marine: { kind: str, row, why: reason, options },
 } satisfies Variants<RevealPrompt, 'reveal'>);
 const prompt: Check = (v, p, out) => {
   const kind = typeof v === 'object' && v !== null ? (v as Record<string, unknown>).kind : undefined;
@@ -305,15 +311,17 @@ export type Validation = { ok: true; state: GameState } | { ok: false; errors: s
 
 export function validatePosition(json: unknown): Validation {
   const errors: string[] = [];
+  let state = json as GameState;
   try {
     position(json, '', errors);
     if (errors.length === 0) crossChecks(json as GameState, errors);
     if (errors.length === 0) errors.push(...checkInvariants(json as GameState));
-    if (errors.length === 0) promptCheck(json as GameState, errors);
+    if (errors.length === 0) state = upgradePosition(json as GameState);
+    if (errors.length === 0) promptCheck(state, errors);
   } catch (e) {
     // A value no JSON file can produce (a getter that throws, a cycle): still no exception.
     errors.push(`The position could not be read: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (errors.length >= MAX_ERRORS) errors.push('(more problems were not listed)');
-  return errors.length === 0 ? { ok: true, state: json as GameState } : { ok: false, errors };
+  return errors.length === 0 ? { ok: true, state } : { ok: false, errors };
 }

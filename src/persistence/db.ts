@@ -8,6 +8,7 @@
 import { Dexie, type DexieOptions, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { Correction, GameEvent, GameOptions, GameState, Save, SaveV1 } from '../engine';
 import { saveOfSteps, type LegacyExtra } from './table-extra';
+import { saidOfLines, type Said } from './said';
 
 export const DB_NAME = 'death-angel-companion';
 
@@ -46,9 +47,7 @@ export interface GameRow {
   /** Answers below this index are fixed: undo stops here (0 in practice). */
   undoFloor: number;
   summary: GameSummary;
-  /** The log of setup (the dealing before the first answer). */
-  startLog: string[];
-  /** What setup did, as the engine's events; absent in games stored before events (derived on reading). */
+  /** What setup did, as the engine's events (the log's setup is rendered from them); absent in games stored before events (derived on reading). */
   startEvents?: GameEvent[];
   /** This game's own advisor switch; absent: the settings decide. */
   advisor?: boolean;
@@ -68,7 +67,8 @@ export interface StepRow {
   ask: string;
   player: number;
   secret: boolean;
-  log: string[];
+  /** What the answer said in a line of its own, as a code (said.ts); absent when the engine's lines tell it. */
+  said?: Said;
   /** What the answer set off, as the engine's events; absent in steps stored before events (derived on reading). */
   events?: GameEvent[];
   /** Table games: a correction by hand, replayed with `correct()` instead of an answer. */
@@ -111,6 +111,23 @@ async function backUpEverything(tx: Transaction): Promise<void> {
   }
 }
 
+/**
+ * Version 3 keeps no words (issue 34): each step's English lines become the code of its own
+ * line (said.ts) and go; a game's setup lines go (its events say the same). Nothing is lost:
+ * the log is rendered from the events and the codes, in the language shown.
+ */
+async function dropWords(tx: Transaction): Promise<void> {
+  await tx.table<StepRow & { log?: string[] }>('steps').toCollection().modify((row) => {
+    if (!row.log) return;
+    const said = saidOfLines({ ask: row.ask, log: row.log, ...(row.events ? { events: row.events } : {}) });
+    if (said) row.said = said;
+    delete row.log;
+  });
+  await tx.table<GameRow & { startLog?: string[] }>('games').toCollection().modify((row) => {
+    delete row.startLog;
+  });
+}
+
 export class CompanionDB extends Dexie {
   settings!: EntityTable<Setting, 'key'>;
   games!: EntityTable<GameRow, 'id'>;
@@ -131,6 +148,7 @@ export class CompanionDB extends Dexie {
     });
     // Released schemas are fixtured in tests/fixtures/db (v1.json, …) and upgraded in tests.
     this.version(2).stores({ backups: '[gameId+taken], gameId' }).upgrade(backUpEverything);
+    this.version(3).stores({}).upgrade(dropWords);
   }
 }
 

@@ -5,7 +5,7 @@
  * together with the game's row, and the caller shows the next prompt only after it commits.
  */
 import { Dexie } from 'dexie';
-import { answerInPlace, clone, correct, newGame, replaySteps, revealsToTable, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
+import { clone, newGame, renderLog, replaySteps, revealsToTable, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { afterCommit, backgroundWrites } from './after-commit';
 import { backupDue, takeBackup } from './backups';
@@ -13,6 +13,7 @@ import { gameScreen, LAST_SCREEN } from './last-screen';
 import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
 import { stepOf } from './table-extra';
+import { plainSaid, type Said, type SaidWords } from './said';
 
 export const SNAPSHOT_EVERY = 20;
 
@@ -39,7 +40,10 @@ export interface Answered {
   player: number;
   secret: boolean;
   state: GameState;
+  /** Its lines as shown now (its own, then the engine's): never stored, the code and the events are. */
   log: string[];
+  /** What it said in a line of its own, as a code (stored; said.ts). */
+  said?: Said;
   /** The engine's events of this step (the recaps read them after a reload). */
   events?: GameEvent[];
   reveals: number;
@@ -47,8 +51,11 @@ export interface Answered {
   correction?: Correction;
 }
 
-/** Entries of the log: setup (index -1) and one per answer, with the events (always present once read). */
-export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'log'> & { events: GameEvent[] };
+/**
+ * Entries of the log: setup (index -1) and one per answer, with the events (always present
+ * once read) and the lines rendered from them and the step's code in the words passed in.
+ */
+export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'said'> & { events: GameEvent[]; log: string[] };
 
 function newId(): string {
   const c = globalThis.crypto;
@@ -65,7 +72,7 @@ function message(e: unknown): string {
 export async function createGame(
   database: CompanionDB,
   options: GameOptions,
-  { practice = false, mode = 'pocket' as GameMode, now = Date.now(), from = null as { state: GameState; log: string[]; events?: GameEvent[] } | null } = {},
+  { practice = false, mode = 'pocket' as GameMode, now = Date.now(), from = null as { state: GameState; events: GameEvent[] } | null } = {},
 ): Promise<Outcome<LoadedGame>> {
   // A table game started mid-way (`from`) keeps the position the table described as snapshot 0.
   const started = from ? ({ ok: true, ...from } as const) : newGame(options);
@@ -81,7 +88,6 @@ export async function createGame(
     steps: 0,
     undoFloor: 0,
     summary: summarize(started.state),
-    startLog: started.log,
     startEvents: started.events ?? [],
   };
   try {
@@ -143,9 +149,9 @@ export async function recordAnswer(
     ask: a.ask,
     player: a.player,
     secret: a.secret,
-    log: a.log,
     events: a.events ?? [],
   };
+  if (a.said) step.said = a.said;
   if (a.correction) step.correction = a.correction;
   try {
     // Both requests are issued at once so the commit costs one round trip; the row read with
@@ -272,14 +278,33 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
   }
 }
 
-/** The last `count` entries of a game's log, oldest first (setup included when reached). */
-export async function readLog(database: CompanionDB, row: GameRow, count = 40): Promise<LogEntry[]> {
+/**
+ * The last `count` entries of a game's log, oldest first (setup included when reached), worded
+ * by `words` (the UI's) and the engine's log words. The steps are replayed from the latest
+ * snapshot at or before the first one: their own lines need the position each was taken from,
+ * and steps stored before events were get theirs the same way (same rules, same events).
+ */
+export async function readLog(database: CompanionDB, row: GameRow, count = 40, words: SaidWords = plainSaid): Promise<LogEntry[]> {
   const from = Math.max(0, row.steps - count);
-  const steps = await database.steps.where('[gameId+index]').between(...range(row.id, from), true, true).toArray();
-  // Steps stored before events existed get theirs by replaying them (same rules, same events).
-  const derived = steps.some((s) => !s.events) ? await deriveEvents(database, row, from) : null;
-  const entries: LogEntry[] = steps.map(({ index, choice, ask, player, secret, log, events }) => ({ index, choice, ask, player, secret, log, events: events ?? derived?.get(index) ?? [] }));
-  if (from === 0) entries.unshift({ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: row.startLog, events: row.startEvents ?? startEvents(row) });
+  const snap = await database.snapshots.where('[gameId+index]').between(...range(row.id, 0, from), true, true).last();
+  const steps = await database.steps.where('[gameId+index]').between(...range(row.id, snap ? snap.index : from, row.steps), true, false).toArray();
+  const replayed = new Map<number, { before: GameState; events: GameEvent[] }>();
+  // A step that does not replay (a broken save) keeps its stored events and has no position.
+  if (snap) replaySteps(clone(snap.state), steps.map(stepOf), { first: snap.index, each: (taken) => void replayed.set(taken.index, { before: taken.before, events: taken.result.events }) });
+  const entries: LogEntry[] = steps
+    .filter((s) => s.index >= from)
+    .map((s) => {
+      const again = replayed.get(s.index);
+      const events = s.events ?? again?.events ?? [];
+      const own = s.said ? words(s.said, s, again?.before ?? null) : null;
+      const entry: LogEntry = { index: s.index, choice: s.choice, ask: s.ask, player: s.player, secret: s.secret, events, log: own === null ? renderLog(events) : [own, ...renderLog(events)] };
+      if (s.said) entry.said = s.said;
+      return entry;
+    });
+  if (from === 0) {
+    const events = row.startEvents ?? startEvents(row);
+    entries.unshift({ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: renderLog(events), events });
+  }
   return entries;
 }
 
@@ -288,20 +313,6 @@ function startEvents(row: GameRow): GameEvent[] {
   if (row.mode === 'table') return [];
   const started = newGame(row.options);
   return started.ok ? started.events : [];
-}
-
-/**
- * The events of the steps from `from` on, by replaying them from the latest snapshot at or
- * before `from` (for steps stored before events were). A step that does not replay gets none.
- */
-async function deriveEvents(database: CompanionDB, row: GameRow, from: number): Promise<Map<number, GameEvent[]>> {
-  const out = new Map<number, GameEvent[]>();
-  const snap = await database.snapshots.where('[gameId+index]').between(...range(row.id, 0, from), true, true).last();
-  if (!snap) return out;
-  const steps = await database.steps.where('[gameId+index]').between(...range(row.id, snap.index, row.steps), true, false).toArray();
-  // The one replay loop, with each step's result (and so its events) handed out as it goes.
-  replaySteps(clone(snap.state), steps.map(stepOf), { first: snap.index, each: (taken) => void out.set(taken.index, taken.result.events) });
-  return out;
 }
 
 export async function listGames(database: CompanionDB): Promise<GameRow[]> {
@@ -330,15 +341,18 @@ export interface GameStore {
   settled(): Promise<void>;
 }
 
-/** `database` may be a getter, read at each call (the app's database can be swapped for one in memory). */
-export function gameStore(database: CompanionDB | (() => CompanionDB)): GameStore {
+/**
+ * `database` may be a getter, read at each call (the app's database can be swapped for one in
+ * memory); `words` words the steps' own lines in the log (the UI's, in the language shown).
+ */
+export function gameStore(database: CompanionDB | (() => CompanionDB), words: SaidWords = plainSaid): GameStore {
   const d = typeof database === 'function' ? database : () => database;
   return {
     create: (options, practice) => createGame(d(), options, { practice }),
     load: (id) => loadGame(d(), id),
     record: (row, a) => recordAnswer(d(), row, a),
     undo: (id) => undoLast(d(), id),
-    log: (row, count) => readLog(d(), row, count),
+    log: (row, count) => readLog(d(), row, count, words),
     list: () => listGames(d()),
     remove: (id) => deleteGame(d(), id),
     settled: () => backgroundWrites(d()),

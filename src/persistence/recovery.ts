@@ -10,7 +10,7 @@ import type { CompanionDB, GameRow, StepRow } from './db';
 import type { Outcome } from './games';
 import { reportWrite } from './storage';
 import { saveOfSteps, stepOf } from './table-extra';
-import { rebuildEntry, entryOf, type DecisionWords } from './transfer';
+import { rebuildEntry, entryOf } from './transfer';
 
 export interface Recovery {
   row: GameRow;
@@ -63,8 +63,8 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
 }
 
 /** Stores `save` as a new game, the damaged one left untouched; returns the new id. */
-export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save, words?: DecisionWords): Promise<Outcome<string>> {
-  const rebuilt = rebuildEntry(entryOf(row, save), Date.now(), words);
+export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save): Promise<Outcome<string>> {
+  const rebuilt = rebuildEntry(entryOf(row, save), Date.now());
   if (!rebuilt.ok) return rebuilt;
   try {
     const { row: fresh, steps, snapshots } = rebuilt.value;

@@ -5,7 +5,7 @@
  * import only ever adds new games (new ids): existing rows are never touched, and a file of
  * which no game is imported changes nothing at all (its settings included).
  */
-import { replay, type GameState, type Save, type SaveV1 } from '../engine';
+import { replay, upgradePosition, type GameState, type Save, type SaveV1 } from '../engine';
 import { ownStart } from './backups';
 import type { CompanionDB, GameRow, SnapshotRow, StepRow } from './db';
 import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
@@ -33,7 +33,9 @@ function newId(): string {
 export async function saveOf(database: CompanionDB, row: GameRow): Promise<Outcome<Save>> {
   const steps = await database.steps.where('[gameId+index]').between([row.id, 0], [row.id, row.steps], true, false).toArray();
   const first = await database.snapshots.get([row.id, 0]);
-  return { ok: true, value: saveOfSteps(row.options, steps, ownStart(row, first?.state)) };
+  // A start stored before reveal reasons were codes carries their English: an export carries none.
+  const start = ownStart(row, first?.state);
+  return { ok: true, value: saveOfSteps(row.options, steps, start && upgradePosition(start)) };
 }
 
 export function entryOf(row: GameRow, save: Save): ExportEntry {
@@ -66,15 +68,6 @@ export async function exportGames(database: CompanionDB, ids: string[] | null): 
   return { file, skipped };
 }
 
-/**
- * The log line of a player's decision, in the words the game screens use. Those words live in
- * the UI (src/ui/words/options.ts), above this layer, so the UI passes them in; without them
- * (the CLI, tests) a plain line names the player and the option.
- */
-export type DecisionWords = (entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState) => string;
-
-export const plainDecisionLine: DecisionWords = (entry, s) => `${s.players[entry.player]?.name ?? `Player ${entry.player + 1}`}: ${entry.secret ? 'a choice in secret' : entry.choice}.`;
-
 /** A game rebuilt from a save, ready to be written (nothing is written yet). */
 export interface Rebuilt {
   row: GameRow;
@@ -86,7 +79,7 @@ export interface Rebuilt {
 }
 
 /** Replays one entry through the engine, building the rows `recordAnswer` would have written. */
-export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: DecisionWords = plainDecisionLine, names: AnswerNames = plainAnswerNames): Outcome<Rebuilt> {
+export function rebuildEntry(entry: ExportEntry, now = Date.now(), names: AnswerNames = plainAnswerNames): Outcome<Rebuilt> {
   const { options } = entry.save;
   // The mode names the screen that will answer the game: a table game asks for what the table
   // drew, a pocket game is dealt by the app. A file where they disagree would open on a
@@ -108,15 +101,17 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
       // Each position handed out here is never changed afterwards, so the snapshots keep them as they are.
       if (index === 0) start = before;
       if (typeof step !== 'string') {
-        steps.push({ gameId: id, index, choice: 'correction', reveals: 0, ask: 'correction', player: 0, secret: false, log: result.log, events: result.events, correction: step.correction });
+        steps.push({ gameId: id, index, choice: 'correction', reveals: 0, ask: 'correction', player: 0, secret: false, events: result.events, correction: step.correction });
       } else {
         const p = before.prompt;
         const decision = p?.kind === 'decision';
         const ask = decision ? p.ask : `reveal-${p?.reveal}`;
         const player = decision ? p.player : 0;
         const secret = decision ? p.secret : false;
-        const lines = decision ? [words({ ask, choice: step, player, secret }, before), ...result.log] : result.log;
-        steps.push({ gameId: id, index, choice: step, reveals: result.reveals, ask, player, secret, log: lines, events: result.events });
+        // A decision gets a line of its own, worded where the log is shown (said.ts).
+        const row: StepRow = { gameId: id, index, choice: step, reveals: result.reveals, ask, player, secret, events: result.events };
+        if (decision) row.said = { w: 'answer' };
+        steps.push(row);
         if (!entry.practice && entry.mode !== 'table' && revealsSomething({ ask, reveals: result.reveals, state: result.state, events: result.events, player: decision ? player : undefined })) undoFloor = index + 1;
       }
       if ((index + 1) % SNAPSHOT_EVERY === 0 || result.state.outcome) snapshots.push({ gameId: id, index: index + 1, state: result.state });
@@ -137,7 +132,6 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), words: Decisi
     steps: save.steps.length,
     undoFloor,
     summary: summarize(state),
-    startLog: replayed.setupLog,
     startEvents: replayed.setupEvents,
   };
   if (entry.advisorUsed) row.advisorUsed = true;
@@ -184,7 +178,7 @@ async function findDuplicate(database: CompanionDB, save: Save): Promise<string 
 export async function importText(
   database: CompanionDB,
   text: string,
-  { copies = new Set<number>(), now = Date.now(), words = plainDecisionLine, names = plainAnswerNames }: { copies?: Set<number>; now?: number; words?: DecisionWords; names?: AnswerNames } = {},
+  { copies = new Set<number>(), now = Date.now(), names = plainAnswerNames }: { copies?: Set<number>; now?: number; names?: AnswerNames } = {},
 ): Promise<ImportResult[]> {
   if (text.length > MAX_FILE_BYTES) return [{ kind: 'refused', label: 'The file', error: 'The file is far larger than any saved game; it was not read.' }];
   let json: unknown;
@@ -198,7 +192,7 @@ export async function importText(
   const results: ImportResult[] = [];
   for (const [n, entry] of parsed.file.games.entries()) {
     const label = labelOf(entry, n);
-    const rebuilt = rebuildEntry(entry, now, words, names);
+    const rebuilt = rebuildEntry(entry, now, names);
     if (!rebuilt.ok) {
       results.push({ kind: 'refused', label, error: rebuilt.error });
       continue;

@@ -6,8 +6,7 @@
  * given by the screen.
  */
 import type { DecisionPrompt, GameState } from '../engine';
-import { encode, parseHostMessage, PROTOCOL_VERSION, type HostMessage, type RefusalCode, type SeatChoice, type SeatState, type Waiting, type WireEntry } from './protocol';
-import { SESSION_WORDS as W } from './words-en';
+import { encode, parseHostMessage, PROTOCOL_VERSION, type HostMessage, type Refusal, type SeatChoice, type SeatState, type Waiting, type WireEntry } from './protocol';
 
 export type GuestStatus = 'joining' | 'playing' | 'refused' | 'kicked';
 
@@ -43,7 +42,8 @@ export class GuestSession {
   waiting: Waiting | null = null;
   /** The answer sent and not yet seen come back (or refused). */
   sent: string | null = null;
-  refusal: { code: RefusalCode; why: string } | null = null;
+  /** Why the host refused, as data: the screen words it (words-en.ts). */
+  refusal: Refusal | null = null;
   /** The game's players, when the host asks this new phone which one it is (null: not asked). */
   choices: SeatChoice[] | null = null;
   /** The player chosen on this phone, asked for on every hello until the host seats it. */
@@ -107,7 +107,7 @@ export class GuestSession {
       case 'welcome':
         if (m.protocol !== PROTOCOL_VERSION) {
           this.status = 'refused';
-          this.refusal = { code: 'version', why: m.protocol < PROTOCOL_VERSION ? W.hostOlder : W.guestOlder };
+          this.refusal = { code: 'version', older: m.protocol < PROTOCOL_VERSION ? 'host' : 'guest' };
           return;
         }
         this.status = 'playing';
@@ -127,7 +127,8 @@ export class GuestSession {
       case 'state':
         return this.state(m);
       case 'refused':
-        this.refusal = { code: m.code, why: m.why };
+        const { t: _t, ...refusal } = m;
+        this.refusal = refusal;
         this.sent = null;
         // Replaced: the seat is on another phone now; this one stops rather than take it back.
         if (m.code === 'version' || m.code === 'full' || m.code === 'replaced' || m.code === 'removed') this.status = 'refused';

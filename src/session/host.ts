@@ -13,11 +13,10 @@
  * order is held here and stored when it comes, so the stored game keeps the rules' order.
  */
 import { actionChoices, checkAnswer, seatView, type DecisionPrompt, type GameEvent, type GameState, type Step, type Team } from '../engine';
-import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RefusalCode, type SeatState, type Waiting } from './protocol';
+import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type Refusal, type SeatState, type Waiting } from './protocol';
 import { recordOf, replayStream, type SessionStart, type StepLog } from './stream';
 import { hear, isHere, openConnection, pongDue, resyncDue, strike, type Connection as Guest } from './connection';
 import { pickPlayer, seatChoices, seatsView, type SeatRecord, type SeatView } from './seats';
-import { SESSION_WORDS as W } from './words-en';
 
 export type ConnId = string;
 
@@ -139,7 +138,7 @@ export class HostSession {
       if (o.player !== player) continue;
       this.requests.delete(other);
       const og = this.guests.get(other);
-      if (og) this.send(og, { t: 'refused', code: 'full', why: W.full });
+      if (og) this.send(og, { t: 'refused', code: 'full' });
     }
     const seat = { player, token: this.cfg.newToken(), name: r.name, conn: null };
     this.seats.set(player, seat);
@@ -258,11 +257,11 @@ export class HostSession {
     if (!g) return;
     if (hear(g, this.now()) && g.seat !== null) this.changed();
     const parsed = parseGuestMessage(raw);
-    if (!parsed.ok) return this.refuse(conn, g, 'message', parsed.why);
+    if (!parsed.ok) return this.refuse(conn, g, { code: 'message', ...parsed.why });
     const m = parsed.message;
     if (m.t === 'ping') return void (pongDue(g, this.now()) && g.send(encode({ t: 'pong' })));
     if (m.t === 'hello') return this.hello(conn, g, m);
-    if (g.seat === null) return this.refuse(conn, g, 'hello', W.hello);
+    if (g.seat === null) return this.refuse(conn, g, { code: 'hello', reason: 'join-first' });
     if (m.t === 'resync') {
       // Answered once per new step: asking again before the game moves gets nothing (not even a refusal).
       if (!resyncDue(g, this.log.length)) return;
@@ -274,22 +273,22 @@ export class HostSession {
 
   private hello(conn: ConnId, g: Guest, m: Extract<GuestMessage, { t: 'hello' }>): void {
     // A connection says hello once: a second one can neither rename its seat, move it, nor close it.
-    if (g.seat !== null || this.requests.has(conn)) return this.refuse(conn, g, 'hello', W.joined);
-    if (m.protocol !== PROTOCOL_VERSION) return this.refuse(conn, g, 'version', m.protocol < PROTOCOL_VERSION ? W.guestOlder : W.hostOlder);
-    if (m.version !== this.cfg.version) return this.refuse(conn, g, 'version', W.version(m.version, this.cfg.version));
+    if (g.seat !== null || this.requests.has(conn)) return this.refuse(conn, g, { code: 'hello', reason: 'joined' });
+    if (m.protocol !== PROTOCOL_VERSION) return this.refuse(conn, g, { code: 'version', older: m.protocol < PROTOCOL_VERSION ? 'guest' : 'host' });
+    if (m.version !== this.cfg.version) return this.refuse(conn, g, { code: 'version', guest: m.version, host: this.cfg.version });
     const own = m.token ? [...this.seats.values()].find((s) => s.token === m.token) : undefined;
     if (own) return this.take(conn, g, own);
     // A phone the host removed stays out, whatever it asks for.
     if (m.token && this.removed.has(m.token)) {
       this.refusals++;
-      return this.send(g, { t: 'refused', code: 'removed', why: W.removed });
+      return this.send(g, { t: 'refused', code: 'removed' });
     }
     // A new phone that did not say which player it is, with more than one to choose from, is
     // shown the players (names only) and says hello again with its choice (issue 33).
     if (m.seat === undefined) {
       const choices = seatChoices(this.seatsView(), this.state.players);
       if (choices.filter((c) => c.status === 'free' || c.status === 'away').length > 1) {
-        if (g.offered) return this.refuse(conn, g, 'hello', W.hello);
+        if (g.offered) return this.refuse(conn, g, { code: 'hello', reason: 'join-first' });
         g.offered = true;
         return this.send(g, { t: 'seats', players: choices });
       }
@@ -298,10 +297,10 @@ export class HostSession {
     // that one has no phone, else a free one, else one whose phone is away (taken over).
     const free = pickPlayer(this.state.players.length, this.cfg.hostPlayers, m.seat, (p) => !this.seats.has(p));
     const player = free ?? pickPlayer(this.state.players.length, this.cfg.hostPlayers, m.seat, (p) => this.seatsView()[p]?.status === 'away');
-    if (player === null) return this.refuse(conn, g, 'full', W.full);
+    if (player === null) return this.refuse(conn, g, { code: 'full' });
     this.requests.set(conn, { player, name: m.name });
     const name = this.state.players[player]?.name ?? '';
-    this.send(g, { t: 'refused', code: 'wait', why: free === null ? W.wait(name) : W.ask(name) });
+    this.send(g, { t: 'refused', code: 'wait', name, away: free === null });
     this.changed();
   }
 
@@ -315,7 +314,7 @@ export class HostSession {
   private take(conn: ConnId, g: Guest, seat: SeatRecord & { conn: ConnId | null }): void {
     for (const [other, og] of this.guests) {
       if (other === conn || og.seat !== seat.player) continue;
-      this.send(og, { t: 'refused', code: 'replaced', why: W.replaced });
+      this.send(og, { t: 'refused', code: 'replaced' });
       this.guests.delete(other);
       og.close();
     }
@@ -337,19 +336,19 @@ export class HostSession {
   /** Counts a bad message; past STRIKES at once (connection.ts) the connection is closed. True when it was. */
   private strike(conn: ConnId, g: Guest): boolean {
     if (!strike(g, this.now())) return false;
-    this.send(g, { t: 'refused', code: 'dropped', why: W.dropped });
+    this.send(g, { t: 'refused', code: 'dropped' });
     g.close();
     this.disconnect(conn);
     return true;
   }
 
   private async answer(conn: ConnId, g: Guest, seat: number, index: number, choice: string): Promise<void> {
-    if (this.state.outcome) return this.refuse(conn, g, 'answer', W.over);
+    if (this.state.outcome) return this.refuse(conn, g, { code: 'answer', reason: 'over' });
     // An Action card may come in any order: it answers its team's open question, whatever the step.
     const card = actionChoices(this.state).find((q) => q.player === seat && q.options.includes(choice));
     if (card) {
       const team = card.subject as Team;
-      if (this.held.has(team)) return this.refuse(conn, g, 'answer', W.alreadyChosen);
+      if (this.held.has(team)) return this.refuse(conn, g, { code: 'answer', reason: 'already-chosen' });
       const p = this.state.prompt;
       if (p && p.kind === 'decision' && p.subject === team) return this.store(g, this.log.length, choice);
       this.held.set(team, choice);
@@ -359,15 +358,15 @@ export class HostSession {
       return;
     }
     if (index !== this.log.length) {
-      this.refuse(conn, g, 'answer', W.stale);
+      this.refuse(conn, g, { code: 'answer', reason: 'stale' });
       // Where the game is, once per step (a flood of stale answers gets it once).
       if (this.guests.has(conn) && resyncDue(g, this.log.length)) this.sendState(g, this.log.length);
       return;
     }
     const p = this.state.prompt;
-    if (!p || p.kind !== 'decision' || p.player !== seat) return this.refuse(conn, g, 'answer', W.notYours);
+    if (!p || p.kind !== 'decision' || p.player !== seat) return this.refuse(conn, g, { code: 'answer', reason: 'not-yours' });
     const problem = checkAnswer(this.state, choice);
-    if (problem) return this.refuse(conn, g, 'answer', W.invalid(problem));
+    if (problem) return this.refuse(conn, g, { code: 'answer', reason: 'invalid', refusal: problem });
     return this.store(g, index, choice);
   }
 
@@ -381,12 +380,12 @@ export class HostSession {
     if (stored || this.log.length !== index) return;
     // The host's phone was busy: no fault of the guest's, so no strike.
     this.refusals++;
-    this.send(g, { t: 'refused', code: 'busy', why: W.notStored });
+    this.send(g, { t: 'refused', code: 'busy' });
   }
 
-  private refuse(conn: ConnId, g: Guest, code: RefusalCode, why: string): void {
+  private refuse(conn: ConnId, g: Guest, r: Refusal): void {
     this.refusals++;
-    if (!this.strike(conn, g)) this.send(g, { t: 'refused', code, why });
+    if (!this.strike(conn, g)) this.send(g, { t: 'refused', ...r });
   }
 
   private send(g: Guest, m: HostMessage): void {

@@ -5,14 +5,16 @@
  * hostile guest cannot reach the rules or the store with anything but a checked message.
  */
 import * as v from 'valibot';
-import type { DecisionPrompt, GameEvent, GameState } from '../engine';
+import type { AnswerRefusal, DecisionPrompt, GameEvent, GameState } from '../engine';
 
 /**
  * Bumped whenever a message changes shape; a phone speaking another version is refused on
  * hello. 2: the host sends each phone its view of the position and of the log (issue 33), no
  * longer the dealer's seed and the steps for the phone to replay. 3: a new phone's hello
  * without a seat may be answered with the game's players (`seats`), so it chooses which it is.
- * 4: the host answers a ping (`pong`), so a guest knows within seconds that the host is gone.
+ * 4: the host answers a ping (`pong`), so a guest knows within seconds that the host is gone;
+ * a refusal is a code with parameters, no words (issue 34): each phone words it in its own
+ * language (words-en.ts).
  */
 export const PROTOCOL_VERSION = 4;
 
@@ -62,6 +64,34 @@ export interface SeatState {
 export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello' | 'replaced' | 'dropped' | 'wait' | 'removed';
 const REFUSAL_CODES = ['version', 'full', 'message', 'answer', 'busy', 'hello', 'replaced', 'dropped', 'wait', 'removed'] as const;
 
+/** Why a message could not be read, as data. */
+export type MessageProblem =
+  | { problem: 'not-text' }
+  | { problem: 'too-long'; length: number; max: number }
+  | { problem: 'forbidden-key' }
+  | { problem: 'broken-json' }
+  | { problem: 'not-understood'; path: string }
+  | { problem: 'entries-gap' };
+
+/**
+ * A refusal as it travels: its code and what the words need, never the words. `older`: which
+ * phone runs the older protocol; `guest`/`host`: the app versions that differ. `busy`: the
+ * host's phone was storing another answer (`stored: false`: it could not store this one).
+ */
+export type Refusal =
+  | { code: 'version'; older: 'guest' | 'host' }
+  | { code: 'version'; guest: string; host: string }
+  | { code: 'full' }
+  | ({ code: 'message' } & MessageProblem)
+  | { code: 'answer'; reason: 'over' | 'already-chosen' | 'stale' | 'not-yours' }
+  | { code: 'answer'; reason: 'invalid'; refusal: AnswerRefusal }
+  | { code: 'busy' }
+  | { code: 'hello'; reason: 'join-first' | 'joined' }
+  | { code: 'replaced' }
+  | { code: 'dropped' }
+  | { code: 'wait'; name: string; away: boolean }
+  | { code: 'removed' };
+
 /**
  * One of the game's players as a phone not yet seated may know it: its name and whether it
  * can be chosen (`free`: no phone; `away`: its phone fell silent, the host may let a new one
@@ -76,7 +106,7 @@ export interface SeatChoice {
 export type HostMessage =
   | { t: 'welcome'; protocol: number; version: string; game: string; seat: number; token: string; names: string[] }
   | ({ t: 'state' } & SeatState)
-  | { t: 'refused'; code: RefusalCode; why: string }
+  | ({ t: 'refused' } & Refusal)
   /** The answer to a new phone's hello without a seat when it has more than one player to choose from: names only, no game data. */
   | { t: 'seats'; players: SeatChoice[] }
   | { t: 'kicked' }
@@ -90,7 +120,7 @@ export type GuestMessage =
   /** "Still here": a silent phone shows away on the host (host.ts AWAY_MS). The host answers `pong`. */
   | { t: 'ping' };
 
-export type Parsed<T> = { ok: true; message: T } | { ok: false; why: string };
+export type Parsed<T> = { ok: true; message: T } | { ok: false; why: MessageProblem };
 
 const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 const Short = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -127,7 +157,8 @@ const HostSchema = v.variant('t', [
     asks: v.array(PromptSchema),
     waiting: v.nullable(v.object({ players: v.array(Index), secret: v.boolean() })),
   }),
-  v.object({ t: v.literal('refused'), code: v.picklist(REFUSAL_CODES), why: Short(400) }),
+  // Loosely checked: the words (words-en.ts) fall back to plain ones for what they cannot read.
+  v.looseObject({ t: v.literal('refused'), code: v.picklist(REFUSAL_CODES) }),
   v.object({ t: v.literal('seats'), players: v.pipe(v.array(v.object({ player: Index, name: Short(200), status: v.picklist(['free', 'away', 'taken', 'host']) })), v.maxLength(6)) }),
   v.object({ t: v.literal('kicked') }),
   v.object({ t: v.literal('pong') }),
@@ -138,9 +169,9 @@ const POISON = new Set(['__proto__', 'constructor', 'prototype']);
 
 class Poisoned extends Error {}
 
-function decode(raw: unknown, max: number): { ok: true; value: unknown } | { ok: false; why: string } {
-  if (typeof raw !== 'string') return { ok: false, why: 'A message is text.' };
-  if (raw.length > max) return { ok: false, why: `The message was too long (${raw.length} characters; at most ${max}).` };
+function decode(raw: unknown, max: number): { ok: true; value: unknown } | { ok: false; why: MessageProblem } {
+  if (typeof raw !== 'string') return { ok: false, why: { problem: 'not-text' } };
+  if (raw.length > max) return { ok: false, why: { problem: 'too-long', length: raw.length, max } };
   try {
     const value: unknown = JSON.parse(raw, (key, val: unknown) => {
       if (POISON.has(key)) throw new Poisoned();
@@ -148,7 +179,7 @@ function decode(raw: unknown, max: number): { ok: true; value: unknown } | { ok:
     });
     return { ok: true, value };
   } catch (e) {
-    return { ok: false, why: e instanceof Poisoned ? 'The message held a forbidden key.' : 'The message was not readable (broken JSON).' };
+    return { ok: false, why: { problem: e instanceof Poisoned ? 'forbidden-key' : 'broken-json' } };
   }
 }
 
@@ -157,7 +188,7 @@ function checked<T>(schema: v.GenericSchema, value: unknown): Parsed<T> {
   if (r.success) return { ok: true, message: r.output as T };
   const issue = r.issues[0];
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-  return { ok: false, why: `The message was not understood${path ? ` (at ${path})` : ''}.` };
+  return { ok: false, why: { problem: 'not-understood', path } };
 }
 
 /** What the host reads from a guest: a checked message, or why it was refused. */
@@ -173,7 +204,7 @@ export function parseHostMessage(raw: unknown): Parsed<HostMessage> {
   const r = checked<HostMessage>(HostSchema, d.value);
   if (r.ok && r.message.t === 'state') {
     const m = r.message;
-    if (m.from > m.at || m.entries.length !== m.at - m.from || m.entries.some((e, i) => e.index !== m.from + i)) return { ok: false, why: 'The log entries did not follow each other.' };
+    if (m.from > m.at || m.entries.length !== m.at - m.from || m.entries.some((e, i) => e.index !== m.from + i)) return { ok: false, why: { problem: 'entries-gap' } };
   }
   return r;
 }

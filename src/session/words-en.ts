@@ -1,22 +1,71 @@
-/** What the host tells a guest when it refuses something: plain words, shown on the guest's phone. */
-export const SESSION_WORDS = {
-  version: (guest: string, host: string) =>
-    `This phone runs version ${guest} of the app and the host runs ${host}. Update the older one (reload it with a signal, then accept the new version) and join again.`,
-  guestOlder: 'This phone runs an older version of the app than the host. Reload this page while online to get the new version, then join again.',
-  hostOlder: 'The host runs an older version of the app than this phone. Ask the host to reload the app while online to get the new version, then join again.',
-  full: 'Every player of this game already has a phone. Ask the host to remove one, or to answer for you.',
-  hello: 'Join the game first.',
-  joined: 'This phone has already joined; its player stays as it is.',
-  replaced: 'Your player was taken up on another phone (its seat opened there), so this phone stopped. If that was not you, tell the host.',
-  dropped: 'This phone sent too many messages the host could not use, so the host closed the link. It comes back by itself.',
-  ask: (name: string) => `The host's phone asks whether this phone plays ${name}: wait here until the host lets it in.`,
-  removed: 'The host removed this phone from the game. Ask the host if you should play again.',
-  wait: (name: string) => `${name}'s phone is away. The host's phone asks whether this phone takes ${name}'s place: wait here.`,
-  busy: 'The host was storing another answer. Tap your answer again.',
-  stale: 'That answer came after the game had moved on (another answer was stored first). Your screen now shows where the game is.',
-  alreadyChosen: 'That team already has its Action card face down.',
-  notYours: 'It is not your turn to answer this question.',
+/**
+ * A refusal between phones in English: the host sends codes with parameters (protocol.ts
+ * `Refusal`), and the phone that shows one words it here. A refusal comes from another phone,
+ * maybe a newer or a broken one, so whatever it lacks still reads as plain words.
+ */
+import { refusalEn } from '../engine';
+import type { MessageProblem, Refusal } from './protocol';
+
+const PROBLEM: { [K in MessageProblem['problem']]: (p: Extract<MessageProblem, { problem: K }>) => string } = {
+  'not-text': () => 'A message is text.',
+  'too-long': (p) => `The message was too long (${p.length} characters; at most ${p.max}).`,
+  'forbidden-key': () => 'The message held a forbidden key.',
+  'broken-json': () => 'The message was not readable (broken JSON).',
+  'not-understood': (p) => `The message was not understood${p.path ? ` (at ${p.path})` : ''}.`,
+  'entries-gap': () => 'The log entries did not follow each other.',
+};
+
+/** Why a message could not be read, in words. */
+export function messageProblemEn(p: MessageProblem): string {
+  const say = Object.prototype.hasOwnProperty.call(PROBLEM, p.problem) ? (PROBLEM[p.problem] as (x: MessageProblem) => string) : null;
+  return say ? say(p) : 'The message was not understood.';
+}
+
+const ANSWER = {
   over: 'The game is over; nothing more can be answered.',
-  notStored: 'The host could not store that answer, so it was not played. Try again.',
-  invalid: (why: string) => `The host refused that answer: ${why}`,
+  'already-chosen': 'That team already has its Action card face down.',
+  stale: 'That answer came after the game had moved on (another answer was stored first). Your screen now shows where the game is.',
+  'not-yours': 'It is not your turn to answer this question.',
 } as const;
+
+function words(r: Refusal): string {
+  switch (r.code) {
+    case 'version':
+      if ('older' in r) {
+        return r.older === 'guest'
+          ? 'This phone runs an older version of the app than the host. Reload this page while online to get the new version, then join again.'
+          : 'The host runs an older version of the app than this phone. Ask the host to reload the app while online to get the new version, then join again.';
+      }
+      return `This phone runs version ${r.guest} of the app and the host runs ${r.host}. Update the older one (reload it with a signal, then accept the new version) and join again.`;
+    case 'full':
+      return 'Every player of this game already has a phone. Ask the host to remove one, or to answer for you.';
+    case 'message':
+      return messageProblemEn(r);
+    case 'answer':
+      if (r.reason === 'invalid') return `The host refused that answer: ${refusalEn(r.refusal)}`;
+      return ANSWER[r.reason];
+    case 'busy':
+      return 'The host was storing another answer. Tap your answer again.';
+    case 'hello':
+      return r.reason === 'joined' ? 'This phone has already joined; its player stays as it is.' : 'Join the game first.';
+    case 'replaced':
+      return 'Your player was taken up on another phone (its seat opened there), so this phone stopped. If that was not you, tell the host.';
+    case 'dropped':
+      return 'This phone sent too many messages the host could not use, so the host closed the link. It comes back by itself.';
+    case 'wait':
+      return r.away
+        ? `${r.name}'s phone is away. The host's phone asks whether this phone takes ${r.name}'s place: wait here.`
+        : `The host's phone asks whether this phone plays ${r.name}: wait here until the host lets it in.`;
+    case 'removed':
+      return 'The host removed this phone from the game. Ask the host if you should play again.';
+  }
+}
+
+/** A refusal in words, on the phone that shows it. */
+export function refusalWordsEn(r: Refusal): string {
+  try {
+    return words(r) ?? 'The host refused that.';
+  } catch {
+    return 'The host refused that.';
+  }
+}

@@ -86,7 +86,7 @@ export function playout(s: GameState, untilRound = Infinity): void {
     const p = s.prompt;
     if (p.kind !== 'decision') throw new Error('bots play only with the dealer answering chance');
     const refused = answerInPlace(s, heuristic(s, p));
-    if (refused) throw new Error(refused);
+    if (refused) throw new Error(JSON.stringify(refused));
   }
 }
 

@@ -83,7 +83,7 @@ describe('Attack rolls (RB p19, p16)', () => {
     expect(view(s)[0]).toBe('[CLAW HEAD TAIL] | scipio< |');
     expect(s.genestealerDiscard).toEqual([]);
     // Nothing else to resolve: the swarm now attacks Scipio.
-    expect(s.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Scipio's defence roll against the swarm of 3 left of Scipio." });
+    expect(s.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.scipio', swarm: { size: 3, side: 'LEFT', marine: 'marine.scipio' } } });
   });
 
   it('the attacker may spend his own token to re-roll a miss; the token returns to the supply (RB p16)', () => {
@@ -108,7 +108,7 @@ describe('Attack rolls (RB p19, p16)', () => {
   it("only the attacker's own tokens can pay: a token on Calistarius does not help Scipio (RB p16)", () => {
     const s = play(start('scipio<', '| calistarius>+2 |').state, '0').state;
     expect(asked(s)).toBe('reveal:die');
-    expect(s.prompt).toMatchObject({ why: "Scipio's defence roll against the swarm of 3 left of Scipio." });
+    expect(s.prompt).toMatchObject({ why: { code: 'defence-roll', marine: 'marine.scipio', swarm: { size: 3, side: 'LEFT', marine: 'marine.scipio' } } });
     expect(view(s)[1]).toBe('| calistarius>+2 |');
   });
 });

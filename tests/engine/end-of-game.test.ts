@@ -22,7 +22,7 @@ function over(s: GameState, outcome: 'won' | 'lost'): void {
   expect(s.stack).toEqual([]);
   expect(checkInvariants(s)).toEqual([]);
   const r = answer(s, '1');
-  expect(r).toEqual({ ok: false, error: `The game is over (${outcome}); nothing more can be answered.` });
+  expect(r).toEqual({ ok: false, error: `The game is over (${outcome}); nothing more can be answered.`, refusal: { code: 'game-over', outcome } });
 }
 
 describe('Defeat (RB p10)', () => {

@@ -3,6 +3,7 @@
  * Shifting after a death is in shift.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { whyEn } from '../../src/engine/words/why-en';
 import type { GameState } from '../../src/engine/types';
 import { asked, build, marineId, play, tokenCount, view } from './build';
 
@@ -13,7 +14,7 @@ function gsAttack(rows: string[]): GameState {
 }
 
 function why(s: GameState): string {
-  return s.prompt?.kind === 'reveal' ? s.prompt.why : `not a reveal: ${JSON.stringify(s.prompt)}`;
+  return s.prompt?.kind === 'reveal' ? whyEn(s.prompt.why) : `not a reveal: ${JSON.stringify(s.prompt)}`;
 }
 
 describe('Order of attacks (RB p13)', () => {

@@ -13,7 +13,7 @@ function play(seed: number, chance: 'dealer' | 'table', visit: (s: GameState) =>
     visit(s);
     const o = s.prompt.options;
     const problem = answerInPlace(s, o[Math.floor(rand() * o.length)] as string);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(JSON.stringify(problem));
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advance, answer, fullCtx, newGame } from '../../src/engine/driver';
+import { whyEn } from '../../src/engine/words/why-en';
 import type { Player } from '../../src/engine/types';
 import { build, marineId } from './build';
 
@@ -28,7 +29,7 @@ describe('result data', () => {
     expect(a.rolls).toEqual([]);
     const b = answer(a.state, '5');
     if (!b.ok) throw new Error(b.error);
-    expect(b.rolls).toEqual([{ value: 5, why: "Scipio's attack roll." }]);
+    expect(b.rolls).toEqual([{ value: 5, why: { code: 'attack-roll', marine: 'marine.scipio' } }]);
   });
 
   it('a team left with one card it may choose has it taken for it, without naming the card (RB p11, Gun Jam)', () => {
@@ -65,7 +66,7 @@ describe('result data', () => {
       for (const roll of next.rolls) {
         expect(roll.value).toBeGreaterThanOrEqual(0);
         expect(roll.value).toBeLessThanOrEqual(5);
-        expect(roll.why).not.toBe('');
+        expect(whyEn(roll.why)).toMatch(/\w/);
         const said = next.log.some((l) => new RegExp(`roll(s|ed)?( the)? ${roll.value}\\b`, 'i').test(l));
         // A roll that may still be re-rolled is worded once it stands; until then the question is about it.
         const pending = next.state.prompt?.kind === 'decision' && /reroll/.test(next.state.prompt.ask);

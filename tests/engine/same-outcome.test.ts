@@ -53,7 +53,7 @@ describe('sameOutcome', () => {
     expect(s.prompt).toMatchObject({ ask: 'choose-action' });
     expect(sameOutcome(s)).toBeNull();
     const r = slaying('CLAW HEAD', 2);
-    const die = { ...r, prompt: { kind: 'reveal' as const, reveal: 'die' as const, why: '', options: ['0', '1', '2', '3', '4', '5'] } };
+    const die = { ...r, prompt: { kind: 'reveal' as const, reveal: 'die' as const, why: { code: 'attack-roll' as const, marine: 'marine.lorenzo' }, options: ['0', '1', '2', '3', '4', '5'] } };
     expect(sameOutcome(die)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * below when the bottom segment is smaller or both are equal.
  */
 import { describe, expect, it } from 'vitest';
+import { whyEn } from '../../src/engine/words/why-en';
 import type { GameState, Player } from '../../src/engine/types';
 import { asked, build, marineId, play, rows, view } from './build';
 
@@ -13,7 +14,7 @@ function gsAttack(r: string[], players?: Player[]): GameState {
 }
 
 function why(s: GameState): string {
-  return s.prompt?.kind === 'reveal' ? s.prompt.why : `not a reveal: ${JSON.stringify(s.prompt)}`;
+  return s.prompt?.kind === 'reveal' ? whyEn(s.prompt.why) : `not a reveal: ${JSON.stringify(s.prompt)}`;
 }
 
 describe('Which segment shifts (RB p28)', () => {

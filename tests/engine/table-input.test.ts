@@ -20,7 +20,7 @@ describe('Die faces (D-11: 0 to 5)', () => {
 
   it('a non-string answer is refused', () => {
     const r = answer(s, 3 as unknown as string);
-    expect(r).toEqual({ ok: false, error: 'An answer is one of the offered options, not 3.' });
+    expect(r).toEqual({ ok: false, error: 'An answer is one of the offered options, not 3.', refusal: { code: 'not-text', value: '3' } });
   });
 });
 

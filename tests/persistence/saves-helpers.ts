@@ -21,7 +21,7 @@ export async function play(db: CompanionDB, game: LoadedGame, n: number, pick = 
     if (!r.ok) throw new Error(r.error);
     // The log lines as the app writes them: the decision first, then what followed.
     const log = [decisionLine({ ask: p.ask, choice, player: p.player, secret: p.secret }, state), ...r.log];
-    row = await recordAnswer(db, row, { choice, ask: p.ask, player: p.player, secret: p.secret, ...r, log });
+    row = await recordAnswer(db, row, { choice, ask: p.ask, player: p.player, secret: p.secret, ...r, log, said: { w: 'answer' } });
     state = r.state;
   }
   return { row, state };
@@ -63,7 +63,7 @@ export async function playTableGame(database: CompanionDB, after = 2) {
   });
   if (!from.ok) throw new Error(from.errors.join(' '));
   const store = tableStore(database);
-  const made = await store.createTable(tableOptions, { state: from.state, log: from.log });
+  const made = await store.createTable(tableOptions, { state: from.state, events: from.events });
   if (!made.ok) throw new Error(made.error);
   const model = new TableModel(store);
   await model.game.open(made.value.row.id);

@@ -8,10 +8,10 @@ let counter = 0;
 const freshDb = () => new CompanionDB(`test-db-${++counter}`);
 
 describe('database schema', () => {
-  it('opens at schema version 2 with settings, games, steps, snapshots and backups', async () => {
+  it('opens at schema version 3 with settings, games, steps, snapshots and backups', async () => {
     const db = freshDb();
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name)).toEqual(['settings', 'games', 'steps', 'snapshots', 'backups']);
     await db.settings.put({ key: 'theme', value: 'dark' });
     expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
@@ -82,7 +82,7 @@ describe('watchVersionChange', () => {
     // A future app version, opened in another tab, adds a table.
     const newer = new Dexie(name);
     newer.version(1).stores({ settings: 'key' });
-    newer.version(3).stores({ settings: 'key', games: 'id' });
+    newer.version(4).stores({ settings: 'key', games: 'id' });
     await newer.open();
 
     expect(onChange).toHaveBeenCalledOnce();

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
+import { pocketSaid } from '../../src/ui/play/words/said';
 import { describe, expect, it } from 'vitest';
 import { makeSave } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
 import { listGames, loadGame, readLog } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
-import { decisionLine } from '../../src/ui/play/words/options';
 import { dump, duo, solo, startAndPlay } from './saves-helpers';
 
 let counter = 0;
@@ -19,8 +19,7 @@ describe('export and import', () => {
     expect(skipped).toEqual([]);
     const text = JSON.stringify(file);
     const b = freshDb();
-    // The screens' own words for decisions (passed in: persistence does not import the UI).
-    const results = await importText(b, text, { words: decisionLine });
+    const results = await importText(b, text);
     expect(results.map((r) => r.kind)).toEqual(['imported', 'imported']);
     for (const [i, original] of [one, two].entries()) {
       const r = results[i];
@@ -31,9 +30,11 @@ describe('export and import', () => {
       const { id: _a, updated: _b, ...rest } = loaded.value.row;
       const { id: _c, updated: _d, ...want } = original.row;
       expect(rest).toEqual(want);
-      const logA = (await readLog(a, original.row, 1000)).map((e) => e.log);
-      const logB = (await readLog(b, loaded.value.row, 1000)).map((e) => e.log);
+      const logA = (await readLog(a, original.row, 1000, pocketSaid)).map((e) => e.log);
+      const logB = (await readLog(b, loaded.value.row, 1000, pocketSaid)).map((e) => e.log);
       expect(logB).toEqual(logA);
+      // Read as the app wrote it when it was played (the decision first, then what followed).
+      expect(logA.slice(1).every((lines) => lines.length > 0)).toBe(true);
     }
   });
 

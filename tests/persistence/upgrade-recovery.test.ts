@@ -38,7 +38,7 @@ describe('schema upgrades', () => {
       await openFixture(version, name);
       const db = new CompanionDB(name);
       await db.open();
-      expect(db.verno).toBe(2);
+      expect(db.verno).toBe(3);
       const games = await listGames(db);
       expect(games).toHaveLength(2);
       for (const row of games) {

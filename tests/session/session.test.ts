@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seatView, type DecisionPrompt, type Team } from '../../src/engine';
-import { PROTOCOL_VERSION } from '../../src/session';
+import { PROTOCOL_VERSION, refusalWordsEn, type Refusal } from '../../src/session';
+
+/** A refusal as the guest's screen words it. */
+const said = (r: Refusal | null): string => (r ? refusalWordsEn(r) : '');
 import { mulberry } from '../../src/strategy/rand';
 import { Table, type Phone } from './link';
 
@@ -104,7 +107,7 @@ describe('a session of three phones', () => {
     expect(JSON.stringify(bea.inbox)).not.toContain(`"choice":"${chose.get('GREEN')}"`);
     // A second card for a team whose card is in is refused in words, and changes nothing.
     await t.host.receive(bea.conn, JSON.stringify({ t: 'answer', index: 0, choice: (bea.guest.view?.hands.RED ?? []).find((c) => c !== chose.get('RED')) }));
-    expect(bea.guest.refusal?.why).toMatch(/already has its Action card/);
+    expect(said(bea.guest.refusal)).toMatch(/already has its Action card/);
     expect(t.host.heldTeams()).toContain('RED');
     // The host chooses its two cards: the held ones follow in the rules' order, then the reveal.
     const s = t.host.position;
@@ -179,13 +182,15 @@ describe('a session of three phones', () => {
     const old = t.join('Old', '0.9.0');
     await t.settle();
     expect(old.guest.status).toBe('refused');
-    expect(old.guest.refusal?.why).toMatch(/version 0\.9\.0 .* host runs 1\.0\.0/);
+    expect(said(old.guest.refusal)).toMatch(/version 0\.9\.0 .* host runs 1\.0\.0/);
     expect(old.guest.view).toBeNull();
     // A phone on the first protocol (it replayed the game from the seed) is told to reload, without step numbers.
     const sent: string[] = [];
     t.host.connect('v1', (m) => void sent.push(m));
     await t.host.receive('v1', JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION - 1, version: '1.0.0', lastIndex: -1, name: 'Old' }));
-    expect(JSON.parse(sent[0] as string)).toMatchObject({ t: 'refused', code: 'version', why: expect.stringMatching(/older version of the app than the host\. Reload this page/) });
+    const refused = JSON.parse(sent[0] as string) as { t: 'refused' } & Refusal;
+    expect(refused).toEqual({ t: 'refused', code: 'version', older: 'guest' });
+    expect(refusalWordsEn(refused)).toMatch(/older version of the app than the host\. Reload this page/);
     t.join('Bea');
     t.join('Cy');
     const late = t.join('Dee');
@@ -219,8 +224,8 @@ describe('a session of three phones', () => {
     expect(bea.guest.refusal?.code).toBe('busy');
     t.storing = true;
     await t.host.receive(bea.conn, JSON.stringify({ t: 'answer', index: n - 1, choice: (t.host.position.prompt as DecisionPrompt).options[0] }));
-    expect(bea.guest.refusal?.why).toMatch(/moved on/);
-    expect(bea.guest.refusal?.why).not.toMatch(/\d/);
+    expect(said(bea.guest.refusal)).toMatch(/moved on/);
+    expect(said(bea.guest.refusal)).not.toMatch(/\d/);
   });
 });
 

@@ -95,7 +95,7 @@ describe('advisor estimator', () => {
           checked++;
         }
         const refused = answerInPlace(s, p.kind === 'decision' ? heuristic(s, p) : (p.options[k % p.options.length] as string));
-        if (refused) throw new Error(refused);
+        if (refused) throw new Error(JSON.stringify(refused));
       }
       expect(checked).toBeGreaterThan(3);
     }

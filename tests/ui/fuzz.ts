@@ -30,7 +30,7 @@ export function fuzzGame(seed: number, visit: (s: GameState) => void): GameState
     visit(s);
     const o = s.prompt.options;
     const problem = answerInPlace(s, o[Math.floor(rand() * o.length)] as string);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(JSON.stringify(problem));
   }
   return s;
 }

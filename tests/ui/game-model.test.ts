@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { pocketSaid } from '../../src/ui/play/words/said';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameOptions, GameState } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
@@ -7,7 +8,7 @@ import { GameModel } from '../../src/ui/play/game-model';
 import { boardChanges } from '../../src/ui/play/board/board-changes';
 
 let counter = 0;
-const freshStore = () => gameStore(new CompanionDB(`model-db-${++counter}`));
+const freshStore = () => gameStore(new CompanionDB(`model-db-${++counter}`), pocketSaid);
 
 const solo: GameOptions = { players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed: 7 };
 const trio: GameOptions = {

@@ -3,6 +3,7 @@
  * from playing the engine (tests/ui/played.ts), never from hand-written log lines.
  */
 import 'fake-indexeddb/auto';
+import { pocketSaid } from '../../src/ui/play/words/said';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameOptions } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
@@ -13,7 +14,7 @@ import { recapLine } from '../../src/ui/play/words/recap';
 import { DUO, playFirst, type PlayedStep } from './played';
 
 let counter = 0;
-const freshStore = () => gameStore(new CompanionDB(`moment-db-${++counter}`));
+const freshStore = () => gameStore(new CompanionDB(`moment-db-${++counter}`), pocketSaid);
 const trio: GameOptions = {
   players: [
     { name: 'Ana', teams: ['BLUE', 'RED'] },

@@ -4,6 +4,7 @@
  * gives the very same recap model, die faces and board marks: they come from events, not words.
  */
 import 'fake-indexeddb/auto';
+import { pocketSaid } from '../../src/ui/play/words/said';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../../src/engine';
 import type { LogWords } from '../../src/engine/words/log-en';
@@ -22,7 +23,7 @@ async function scriptedRound(tag: string) {
   const { CompanionDB } = await import('../../src/persistence/db');
   const { gameStore } = await import('../../src/persistence/games');
   const { GameModel } = await import('../../src/ui/play/game-model');
-  const model = new GameModel(gameStore(new CompanionDB(`swap-${tag}`)));
+  const model = new GameModel(gameStore(new CompanionDB(`swap-${tag}`), pocketSaid));
   await model.start(structuredClone(OPTIONS) as never, false);
   const seen: unknown[] = [];
   const lines: string[] = [];

@@ -92,13 +92,13 @@ describe('forced reveals at the table', () => {
     const s = replayed([]);
     const top = s.eventDeck[3] as string;
     s.eventKnown.top = top;
-    s.prompt = { kind: 'reveal', reveal: 'event', why: 'the Event Phase', options: [top] };
+    s.prompt = { kind: 'reveal', reveal: 'event', why: { code: 'event-draw' }, options: [top] };
     const p = forcedReveal(s);
     expect(p?.options).toEqual([top]);
     expect(forcedLine(p!, s, top)).toMatch(/Forward Scouting left it on top of the Event deck/);
     // A die is never entered for the table, and two possible cards are asked.
-    expect(forcedReveal({ ...s, prompt: { kind: 'reveal', reveal: 'die', why: '', options: ['3'] } })).toBeNull();
-    expect(forcedReveal({ ...s, prompt: { kind: 'reveal', reveal: 'event', why: '', options: [top, s.eventDeck[0] as string] } })).toBeNull();
+    expect(forcedReveal({ ...s, prompt: { kind: 'reveal', reveal: 'die', why: { code: 'die-roll' }, options: ['3'] } })).toBeNull();
+    expect(forcedReveal({ ...s, prompt: { kind: 'reveal', reveal: 'event', why: { code: 'event-draw' }, options: [top, s.eventDeck[0] as string] } })).toBeNull();
   });
 });
 

@@ -104,7 +104,7 @@ describe('table game entries', () => {
     });
     if (!from.ok) throw new Error(from.errors.join(' '));
     const store = tableStore(freshDatabase());
-    const made = await store.createTable(options, { state: from.state, log: from.log });
+    const made = await store.createTable(options, { state: from.state, events: from.events });
     if (!made.ok) throw new Error(made.error);
     const loaded = await store.load(made.value.row.id);
     expect(loaded.ok && JSON.stringify(loaded.value.state)).toBe(JSON.stringify(from.state));

@@ -113,7 +113,7 @@ const heroicCharge: Handler<AbilityFrame> = {
       f.step = 'roll';
     }
     if (rowOf(s, 'marine.claudio') < 0) return pop(s), null;
-    return roll('Heroic Charge: a 0 kills Claudio (not an attack roll: no re-roll).');
+    return roll({ code: 'heroic-charge' });
   },
   answer(s, f, choice, cx) {
     if (f.step === 'pick') {

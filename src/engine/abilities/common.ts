@@ -3,13 +3,14 @@ import { expectOption, option } from '../options';
 import type { AbilityFrame, GameState, PendingPrompt, SwarmRef } from '../types';
 import { actionDef, genestealerType, isBroodLord } from '../../data';
 import type { Ask } from '../asks';
+import type { RevealWhy } from '../reasons';
 import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
 import { allSwarmRefs, canAttack, opposite, ownerOf, refKey, row, rowOf, slayableCards, swarmAt, SIDES, takeFromSwarm } from '../rules/formation';
 import { newAttack } from '../rules/frames';
 
 /** A die roll that is neither an attack nor a defence: no Support token may re-roll it (RB p16). */
-export function roll(why: string): PendingPrompt {
+export function roll(why: RevealWhy): PendingPrompt {
   return { kind: 'reveal', reveal: 'die', why };
 }
 

@@ -7,7 +7,7 @@ import type { Handler } from '../context';
 import { decide, pop, push, emit } from '../context';
 import { checkVictory, endGame, slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
-import { name, opposite, ownerOfMarine, parseRef, row, rowOf, SIDES, terrainRow } from '../rules/formation';
+import { opposite, ownerOfMarine, parseRef, row, rowOf, SIDES, terrainRow } from '../rules/formation';
 import { slayFrame } from '../rules/frames';
 import type { AbilityFrame, GameState, Side } from '../types';
 import { list, marines, num, roll, slayableRefs, str } from './common';
@@ -127,7 +127,7 @@ const teleportarium: Handler<AbilityFrame> = {
       return null;
     }
     if (f.step === 'choose') return decide(ownerOfMarine(s, str(f, 'target')), 'token-or-roll', ['token', 'roll'], str(f, 'target'));
-    return roll(`Teleportarium: ${name(str(f, 'target'))} rolls; a 0 kills him.`);
+    return roll({ code: 'teleportarium', marine: str(f, 'target') });
   },
   answer(s, f, choice, cx) {
     const m = str(f, 'target');
@@ -151,7 +151,7 @@ const teleportarium: Handler<AbilityFrame> = {
 /** Generatorium: roll; a skull kills up to 4 Genestealers anywhere, no skull kills the marine. */
 const generatorium: Handler<AbilityFrame> = {
   step(s, f) {
-    if (f.step === 'start') return roll('Generatorium roll (no re-roll).');
+    if (f.step === 'start') return roll({ code: 'generatorium' });
     const targets = slayableRefs(s);
     if (num(f, 'left') <= 0 || targets.length === 0) {
       pop(s);
@@ -187,7 +187,7 @@ const generatorium: Handler<AbilityFrame> = {
 const launchControl: Handler<AbilityFrame> = {
   step(s, f) {
     if (f.step === 'start') return decide(panelOwner(s, f), 'launch-control', s.supply > 0 ? ['token', 'roll'] : ['roll']);
-    return roll(`Launch Control: the marines win on ${s.locationTokens} or less.`);
+    return roll({ code: 'launch-control', tokens: s.locationTokens });
   },
   answer(s, f, choice, cx) {
     if (f.step === 'start') {
@@ -208,7 +208,7 @@ const launchControl: Handler<AbilityFrame> = {
 /** Toxin Pumping Station: roll, then that many cards leave a blip pile of the player's choice. */
 const toxinPumping: Handler<AbilityFrame> = {
   step(s, f) {
-    if (f.step === 'start') return roll('Toxin Pumping Station roll (no re-roll).');
+    if (f.step === 'start') return roll({ code: 'toxin-pumping' });
     const piles = nonEmptyPiles(s);
     if (num(f, 'count') === 0 || piles.length === 0) {
       pop(s);

@@ -11,7 +11,7 @@ import { decide, fire, pop, push, emit } from '../context';
 import { slayMarine } from '../rules/casualties';
 import { isSkull } from '../rules/die';
 import { shuffleIntoBlips, smallerBlipPile } from '../rules/decks';
-import { allSwarmRefs, canAttack, name, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
+import { allSwarmRefs, canAttack, opposite, parseRef, refKey, row, rowOf, SIDES, swarmAt, teamsInPlay } from '../rules/formation';
 import { newAttack, slayFrame } from '../rules/frames';
 import type { AbilityFrame, Frame, GameState, Side, Team } from '../types';
 import { behind, engagedCardChoices, engagedTargets, hasSwarmAt, list, marines, num, roll, str, takeCardChoice } from './common';
@@ -228,7 +228,7 @@ function psychicAssault(): Handler<AbilityFrame> {
     step(s, f) {
       if (f.step === 'start') return decide(s.current, 'psychic-assault', marines(s), s.event, true);
       if (rowOf(s, str(f, 'target')) < 0) return pop(s), null;
-      return roll(`Psychic Assault: ${name(str(f, 'target'))} dies on a 0 or 1 (no re-roll).`);
+      return roll({ code: 'psychic-assault', marine: str(f, 'target') });
     },
     answer(s, f, choice, cx) {
       if (f.step === 'start') {
@@ -317,7 +317,7 @@ function cleansingFlames(): Handler<AbilityFrame> {
         const engaged = marines(s).filter((m) => engagedTargets(s, m).length > 0);
         return decide(s.current, 'cleansing-flames', engaged.length ? engaged : marines(s), s.event, true);
       }
-      if (f.step === 'roll') return roll('Cleansing Flames roll (no re-roll): a skull burns 2 Genestealers.');
+      if (f.step === 'roll') return roll({ code: 'cleansing-flames' });
       const m = str(f, 'target');
       const targets = rowOf(s, m) >= 0 ? engagedTargets(s, m).map(refKey) : [];
       if (num(f, 'left') <= 0 || targets.length === 0) return pop(s), null;

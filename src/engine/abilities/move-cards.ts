@@ -75,7 +75,7 @@ const forwardScouting: Handler<AbilityFrame> = {
   step(s, f) {
     if (f.step === 'start') {
       ensureEventDeck(s);
-      return { kind: 'reveal', reveal: 'event', why: 'Forward Scouting: the top card of the Event deck, seen by the resolving player only.' };
+      return { kind: 'reveal', reveal: 'event', why: { code: 'forward-scouting' } };
     }
     return decide(owner(s, f), 'forward-scouting', ['keep', 'bottom'], str(f, 'seen'), true);
   },
@@ -113,7 +113,7 @@ const intimidation: Handler<AbilityFrame> = {
         if (intimidationChoices(s, f).length === 0) return pop(s), null;
         return decide(owner(s, f), 'intimidation', ['roll', 'skip'], str(f, 'card'));
       case 'roll':
-        return roll('Intimidation roll (not an attack: no re-roll).');
+        return roll({ code: 'intimidation' });
       case 'pile':
         return decide(owner(s, f), 'intimidation-pile', ['LEFT', 'RIGHT'], str(f, 'card'));
       default: {

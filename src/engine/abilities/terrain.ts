@@ -7,7 +7,7 @@ import type { Handler } from '../context';
 import { decide, fire, pop, push, emit } from '../context';
 import { slayMarine, slayGenestealer } from '../rules/casualties';
 import { isSkull } from '../rules/die';
-import { name, ownerOfMarine, row, rowOf, SIDES, slayableCards, terrainRow } from '../rules/formation';
+import { ownerOfMarine, row, rowOf, SIDES, slayableCards, terrainRow } from '../rules/formation';
 import type { AbilityFrame, GameState, TerrainSlot } from '../types';
 import { CONTROL_PANELS } from './control-panels';
 import { roll, str } from './common';
@@ -82,7 +82,7 @@ const controlPanel: Handler<AbilityFrame> = {
 /** Spore Chimney: roll; a skull blocks it for good (the card leaves play). */
 const sporeChimney: Handler<AbilityFrame> = {
   step(s, f) {
-    if (f.step === 'start') return roll('Spore Chimney roll (no re-roll).');
+    if (f.step === 'start') return roll({ code: 'spore-chimney' });
     pop(s);
     return null;
   },
@@ -111,7 +111,7 @@ const promethiumTank: Handler<AbilityFrame> = {
       f.step = 'roll';
       return null;
     }
-    if (f.step === 'roll') return roll(`Promethium Tank: a 0 kills ${name(str(f, 'marine'))} (no re-roll).`);
+    if (f.step === 'roll') return roll({ code: 'promethium-tank', marine: str(f, 'marine') });
     pop(s);
     return null;
   },

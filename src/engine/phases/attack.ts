@@ -11,7 +11,6 @@ import { isSkull, payReroll } from '../rules/die';
 import { afterAttackFrames, attackHits, attackerChoices, canImproveAttack } from '../abilities/hooks';
 import {
   attackTargets,
-  name,
   seenSwarm,
   ownerOf,
   ownerOfMarine,
@@ -77,7 +76,7 @@ export const attack: Handler<AttackFrame> = {
       const decline = f.source === 'event.quick-instincts' ? ['skip'] : [];
       return decide(ownerOfMarine(s, f.marine), 'attack-target', [...targets, ...decline], f.marine);
     }
-    if (f.roll === null) return { kind: 'reveal', reveal: 'die', why: `${name(f.marine)}'s attack roll.` };
+    if (f.roll === null) return { kind: 'reveal', reveal: 'die', why: { code: 'attack-roll', marine: f.marine } };
     if (!f.settled) {
       const p = row(s, rowOf(s, f.marine));
       if (p.tokens > 0 && canImproveAttack(s, f)) {

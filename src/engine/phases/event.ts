@@ -21,7 +21,7 @@ export const eventPhase: Handler<Extract<Frame, { t: 'event-phase' }>> = {
     switch (f.step) {
       case 'draw':
         ensureEventDeck(s);
-        return { kind: 'reveal', reveal: 'event', why: 'The current player draws the top Event card.' };
+        return { kind: 'reveal', reveal: 'event', why: { code: 'event-draw' } };
       case 'ability':
         f.step = 'spawn';
         push(s, ...eventAbilityFrames(s, s.event as string));
@@ -103,7 +103,7 @@ export const spawn: Handler<SpawnFrame> = {
       pop(s);
       return null;
     }
-    return { kind: 'reveal', reveal: 'genestealer', side: f.side, why: `The Genestealer turned face up from the ${f.side === 'LEFT' ? 'left' : 'right'} blip pile.` };
+    return { kind: 'reveal', reveal: 'genestealer', side: f.side, why: { code: 'blip-turned', side: f.side } };
   },
   answer(s, f, choice, cx) {
     const r = spawnRow(s, f);

@@ -10,7 +10,7 @@ import { decide, fire, pop, push, emit, collecting } from '../context';
 import { savingAbility, defenceAfterFrames } from '../abilities/hooks';
 import { slayMarine } from '../rules/casualties';
 import { isSkull, payReroll } from '../rules/die';
-import { broodLordsIn, describeSwarm, name, seenSwarm, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
+import { broodLordsIn, seenSwarm, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
 import type { DefenceFrame, Frame, GameState, Swarm } from '../types';
 
 export const genestealerAttackPhase: Handler<Extract<Frame, { t: 'gs-attack-phase' }>> = {
@@ -55,7 +55,7 @@ export const defence: Handler<DefenceFrame> = {
       pop(s);
       return null;
     }
-    if (f.roll === null) return { kind: 'reveal', reveal: 'die', why: `${name(f.marine)}'s defence roll against ${describeSwarm(s, f.ref)}.` };
+    if (f.roll === null) return { kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: f.marine, swarm: seenSwarm(s, f.ref) } };
     if (!f.settled) {
       const p = row(s, f.ref.row);
       // F6: the die is always rolled; a token helps only against the swarm he faces (RB p16).

@@ -144,7 +144,7 @@ export function undealtMarines(s: GameState): string[] {
 
 export const setupFormation: Handler<SetupFormation> = {
   step(s, f) {
-    if (f.row < marinesInPlay(s).length) return { kind: 'reveal', reveal: 'marine', row: f.row, why: 'The next Space Marine card dealt into the formation.' };
+    if (f.row < marinesInPlay(s).length) return { kind: 'reveal', reveal: 'marine', row: f.row, why: { code: 'formation-deal' } };
     finishFormation(s);
     pop(s);
     return null;
@@ -172,7 +172,7 @@ export const setupSpawn: Handler<SetupSpawn> = {
         push(s, refillFrame(setup.blips));
         return null;
       }
-      return { kind: 'reveal', reveal: 'event', why: 'The Event card drawn for the setup spawn.' };
+      return { kind: 'reveal', reveal: 'event', why: { code: 'setup-event' } };
     }
     if (f.step === 'spawn') {
       // Only the card's spawn boxes count at setup; its ability and movement are ignored (RB p8).

@@ -56,7 +56,7 @@ export const travel: Handler<Extract<Frame, { t: 'travel' }>> = {
   step(s, f, cx) {
     switch (f.step) {
       case 'draw':
-        return { kind: 'reveal', reveal: 'location', why: 'The next Location card.' };
+        return { kind: 'reveal', reveal: 'location', why: { code: 'next-location' } };
       case 'terrain': {
         clearTerrain(s);
         const loc = locationDef(s.location);

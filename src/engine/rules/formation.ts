@@ -180,14 +180,6 @@ export function seenSwarm(s: GameState, ref: SwarmRef): SwarmSeen {
   return { size: sw ? sw.cards.length : 0, side: ref.side, marine: p ? p.marine : null };
 }
 
-export function describeSwarm(s: GameState, ref: SwarmRef): string {
-  const p = s.formation[ref.row];
-  const sw = p?.[ref.side].swarms[ref.index];
-  const size = sw ? sw.cards.length : 0;
-  const where = p ? `${ref.side === 'LEFT' ? 'left' : 'right'} of ${name(p.marine)}` : 'nowhere';
-  return `the swarm of ${size} ${where}`;
-}
-
 /** Removes one card from a swarm, dropping the swarm when it empties. */
 export function takeFromSwarm(s: GameState, ref: SwarmRef, card: string): void {
   const stack = row(s, ref.row)[ref.side];

@@ -8,6 +8,7 @@ import { actionDef, eventDef, locationDef, marineDef, terrainDef } from '../../d
 import type { Correction } from '../correction-kinds';
 import type { EventKind, EventOf, GameEvent, SwarmSeen, TokenSource } from '../events';
 import type { Side } from '../types';
+import { silentInLog } from '../silent';
 
 /** One sentence (or none) per event kind: the compiler refuses a table that misses a kind. */
 export type LogWords = { [K in EventKind]: (e: EventOf<K>) => string | null };
@@ -66,10 +67,9 @@ export const LOG_EN: LogWords = {
   dealt: (e) => `${name(e.marine)} is dealt into position ${e.position}.`,
   'setup-complete': () => 'Setup is complete.',
   handicap: (e) => `${count(e.count, 'starting Support token is', 'starting Support tokens are')} placed as a handicap, from the top marine down.`,
-  phase: (e) =>
-    e.phase === 'choose-actions' ? `Round ${e.round}: each combat team chooses an Action card.` : e.phase === 'genestealer-attack' ? 'The Genestealers attack, top to bottom, left before right.' : null,
+  phase: (e) => (silentInLog(e) ? null : e.phase === 'choose-actions' ? `Round ${e.round}: each combat team chooses an Action card.` : 'The Genestealers attack, top to bottom, left before right.'),
   // Other forced answers are worded by what they did; a forced secret card is never named.
-  forced: (e) => (e.ask === 'choose-action' ? `The ${String(e.subject).toLowerCase()} team has only one Action card it may choose this round.` : null),
+  forced: (e) => (silentInLog(e) ? null : `The ${String(e.subject).toLowerCase()} team has only one Action card it may choose this round.`),
   revealed: (e) => `Revealed: ${e.order.map((c) => `${actionDef(c).name} (${actionDef(c).initiative})`).join(', ')}. ${e.currentName} is the current player.`,
   resolves: (e) => `${actionDef(e.card).name} (${actionDef(e.card).initiative}) resolves for the ${actionDef(e.card).team.toLowerCase()} team.`,
   'event-drawn': (e) => `Event drawn: ${eventDef(e.card).name}.`,

@@ -1,6 +1,7 @@
 import { useModel } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { renderEvent, type DecisionPrompt, type GameState, type Team } from '../../engine';
+import { refusalWordsEn } from '../../session';
 import type { Route } from '../common/router';
 import { phaseName, playerName, TEAM_NAMES } from '../common/names';
 import { ActionChoice } from '../play/ActionChoice';
@@ -73,7 +74,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
     return (
       <section class="multi-refused" aria-labelledby="refused-title" data-refused={g.refusal?.code ?? 'kicked'}>
         <h1 id="refused-title">{g.status === 'kicked' ? 'The host removed this phone' : 'The host did not let this phone in'}</h1>
-        <p role="alert">{g.status === 'kicked' ? 'The host answers for your player now. Ask the host to let you back in, then join again.' : g.refusal?.why}</p>
+        <p role="alert">{g.status === 'kicked' ? 'The host answers for your player now. Ask the host to let you back in, then join again.' : g.refusal && refusalWordsEn(g.refusal)}</p>
         {g.refusal?.code === 'version' && (
           <button type="button" class="btn btn--primary" onClick={() => location.reload()}>
             Reload this page
@@ -99,7 +100,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
             {guest.link.value === 'unreachable' && guest.why.value === 'peer-unavailable'
               ? 'No game is open in this room now: check the code, or ask the host to open the room.'
               : g?.refusal?.code === 'wait'
-                ? g.refusal.why
+                ? refusalWordsEn(g.refusal)
                 : 'Joining…'}
           </p>
         )}
@@ -148,7 +149,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
         )}
         {g.refusal && g.refusal.code !== 'version' && (
           <p class="multi-refusal" role="alert">
-            {g.refusal.why}
+            {refusalWordsEn(g.refusal)}
           </p>
         )}
         {s.outcome ? (

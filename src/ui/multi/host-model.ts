@@ -13,13 +13,15 @@ import { HostSession, type SeatView } from '../../session';
 import { GameModel } from '../play/game-model';
 import { TableModel } from '../table/table-model';
 import { gameStore } from '../../persistence/games';
+import { tableSaid } from '../table/said-words';
 import { hostRoom, type HostLinkState } from './peer-link';
 import { keepSeats, newRoomCode, newToken, roomOf, type HostRoom } from './room';
 import { signalling } from './signalling';
 import { appVersion } from './version';
 
 // A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
-const store = gameStore(() => db);
+// The table's words cover pocket play's too: a hosted game may be either.
+const store = gameStore(() => db, tableSaid);
 
 /** The players the host's own phone answers (the first player, who set the game up). */
 export const HOST_PLAYERS = [0];

@@ -6,12 +6,14 @@
  * what is stored, and a failed commit puts the question before it back.
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
-import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
+import { answer, keepsPhone, renderLog, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import { answeredRow, undoBlocker, type Answered, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
 import { answerLine, optionLabel } from './words/options';
+import { pocketSaid } from './words/said';
+import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { focusSpot, targetMap } from './targets';
@@ -216,7 +218,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       before.value = null;
       unshown = [];
       const setup = made.value.row.startEvents ?? [];
-      show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: made.value.row.startLog, events: setup }], made.value.row.startLog, setup);
+      const lines = renderLog(setup);
+      show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: lines, events: setup }], lines, setup);
       return made.value.row.id;
     },
     /** The player holding the phone says who they are. */
@@ -235,7 +238,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      * for it, and its lines add to what the last answer told. `more`: a further answer of the
      * same tap (a decision screen's path, decisions/play-path.ts): its lines and recap add to the tap's.
      */
-    async choose(option: string, mode?: 'auto' | 'more', told?: string): Promise<boolean> {
+    async choose(option: string, mode?: 'auto' | 'more', told?: Said): Promise<boolean> {
       const auto = mode === 'auto';
       const adds = mode !== undefined;
       const s = state.value;
@@ -257,10 +260,12 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         return false;
       }
       // An answer given for the player says only what `told` says (the engine's lines tell the rest).
-      const said = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.events);
+      // What is stored is the code of that line (`told`); its words are made wherever it is shown.
+      const code = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.events) === null ? null : ({ w: 'answer' } as const);
+      const said = code && pocketSaid(code, { ask: p.ask, choice: option, player: p.player, secret: p.secret }, s);
       const lines = said === null ? result.log : [said, ...result.log];
       const t1 = performance.now();
-      const step: Answered = { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals };
+      const step: Answered = { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...(code ? { said: code } : {}) };
       const next = answeredRow(r0, step);
       const np = result.state.prompt;
       const nextDecision = np && np.kind === 'decision' ? np : null;
@@ -284,7 +289,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         }
         row.value = next;
         state.value = result.state;
-        log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events }].slice(-LOG_KEPT);
+        log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events, ...(code ? { said: code } : {}) }].slice(-LOG_KEPT);
         recent.value = adds ? [...recent.value, ...lines] : lines;
         recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
         error.value = null;

@@ -5,7 +5,6 @@ import { db } from '../../persistence/db';
 import { continueAsNew, inspectGame, type Recovery } from '../../persistence/recovery';
 import { entryOf, fileOf } from '../../persistence/transfer';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { decisionLine } from '../play/words/options';
 import type { Route } from '../common/router';
 import { download, fileName } from './download';
 import { COUNTS, plural } from '../common/catalogue';
@@ -24,7 +23,7 @@ export function RecoverScreen({ id, go }: { id: string; go: (route: Route) => vo
   async function continueWith(save: Save): Promise<void> {
     const f = found.value;
     if (!f) return;
-    const made = await continueAsNew(db, f.row, save, decisionLine);
+    const made = await continueAsNew(db, f.row, save);
     if (made.ok) go(f.row.mode === 'table' ? { name: 'table', id: made.value } : { name: 'play', id: made.value });
     else error.value = made.error;
   }

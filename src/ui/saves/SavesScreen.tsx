@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { db } from '../../persistence/db';
 import { importText, type ImportResult } from '../../persistence/transfer';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { answerNames, decisionLine } from '../play/words/options';
+import { answerNames } from '../play/words/options';
 import type { Route } from '../common/router';
 import { exportAll } from './export-games';
 import { StorageInfo } from './StorageInfo';
@@ -17,7 +17,7 @@ export function SavesScreen({ go, memory }: { go: (route: Route) => void; memory
   async function run(text: string, copies?: Set<number>): Promise<void> {
     busy.value = true;
     lastText.value = text;
-    results.value = await importText(db, text, { copies, words: decisionLine, names: answerNames });
+    results.value = await importText(db, text, { copies, names: answerNames });
     busy.value = false;
   }
 

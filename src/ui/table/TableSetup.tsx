@@ -46,7 +46,7 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
       return;
     }
     problem.value = [];
-    void start({ state: { state: built.state, log: built.log } });
+    void start({ state: { state: built.state, events: built.events } });
   };
 
   return (

@@ -78,7 +78,7 @@ export const TableModel = createModel((store: TableStore) => {
       game.row.value = next;
       game.stored.value = next.steps;
       game.state.value = step.state;
-      game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log, events: step.events ?? [] }];
+      game.log.value = [...game.log.value, { index: r0.steps, choice: step.choice, ask: step.ask, player: step.player, secret: false, log: step.log, events: step.events ?? [], ...(step.said ? { said: step.said } : {}) }];
       game.recent.value = more ? [...game.recent.value, ...step.log] : step.log;
       game.recentEvents.value = more ? [...game.recentEvents.value, ...(step.events ?? [])] : (step.events ?? []);
       game.error.value = null;
@@ -103,8 +103,8 @@ export const TableModel = createModel((store: TableStore) => {
       if (!result.ok) return false;
       const step =
         p.kind === 'reveal'
-          ? { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, log: [forcedLine(p, s, choice), ...result.log] }
-          : { choice, ask: p.ask, player: p.player, secret: p.secret, log: [sameLine(p, s, choice), ...result.log] };
+          ? { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, log: [forcedLine(p, s, choice), ...result.log], said: { w: 'forced' } as const }
+          : { choice, ask: p.ask, player: p.player, secret: p.secret, log: [sameLine(p, s, choice), ...result.log], said: { w: 'same' } as const };
       if (!(await commit({ ...step, state: result.state, events: result.events, reveals: result.reveals }, true))) return false;
     }
     return true;
@@ -129,7 +129,8 @@ export const TableModel = createModel((store: TableStore) => {
     // sheet would show that one roll twice.
     const told = p.reveal === 'die' && rollsIn(result.events).length > 0;
     const lines = told ? result.log : [revealLine(p, choice), ...result.log];
-    if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals }))) return false;
+    const said = told ? {} : { said: { w: 'reveal' } as const };
+    if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...said }))) return false;
     return settle();
   }
 
@@ -172,7 +173,7 @@ export const TableModel = createModel((store: TableStore) => {
           game.error.value = result.error;
           return false;
         }
-        if (!(await commit({ choice, ask: 'reveal:marine', player: 0, secret: false, state: result.state, log: [dealtLine(p, choice), ...result.log], events: result.events, reveals: result.reveals }, i > 0))) return false;
+        if (!(await commit({ choice, ask: 'reveal:marine', player: 0, secret: false, state: result.state, log: [dealtLine(p, choice), ...result.log], said: { w: 'dealt' }, events: result.events, reveals: result.reveals }, i > 0))) return false;
       }
       return settle();
     },
@@ -205,7 +206,7 @@ export const TableModel = createModel((store: TableStore) => {
       } catch {
         line = 'Corrected by hand.';
       }
-      return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...result.log], events: result.events, reveals: 0, correction: c });
+      return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...result.log], said: { w: 'correction' }, events: result.events, reveals: 0, correction: c });
     },
   };
 });

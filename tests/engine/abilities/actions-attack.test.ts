@@ -25,7 +25,7 @@ describe('Lead By Example (action.lead-by-example, initiative 13, BLUE)', () => 
     expect(r.state.supply).toBe(11);
     expect(r.fired['action.lead-by-example']).toBe(1);
     // Once used, the second kill asks nothing: the Genestealer Attack Phase begins.
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Lorenzo's defence roll against the swarm of 1 left of Lorenzo." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.lorenzo', swarm: { size: 1, side: 'LEFT', marine: 'marine.lorenzo' } } });
   });
 
   // cards.json action.lead-by-example: "Declining on one kill does not use it up".
@@ -165,7 +165,7 @@ describe('Full Auto (action.full-auto, initiative 17, RED)', () => {
     }).state;
     const r = run(s, 'marine.leon', '5', 'attack', '0', 'stop');
     expect(view(r.state)).toEqual(rows('[CLAW CLAW] | leon< |', '| valencio> |'));
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Leon's defence roll against the swarm of 2 left of Leon." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.leon', swarm: { size: 2, side: 'LEFT', marine: 'marine.leon' } } });
   });
 });
 
@@ -197,7 +197,7 @@ describe('Heroic Charge (action.heroic-charge, initiative 18, YELLOW)', () => {
     expect(view(r.state)).toEqual(rows('| goriel> |', '| claudio>+1 | [HEAD]', '| scipio>+1 |', '| calistarius> | [TONGUE]'));
     expect(r.state.stats.genestealersSlain).toBe(3);
     // Then the Genestealer Attack Phase: the shielded HEAD swarm does not attack; the TONGUE does.
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Calistarius's defence roll against the swarm of 1 right of Calistarius." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.calistarius', swarm: { size: 1, side: 'RIGHT', marine: 'marine.calistarius' } } });
   });
 
   // cards.json action.heroic-charge: "afterwards the die is rolled and a 0 kills Claudio".

@@ -233,6 +233,6 @@ describe('Run and Gun (action.run-and-gun, initiative 12, GREEN)', () => {
     expect(r.state.supply).toBe(12);
     expect(r.fired['action.run-and-gun']).toBe(2);
     // Then the Genestealer Attack Phase.
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Noctis's defence roll against the swarm of 2 left of Noctis." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.noctis', swarm: { size: 2, side: 'LEFT', marine: 'marine.noctis' } } });
   });
 });

@@ -211,7 +211,7 @@ describe('Strategize (action.strategize, initiative 5, PURPLE)', () => {
     expect(r.state.formation[1]?.LEFT.swarms).toHaveLength(1);
     expect(r.fired['action.strategize']).toBe(1);
     // It attacks Omnio as one swarm of 3 in the Genestealer Attack Phase.
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Omnio's defence roll against the swarm of 3 left of Omnio." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.omnio', swarm: { size: 3, side: 'LEFT', marine: 'marine.omnio' } } });
   });
 
   // cards.json action.strategize: "and/or switch it to the opposite side".
@@ -250,7 +250,7 @@ describe('Power Field (action.power-field, initiative 6, GREY)', () => {
     expect(r3.state.stack.at(-1)).toMatchObject({ t: 'attack', target: { row: 1, side: 'LEFT', index: 0 } });
     // Miss, then the Genestealer Attack Phase: only the TAIL attacks (Scipio's roll).
     const r = run(s, 'marine.scipio', 'swarm:0:LEFT:0', 'marine.lorenzo', '0');
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Scipio's defence roll against the swarm of 1 left of Scipio." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.scipio', swarm: { size: 1, side: 'LEFT', marine: 'marine.scipio' } } });
     const end = run(s, 'marine.scipio', 'swarm:0:LEFT:0', 'marine.lorenzo', '0', '5');
     expect(lines(end.log, 'attacks Lorenzo')).toEqual([]);
     expect(view(end.state)).toEqual(rows('[CLAW CLAW] | lorenzo< |', '[TAIL] | scipio<+1 |'));

@@ -133,7 +133,7 @@ describe('Evasion (event.evasion)', () => {
     expect(r2.state.prompt).toMatchObject({ ask: 'attacker', options: ['marine.lorenzo', 'marine.deino', 'done'] });
     const r = run(s, 'event.evasion', 'action.lead-by-example', 'marine.lorenzo', 'swarm:1:LEFT:0', '4');
     // No second attacker: the Genestealer Attack Phase begins.
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Lorenzo's defence roll against the swarm of 1 left of Lorenzo." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.lorenzo', swarm: { size: 1, side: 'LEFT', marine: 'marine.lorenzo' } } });
     expect(view(r.state)).toEqual(rows('[CLAW] | lorenzo< |', '[TAIL] | deino< |'));
   });
 });

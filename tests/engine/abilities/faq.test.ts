@@ -70,7 +70,7 @@ describe('FAQ: Space Marine actions (F1–F5)', () => {
     expect(view(r.state)).toEqual(rows('| zael< |', '| omnio>+1 | [CLAW CLAW HEAD]'));
     expect(r.state.formation[1]?.RIGHT.swarms).toHaveLength(1);
     // One swarm of 3 attacks Omnio.
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Omnio's defence roll against the swarm of 3 right of Omnio." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.omnio', swarm: { size: 3, side: 'RIGHT', marine: 'marine.omnio' } } });
   });
 
   it('FAQ F5: Full Auto splits its attacks over different legal swarms (Heroic Charge and Psionic Attack: actions-attack tests)', () => {
@@ -87,7 +87,7 @@ describe('FAQ: Space Marine actions (F1–F5)', () => {
 describe('FAQ: Genestealer attacks (F6–F8)', () => {
   it('FAQ F6: the defence die is always rolled, even against 5 Genestealers — and Block can still save', () => {
     const plain = build({ rows: ['[CLAW CLAW CLAW CLAW CLAW] | lorenzo< |', '| deino> |'], start: { phase: 'genestealer-attack' } }).state;
-    expect(plain.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Lorenzo's defence roll against the swarm of 5 left of Lorenzo." });
+    expect(plain.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.lorenzo', swarm: { size: 5, side: 'LEFT', marine: 'marine.lorenzo' } } });
     expect(run(plain, '5').state.marinesSlain).toContain('marine.lorenzo');
     const block = build({
       players: solo('GREEN', 'BLUE', 'GREY'),

@@ -33,7 +33,7 @@ export function run(state: GameState, ...answers: string[]): Run {
   for (const [i, a] of answers.entries()) {
     const before = JSON.stringify(s.prompt);
     const problem = answerInPlace(s, a, log, fired);
-    if (problem) throw new Error(`answer ${i + 1} "${a}" refused: ${problem}\nprompt: ${before}`);
+    if (problem) throw new Error(`answer ${i + 1} "${a}" refused: ${JSON.stringify(problem)}\nprompt: ${before}`);
     const bad = checkInvariants(s);
     if (bad.length > 0) throw new Error(`after answer ${i + 1} "${a}": ${bad.join(' ')}`);
   }

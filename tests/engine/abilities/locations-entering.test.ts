@@ -142,7 +142,7 @@ describe('Upon Entering abilities (RB p26 step 4)', () => {
     const s = travelTo('location.genestealer-lair', ['[CLAW] | lorenzo< | [TAIL]', '| deino< |', '[HEAD] | gideon> |', '| noctis> | [TONGUE]']);
     const r = run(s, 'location.genestealer-lair', 'brood-lord.b');
     expect(view(r.state)[1]).toBe(rows('[BL-b CLAW HEAD] #ventilation-duct | deino< |')[0]);
-    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: "Deino's defence roll against the swarm of 3 left of Deino." });
+    expect(r.state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll', marine: 'marine.deino', swarm: { size: 3, side: 'LEFT', marine: 'marine.deino' } } });
   });
 });
 

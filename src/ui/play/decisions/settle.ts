@@ -5,6 +5,7 @@
  */
 import { answer, sameOutcome, type DecisionPrompt, type GameState } from '../../../engine';
 import { fill, SLAIN_ONCE } from '../../common/catalogue';
+import type { Said } from '../../../persistence/said';
 
 /** Far above any real chain (a whole swarm slain one card at a time). */
 const LIMIT = 40;
@@ -13,7 +14,7 @@ interface Settling {
   state: { value: GameState | null };
   prompt: { value: DecisionPrompt | null };
   busy: { value: boolean };
-  choose(option: string, mode?: 'auto' | 'more', told?: string): Promise<boolean>;
+  choose(option: string, mode?: 'auto' | 'more', told?: Said): Promise<boolean>;
 }
 
 /** The answers the app gives now (the whole chain of one question), or null when the player decides. */
@@ -54,7 +55,7 @@ export async function settleSame(game: Settling): Promise<void> {
     let n = 0;
     for (const o of path) {
       if (!game.prompt.value?.options.includes(o)) break;
-      if (!(await game.choose(o, 'auto', n === 0 && slain > 1 ? slainOnce(slain) : undefined))) return;
+      if (!(await game.choose(o, 'auto', n === 0 && slain > 1 ? { w: 'slain-once', n: slain } : undefined))) return;
       n++;
     }
     if (n === 0) return;

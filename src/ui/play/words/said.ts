@@ -1,0 +1,15 @@
+/**
+ * The log line of an answer that said something of its own, from its code (persistence/said.ts)
+ * and the position it was taken from: a stored step keeps no words, so its line is made here,
+ * in the language shown, each time the log is read.
+ */
+import type { SaidWords } from '../../../persistence/said';
+import { slainOnce } from '../decisions/settle';
+import { decisionLine } from './options';
+
+/** Pocket play's lines: a player's decision, or a chain of slays told once. */
+export const pocketSaid: SaidWords = (said, entry, before) => {
+  if (said.w === 'slain-once') return slainOnce(said.n);
+  if (said.w === 'answer' && before) return decisionLine(entry, before);
+  return null;
+};
