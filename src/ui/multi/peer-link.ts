@@ -156,15 +156,22 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
   function start(): void {
     if (closed) return;
     clearTimeout(timer);
-    conn?.close();
-    peer?.destroy();
+    // Forgotten before they close: the old link's and peer's last events must not schedule yet
+    // another start, which would cut the link this one is about to make.
+    const [oldConn, oldPeer] = [conn, peer];
+    conn = null;
+    peer = null;
+    oldConn?.close();
+    oldPeer?.destroy();
     onState('connecting');
     const p = new Peer(peerOptions(address));
     peer = p;
     p.on('open', () => {
+      if (p !== peer) return;
       const c = p.connect(hostPeerId(code), { serialization: 'raw', reliable: true });
       conn = c;
       c.on('open', () => {
+        if (conn !== c) return;
         tries = 0;
         onState('open');
         exposeSend((text) => void c.send(text));
@@ -175,6 +182,7 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
         }, PING_MS);
       });
       c.on('data', (data) => {
+        if (conn !== c) return;
         record(data);
         guest.receive(data);
       });
@@ -183,9 +191,17 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
         onState('closed');
         retry();
       });
-      c.on('error', () => retry());
+      c.on('error', () => {
+        if (conn === c) retry();
+      });
     });
     p.on('error', (e) => {
+      if (p !== peer) return;
+      // The signalling server went away (restart, a dropped websocket): PeerJS reports it on the
+      // peer, but the game link runs directly between the phones and does not need the server.
+      // Restarting here cut a working link, so the host showed this phone away and offered its
+      // player to any new phone until it came back.
+      if (conn?.open) return;
       onState('unreachable', (e as { type?: string }).type ?? '');
       retry();
     });
