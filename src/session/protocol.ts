@@ -12,8 +12,10 @@ import type { DecisionPrompt, GameEvent, GameState } from '../engine';
  * hello. 2: the host sends each phone its view of the position and of the log (issue 33), no
  * longer the dealer's seed and the steps for the phone to replay. 3: a new phone's hello
  * without a seat may be answered with the game's players (`seats`), so it chooses which it is.
+ * 4: a guest first sends a `challenge` and says hello (its seat token) only once the host's
+ * `proof` shows it knows the room's key, which is in the room code but never in the peer id.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** A guest's message is small (an answer); anything bigger is refused before JSON.parse runs. */
 export const MAX_GUEST_MESSAGE = 64 * 1024;
@@ -59,6 +61,8 @@ export interface SeatState {
  * with no phone, or one whose phone is away); `removed`: the host removed this phone.
  */
 export type RefusalCode = 'version' | 'full' | 'message' | 'answer' | 'busy' | 'hello' | 'replaced' | 'dropped' | 'wait' | 'removed';
+/** A guest's own refusal, never sent by a host: the phone at the room's id could not prove it is the host. */
+export type GuestRefusal = RefusalCode | 'impostor';
 const REFUSAL_CODES = ['version', 'full', 'message', 'answer', 'busy', 'hello', 'replaced', 'dropped', 'wait', 'removed'] as const;
 
 /**
@@ -78,9 +82,13 @@ export type HostMessage =
   | { t: 'refused'; code: RefusalCode; why: string }
   /** The answer to a new phone's hello without a seat when it has more than one player to choose from: names only, no game data. */
   | { t: 'seats'; players: SeatChoice[] }
+  /** The answer to a `challenge`: the guest's nonce signed with the room's key (only the real host knows it). */
+  | { t: 'proof'; proof: string }
   | { t: 'kicked' };
 
 export type GuestMessage =
+  /** A new connection's first message: prove you know the room's key (the nonce is fresh each time). */
+  | { t: 'challenge'; protocol: number; nonce: string }
   | { t: 'hello'; protocol: number; version: string; token?: string; seat?: number; lastIndex: number; name: string }
   | { t: 'answer'; index: number; choice: string }
   | { t: 'resync'; from: number }
@@ -95,6 +103,7 @@ const Short = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Player = v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(5));
 
 const GuestSchema = v.variant('t', [
+  v.strictObject({ t: v.literal('challenge'), protocol: v.number(), nonce: v.pipe(v.string(), v.regex(/^[0-9a-f]{32,64}$/)) }),
   v.strictObject({ t: v.literal('hello'), protocol: v.number(), version: Short(40), token: v.optional(Short(64)), seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5))), lastIndex: v.pipe(v.number(), v.integer(), v.minValue(-1)), name: Short(40) }),
   v.strictObject({ t: v.literal('answer'), index: Index, choice: Short(200) }),
   v.strictObject({ t: v.literal('resync'), from: Index }),
@@ -126,6 +135,7 @@ const HostSchema = v.variant('t', [
   }),
   v.object({ t: v.literal('refused'), code: v.picklist(REFUSAL_CODES), why: Short(400) }),
   v.object({ t: v.literal('seats'), players: v.pipe(v.array(v.object({ player: Index, name: Short(200), status: v.picklist(['free', 'away', 'taken', 'host']) })), v.maxLength(6)) }),
+  v.object({ t: v.literal('proof'), proof: Short(128) }),
   v.object({ t: v.literal('kicked') }),
 ]);
 

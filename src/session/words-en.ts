@@ -7,6 +7,9 @@ export const SESSION_WORDS = {
   full: 'Every player of this game already has a phone. Ask the host to remove one, or to answer for you.',
   hello: 'Join the game first.',
   joined: 'This phone has already joined; its player stays as it is.',
+  challenged: 'This phone already had the host’s proof on this link.',
+  impostor:
+    "The phone at this room code could not prove it is the host: it does not know the room's key. This phone told it nothing of your seat and keeps trying. If this stays, check the code with the host, or ask the host for a new room code.",
   replaced: 'Your player was taken up on another phone (its seat opened there), so this phone stopped. If that was not you, tell the host.',
   dropped: 'This phone sent too many messages the host could not use, so the host closed the link. It comes back by itself.',
   ask: (name: string) => `The host's phone asks whether this phone plays ${name}: wait here until the host lets it in.`,

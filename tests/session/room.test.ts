@@ -153,8 +153,8 @@ describe('the room holds', () => {
     const bea = t.join('', '1.0.0', undefined, undefined, false);
     await t.settle();
     // Two players without a phone: the phone is asked, nothing of the game is sent, nobody waits on the host yet.
-    expect(bea.inbox.map((m) => (JSON.parse(m) as { t: string }).t)).toEqual(['seats']);
-    expect(bea.inbox[0]).not.toMatch(/seed|view|entries|deck/);
+    expect(bea.inbox.map((m) => (JSON.parse(m) as { t: string }).t)).toEqual(['proof', 'seats']);
+    expect(bea.inbox[1]).not.toMatch(/seed|view|entries|deck/);
     expect(bea.guest.choices).toEqual([
       { player: 0, name: 'Host', status: 'host' },
       { player: 1, name: 'Bea', status: 'free' },

@@ -64,8 +64,8 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const changes = useMemo(() => (g?.before && s ? boardChanges(g.before, s) : NO_CHANGES), [s]);
   const recap = useMemo(() => (g && s ? recapOf(g.fresh, s) : null), [s, tick]);
   const status = (
-    <p class="multi-status" role="status" data-link={guest.link.value}>
-      Room {spacedCode(code)} · {LINK_WORDS[guest.link.value]}
+    <p class="multi-status" role="status" data-link={guest.link.value} data-impostor={g?.refusal?.code === 'impostor' ? '' : undefined}>
+      Room {spacedCode(code)} · {g?.refusal?.code === 'impostor' ? g.refusal.why : LINK_WORDS[guest.link.value]}
     </p>
   );
   if (g?.status === 'refused' || g?.status === 'kicked') {

@@ -1,10 +1,11 @@
 /**
- * A guest's phone: the session (a replica of the host's steps) over a PeerJS link that comes
- * back by itself. The screen reads signals; the session calls back on every message.
+ * A guest's phone: the session (the game as the host lets it see it) over a PeerJS link that
+ * comes back by itself, to a host that proved it knows the room's key (proof.ts). The screen reads signals; the session calls back on every message.
  */
 import { createModel, signal } from '@preact/signals';
 import { GuestSession } from '../../session';
 import { joinRoom, type LinkState } from './peer-link';
+import { checkRoom, newNonce } from './proof';
 import { guestSeatOf, keepGuestSeat } from './room';
 import { signalAddress } from './signalling';
 import { appVersion } from './version';
@@ -17,6 +18,7 @@ export const GuestModel = createModel(() => {
   let session: GuestSession | null = null;
   let close: () => void = () => undefined;
   let sendNow: (text: string) => void = () => undefined;
+  let hangUp: () => void = () => undefined;
 
   function join(code: string): void {
     close();
@@ -26,6 +28,9 @@ export const GuestModel = createModel(() => {
       name: '',
       ...(kept ? { token: kept.token, seat: kept.seat } : {}),
       send: (text) => sendNow(text),
+      newNonce,
+      check: (nonce, proof) => checkRoom(code, nonce, proof),
+      hangUp: () => hangUp(),
       onChange: () => {
         if (s.token && s.seat !== null) keepGuestSeat(code, { token: s.token, seat: s.seat, name: s.names[s.seat] ?? '' });
         tick.value++;
@@ -38,6 +43,7 @@ export const GuestModel = createModel(() => {
       tick.value++;
     });
     sendNow = l.send;
+    hangUp = l.hangUp;
     close = l.close;
   }
 

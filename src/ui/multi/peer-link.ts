@@ -50,6 +50,8 @@ export function hostRoom(address: string, code: string, session: HostSession, re
   };
   let tries = 0;
   let refusedId = 0;
+  /** PeerJS follows a refused id with 'disconnected': that must not turn "held by someone else" into "does not answer". */
+  let idRefused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const conns = new Set<DataConnection>();
   // A phone that fell silent shows away: the session reads its clock once a second.
@@ -94,6 +96,11 @@ export function hostRoom(address: string, code: string, session: HostSession, re
     p.on('disconnected', () => {
       // The signalling link dropped (the data channels may still run): not registered until it is back.
       if (closed || retired || p !== peer || p.destroyed) return;
+      if (idRefused) {
+        // The server answered (it refused the id): the error's own handler said so and tries again.
+        idRefused = false;
+        return;
+      }
       onState('unreachable', 'disconnected');
       later(() => {
         if (!closed && p === peer && !p.destroyed && p.disconnected) p.reconnect();
@@ -106,6 +113,7 @@ export function hostRoom(address: string, code: string, session: HostSession, re
       if (type === 'unavailable-id') {
         // Just after a reload the server may still hold the id for this page's last visit; held longer, it is someone else's.
         refusedId++;
+        idRefused = true;
         onState(refusedId >= TAKEN_AFTER ? 'taken' : 'connecting', type);
       } else onState('unreachable', type);
       if (registered && !p.destroyed) {
@@ -139,7 +147,7 @@ export function hostRoom(address: string, code: string, session: HostSession, re
 }
 
 /** Joins the room `code` as `guest`, and keeps joining again whenever the link drops. */
-export function joinRoom(address: string, code: string, guest: GuestSession, onState: (s: LinkState, why?: string) => void): { send: (text: string) => void; close: () => void; now: () => void } {
+export function joinRoom(address: string, code: string, guest: GuestSession, onState: (s: LinkState, why?: string) => void): { send: (text: string) => void; hangUp: () => void; close: () => void; now: () => void } {
   let peer: Peer | null = null;
   let conn: DataConnection | null = null;
   let closed = false;
@@ -224,6 +232,8 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
     send: (text) => {
       if (conn?.open) void conn.send(text);
     },
+    // The phone at the room's id failed the proof: this link closes and, with backoff, tries again (the real host may return).
+    hangUp: () => conn?.close(),
     close: () => {
       closed = true;
       clearTimeout(timer);
