@@ -27,6 +27,8 @@ function exposeSend(send: (text: string) => void): void {
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+/** A guest's link normally opens within a second; the server's own expiry of an unknown id is 5 s. */
+const OPEN_MS = 8000;
 
 /** The host's registration; `taken`: another peer holds the room's id on the server (not this page's old self). */
 export type HostLinkState = LinkState | 'taken';
@@ -178,8 +180,15 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
       if (p !== peer) return;
       const c = p.connect(hostPeerId(code), { serialization: 'raw', reliable: true });
       conn = c;
+      // An offer taken by a peer that leaves as it arrives is never answered, and PeerJS then
+      // says nothing at all: a link not open in time is tried again.
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (conn === c && !c.open) start();
+      }, OPEN_MS);
       c.on('open', () => {
         if (conn !== c) return;
+        clearTimeout(timer);
         tries = 0;
         onState('open');
         exposeSend((text) => void c.send(text));
