@@ -21,6 +21,7 @@ import { GuestModel } from './guest-model';
 import { logEntries, recapOf } from './guest-view';
 import { spacedCode } from './room';
 import { SeatPick } from './SeatPick';
+import { TeamActions } from '../table/TeamActions';
 
 const LINK_WORDS = {
   connecting: 'Connecting to the host…',
@@ -158,7 +159,12 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
             <h2 id="ask-title" class="ask__title">
               Choose the {TEAM_NAMES[ask.subject as Team]} team's Action card
             </h2>
-            <ActionChoice s={s} team={ask.subject as Team} options={ask.options} onChoose={(card) => void guest.answer(card)} busy={g.sent !== null} />
+            {s.chance === 'table' ? (
+              // At the table the card is turned up there: its player enters it with the table's own picker.
+              <TeamActions s={s} teams={s.players[me]?.teams ?? []} team={ask.subject as Team} options={ask.options} onChoose={(card) => void guest.answer(card)} busy={g.sent !== null} />
+            ) : (
+              <ActionChoice s={s} team={ask.subject as Team} options={ask.options} onChoose={(card) => void guest.answer(card)} busy={g.sent !== null} />
+            )}
           </div>
         ) : ask && q ? (
           <div class="ask">
