@@ -31,10 +31,12 @@ export interface Connection {
   ponged: number;
   /** It was shown the players once: a second hello without a seat is a bad message (a flood gets one list). */
   offered: boolean;
+  /** It had its proof of the room's key: one per connection, so a flood costs one signature. */
+  challenged: boolean;
 }
 
 export function openConnection(send: (text: string) => void, close: () => void, now: number): Connection {
-  return { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1, offered: false, ponged: -Infinity };
+  return { send, close, seat: null, heard: now, strikes: 0, struck: now, resynced: -1, offered: false, ponged: -Infinity, challenged: false };
 }
 
 export function isHere(c: Connection, now: number): boolean {

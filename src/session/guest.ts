@@ -6,7 +6,7 @@
  * given by the screen.
  */
 import type { DecisionPrompt, GameState } from '../engine';
-import { encode, parseHostMessage, PROTOCOL_VERSION, type HostMessage, type Refusal, type SeatChoice, type SeatState, type Waiting, type WireEntry } from './protocol';
+import { encode, parseHostMessage, PROTOCOL_VERSION, type GuestRefusal, type HostMessage, type SeatChoice, type SeatState, type Waiting, type WireEntry } from './protocol';
 
 export type GuestStatus = 'joining' | 'playing' | 'refused' | 'kicked';
 
@@ -19,6 +19,12 @@ export interface GuestConfig {
   seat?: number;
   send: (text: string) => void;
   onChange?: () => void;
+  /** A fresh random challenge (hex) for each connection; drawn by the UI (this layer draws no chance). */
+  newNonce: () => string;
+  /** Whether `proof` is the room key's signature of `nonce`: the phone at the room's id is the host. */
+  check: (nonce: string, proof: string) => Promise<boolean>;
+  /** Closes this connection (its peer failed the proof); the link tries again by itself. */
+  hangUp?: () => void;
 }
 
 export class GuestSession {
@@ -42,20 +48,36 @@ export class GuestSession {
   waiting: Waiting | null = null;
   /** The answer sent and not yet seen come back (or refused). */
   sent: string | null = null;
-  /** Why the host refused, as data: the screen words it (words-en.ts). */
-  refusal: Refusal | null = null;
+  /** Why the host refused (or this phone itself: `impostor`), as data: the screen words it (words-en.ts). */
+  refusal: GuestRefusal | null = null;
   /** The game's players, when the host asks this new phone which one it is (null: not asked). */
   choices: SeatChoice[] | null = null;
   /** The player chosen on this phone, asked for on every hello until the host seats it. */
   private wish: number | undefined;
   private resyncAsked = -1;
+  /**
+   * This connection's challenge, until the host's proof of the room's key comes back: till
+   * then nothing of the seat (token, answers) is sent, and nothing but the proof is believed.
+   */
+  private pending: string | null = null;
+  private proven = false;
 
   constructor(private readonly cfg: GuestConfig) {
     this.token = cfg.token ?? null;
   }
 
-  /** Says hello on a new or renewed connection; the host answers with the whole game. */
+  /**
+   * A new or renewed connection: whoever holds the room's id is first asked to prove it knows
+   * the room's key (anyone may take the id while the host is offline); hello follows the proof.
+   */
   hello(): void {
+    this.proven = false;
+    this.pending = this.cfg.newNonce();
+    this.cfg.send(encode({ t: 'challenge', protocol: PROTOCOL_VERSION, nonce: this.pending }));
+  }
+
+  /** Says hello once the host is proven; the host answers with the whole game. */
+  private greet(): void {
     const m = { t: 'hello' as const, protocol: PROTOCOL_VERSION, version: this.cfg.version, lastIndex: this.at - 1, name: this.cfg.name };
     const seat = this.seat ?? this.wish ?? this.cfg.seat;
     this.cfg.send(encode({ ...m, ...(this.token ? { token: this.token } : {}), ...(seat !== undefined ? { seat } : {}) }));
@@ -67,14 +89,14 @@ export class GuestSession {
     if (!c || (c.status !== 'free' && c.status !== 'away')) return false;
     this.wish = player;
     this.choices = null;
-    this.hello();
+    this.greet();
     this.cfg.onChange?.();
     return true;
   }
 
   /** Sends this phone's answer to one of its questions; it shows once the host's next state comes. */
   answer(choice: string): boolean {
-    if (this.sent !== null || !this.asks.some((q) => q.options.includes(choice))) return false;
+    if (!this.proven || this.sent !== null || !this.asks.some((q) => q.options.includes(choice))) return false;
     this.sent = choice;
     this.refusal = null;
     this.cfg.send(encode({ t: 'answer', index: this.at, choice }));
@@ -96,9 +118,43 @@ export class GuestSession {
   receive(raw: unknown): void {
     const parsed = parseHostMessage(raw);
     if (!parsed.ok) return; // the host is trusted to speak the protocol; a broken message is dropped
+    const m = parsed.message;
     // The link's own business (peer-link notes that the host was heard): nothing on screen changes.
-    if (parsed.message.t === 'pong') return;
-    this.handle(parsed.message);
+    if (m.t === 'pong') return;
+    if (!this.proven) return this.unproven(m);
+    this.handle(m);
+    this.cfg.onChange?.();
+  }
+
+  /** Before the proof only the proof counts, or a host too old to read the challenge saying so. */
+  private unproven(m: HostMessage): void {
+    if (m.t === 'refused' && (m.code === 'version' || m.code === 'message')) {
+      // A host before protocol 4 cannot read a challenge: it refuses it as a message it does not know.
+      this.status = 'refused';
+      this.refusal = m.code === 'version' && ('older' in m || 'guest' in m) ? m : { code: 'version', older: 'host' };
+      this.pending = null;
+      this.cfg.onChange?.();
+      return;
+    }
+    if (m.t !== 'proof' || this.pending === null) return;
+    const nonce = this.pending;
+    this.pending = null;
+    void this.cfg.check(nonce, m.proof).then(
+      (ok) => this.proved(ok),
+      () => this.proved(false),
+    );
+  }
+
+  private proved(ok: boolean): void {
+    if (ok) {
+      this.proven = true;
+      if (this.refusal?.code === 'impostor') this.refusal = null;
+      this.greet();
+    } else {
+      // Not the host: it gets no token and no answer; the token stays for the real host.
+      this.refusal = { code: 'impostor' };
+      this.cfg.hangUp?.();
+    }
     this.cfg.onChange?.();
   }
 

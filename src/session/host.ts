@@ -13,35 +13,14 @@
  * order is held here and stored when it comes, so the stored game keeps the rules' order.
  */
 import { actionChoices, checkAnswer, seatView, type DecisionPrompt, type GameEvent, type GameState, type Step, type Team } from '../engine';
+import { asksOf, waitingOf } from './turns';
 import { encode, parseGuestMessage, PROTOCOL_VERSION, type GuestMessage, type HostMessage, type Refusal, type SeatState, type Waiting } from './protocol';
-import { recordOf, replayStream, type SessionStart, type StepLog } from './stream';
+import { recordOf, replayStream, type StepLog } from './stream';
 import { hear, isHere, openConnection, pongDue, resyncDue, strike, type Connection as Guest } from './connection';
 import { pickPlayer, seatChoices, seatsView, type SeatRecord, type SeatView } from './seats';
+import type { ConnId, HostConfig } from './host-config';
 
-export type ConnId = string;
-
-export interface HostConfig {
-  game: string;
-  /** The app's version: a guest on another one is refused until it updates. */
-  version: string;
-  start: SessionStart;
-  steps: readonly Step[];
-  /** Players answered on the host's own phone: never given to a guest. */
-  hostPlayers: readonly number[];
-  /** Seats known from before the host's reload (player -> token and name). */
-  seats?: readonly SeatRecord[];
-  /** A fresh secret for a new seat; drawn by the UI (this layer draws no chance). */
-  newToken: () => string;
-  /**
-   * Stores an answer through the host's game and resolves true once it is durable (having
-   * called `stepped`), false when the host could not take it now.
-   */
-  commit: (index: number, choice: string) => Promise<boolean>;
-  /** Seats or connections changed (for the host's screen). */
-  onChange?: () => void;
-  /** The clock (milliseconds) for "away" and the rate limit; tests inject their own. */
-  now?: () => number;
-}
+export type { ConnId, HostConfig };
 
 export class HostSession {
   private state: GameState;
@@ -200,22 +179,14 @@ export class HostSession {
     this.changed();
   }
 
-  /** The questions the phone of `seat` may answer now: its Action cards not yet in, or the rules' question when it is its own. */
+  /** The questions the phone of `seat` may answer now (turns.ts). */
   asksOf(seat: number): DecisionPrompt[] {
-    const choices = actionChoices(this.state);
-    if (choices.length > 0) return choices.filter((q) => q.player === seat && !this.held.has(q.subject as Team));
-    const p = this.state.prompt;
-    if (this.state.outcome || !p || p.kind !== 'decision' || p.player !== seat) return [];
-    return [p];
+    return asksOf(this.state, this.held, seat);
   }
 
-  /** Who the game waits for, as every phone may know it (a held card lies face down: it is in). */
+  /** Who the game waits for, as every phone may know it (turns.ts). */
   waiting(): Waiting | null {
-    const p = this.state.prompt;
-    if (this.state.outcome || !p || p.kind !== 'decision') return null;
-    if (p.ask !== 'choose-action') return { players: [p.player], secret: p.secret };
-    const open = actionChoices(this.state).filter((q) => !this.held.has(q.subject as Team));
-    return { players: [...new Set(open.map((q) => q.player))].sort((x, y) => x - y), secret: true };
+    return waitingOf(this.state, this.held);
   }
 
   private seatState(seat: number, from: number): SeatState {
@@ -260,6 +231,7 @@ export class HostSession {
     if (!parsed.ok) return this.refuse(conn, g, { code: 'message', ...parsed.why });
     const m = parsed.message;
     if (m.t === 'ping') return void (pongDue(g, this.now()) && g.send(encode({ t: 'pong' })));
+    if (m.t === 'challenge') return this.challenge(conn, g, m);
     if (m.t === 'hello') return this.hello(conn, g, m);
     if (g.seat === null) return this.refuse(conn, g, { code: 'hello', reason: 'join-first' });
     if (m.t === 'resync') {
@@ -269,6 +241,14 @@ export class HostSession {
     }
     await this.answer(conn, g, g.seat, m.index, m.choice);
     await this.drain();
+  }
+
+  /** Proves this host knows the room's key, once per connection (each proof costs a signature). */
+  private async challenge(conn: ConnId, g: Guest, m: Extract<GuestMessage, { t: 'challenge' }>): Promise<void> {
+    if (m.protocol !== PROTOCOL_VERSION) return this.refuse(conn, g, { code: 'version', older: m.protocol < PROTOCOL_VERSION ? 'guest' : 'host' });
+    if (g.challenged) return this.refuse(conn, g, { code: 'hello', reason: 'challenged' });
+    g.challenged = true;
+    this.send(g, { t: 'proof', proof: await this.cfg.prove(m.nonce) });
   }
 
   private hello(conn: ConnId, g: Guest, m: Extract<GuestMessage, { t: 'hello' }>): void {
@@ -304,7 +284,6 @@ export class HostSession {
     this.changed();
   }
 
-
   /** The player a new phone on this connection asks for, waiting for the host's yes (null: none). */
   asking(conn: ConnId): number | null {
     return this.requests.get(conn)?.player ?? null;
@@ -326,7 +305,6 @@ export class HostSession {
     this.sendState(g, 0);
     this.changed();
   }
-
 
   private changed(): void {
     this.shown = JSON.stringify(this.seatsView());

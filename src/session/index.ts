@@ -3,6 +3,6 @@ export { AWAY_MS, PING_MS, STRIKES } from './connection';
 export { HostSession, type ConnId, type HostConfig } from './host';
 export type { SeatRecord, SeatView } from './seats';
 export { GuestSession, type GuestConfig, type GuestStatus } from './guest';
-export { PROTOCOL_VERSION, MAX_GUEST_MESSAGE, parseGuestMessage, parseHostMessage, encode, type HostMessage, type GuestMessage, type SeatChoice, type SeatState, type WireEntry, type Waiting, type Refusal, type MessageProblem } from './protocol';
+export { PROTOCOL_VERSION, MAX_GUEST_MESSAGE, parseGuestMessage, parseHostMessage, encode, type HostMessage, type GuestMessage, type SeatChoice, type SeatState, type WireEntry, type Waiting, type Refusal, type GuestRefusal, type MessageProblem } from './protocol';
 export type { SessionStart } from './stream';
 export { refusalWordsEn, messageProblemEn } from './words-en';

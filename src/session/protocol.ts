@@ -12,8 +12,10 @@ import type { AnswerRefusal, DecisionPrompt, GameEvent, GameState } from '../eng
  * hello. 2: the host sends each phone its view of the position and of the log (issue 33), no
  * longer the dealer's seed and the steps for the phone to replay. 3: a new phone's hello
  * without a seat may be answered with the game's players (`seats`), so it chooses which it is.
- * 4: the host answers a ping (`pong`), so a guest knows within seconds that the host is gone;
- * a refusal is a code with parameters, no words (issue 34): each phone words it in its own
+ * 4: a guest first sends a `challenge` and says hello (its seat token) only once the host's
+ * `proof` shows it knows the room's key, which is in the room code but never in the peer id;
+ * the host answers a ping (`pong`), so a guest knows within seconds that the host is gone; a
+ * refusal is a code with parameters, no words (issue 34): each phone words it in its own
  * language (words-en.ts).
  */
 export const PROTOCOL_VERSION = 4;
@@ -86,11 +88,14 @@ export type Refusal =
   | { code: 'answer'; reason: 'over' | 'already-chosen' | 'stale' | 'not-yours' }
   | { code: 'answer'; reason: 'invalid'; refusal: AnswerRefusal }
   | { code: 'busy' }
-  | { code: 'hello'; reason: 'join-first' | 'joined' }
+  | { code: 'hello'; reason: 'join-first' | 'joined' | 'challenged' }
   | { code: 'replaced' }
   | { code: 'dropped' }
   | { code: 'wait'; name: string; away: boolean }
   | { code: 'removed' };
+
+/** What a guest shows as refused: the host's refusal, or its own (`impostor`: the phone at the room's id could not prove it is the host). */
+export type GuestRefusal = Refusal | { code: 'impostor' };
 
 /**
  * One of the game's players as a phone not yet seated may know it: its name and whether it
@@ -109,11 +114,15 @@ export type HostMessage =
   | ({ t: 'refused' } & Refusal)
   /** The answer to a new phone's hello without a seat when it has more than one player to choose from: names only, no game data. */
   | { t: 'seats'; players: SeatChoice[] }
+  /** The answer to a `challenge`: the guest's nonce signed with the room's key (only the real host knows it). */
+  | { t: 'proof'; proof: string }
   | { t: 'kicked' }
-  /** The answer to a guest's ping: a guest that hears nothing for AWAY_MS joins again (a killed host's link can look open for half a minute). */
+  /** The answer to a guest's ping: a guest that hears nothing for a few seconds joins again (a killed host's link can look open for half a minute). */
   | { t: 'pong' };
 
 export type GuestMessage =
+  /** A new connection's first message: prove you know the room's key (the nonce is fresh each time). */
+  | { t: 'challenge'; protocol: number; nonce: string }
   | { t: 'hello'; protocol: number; version: string; token?: string; seat?: number; lastIndex: number; name: string }
   | { t: 'answer'; index: number; choice: string }
   | { t: 'resync'; from: number }
@@ -128,6 +137,7 @@ const Short = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const Player = v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(5));
 
 const GuestSchema = v.variant('t', [
+  v.strictObject({ t: v.literal('challenge'), protocol: v.number(), nonce: v.pipe(v.string(), v.regex(/^[0-9a-f]{32,64}$/)) }),
   v.strictObject({ t: v.literal('hello'), protocol: v.number(), version: Short(40), token: v.optional(Short(64)), seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5))), lastIndex: v.pipe(v.number(), v.integer(), v.minValue(-1)), name: Short(40) }),
   v.strictObject({ t: v.literal('answer'), index: Index, choice: Short(200) }),
   v.strictObject({ t: v.literal('resync'), from: Index }),
@@ -160,6 +170,7 @@ const HostSchema = v.variant('t', [
   // Loosely checked: the words (words-en.ts) fall back to plain ones for what they cannot read.
   v.looseObject({ t: v.literal('refused'), code: v.picklist(REFUSAL_CODES) }),
   v.object({ t: v.literal('seats'), players: v.pipe(v.array(v.object({ player: Index, name: Short(200), status: v.picklist(['free', 'away', 'taken', 'host']) })), v.maxLength(6)) }),
+  v.object({ t: v.literal('proof'), proof: Short(128) }),
   v.object({ t: v.literal('kicked') }),
   v.object({ t: v.literal('pong') }),
 ]);

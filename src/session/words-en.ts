@@ -4,7 +4,7 @@
  * maybe a newer or a broken one, so whatever it lacks still reads as plain words.
  */
 import { refusalEn } from '../engine';
-import type { MessageProblem, Refusal } from './protocol';
+import type { GuestRefusal, MessageProblem } from './protocol';
 
 const PROBLEM: { [K in MessageProblem['problem']]: (p: Extract<MessageProblem, { problem: K }>) => string } = {
   'not-text': () => 'A message is text.',
@@ -28,8 +28,10 @@ const ANSWER = {
   'not-yours': 'It is not your turn to answer this question.',
 } as const;
 
-function words(r: Refusal): string {
+function words(r: GuestRefusal): string {
   switch (r.code) {
+    case 'impostor':
+      return "The phone at this room code could not prove it is the host: it does not know the room's key. This phone told it nothing of your seat and keeps trying. If this stays, check the code with the host, or ask the host for a new room code.";
     case 'version':
       if ('older' in r) {
         return r.older === 'guest'
@@ -47,6 +49,7 @@ function words(r: Refusal): string {
     case 'busy':
       return 'The host was storing another answer. Tap your answer again.';
     case 'hello':
+      if (r.reason === 'challenged') return 'This phone already had the host’s proof on this link.';
       return r.reason === 'joined' ? 'This phone has already joined; its player stays as it is.' : 'Join the game first.';
     case 'replaced':
       return 'Your player was taken up on another phone (its seat opened there), so this phone stopped. If that was not you, tell the host.';
@@ -62,7 +65,7 @@ function words(r: Refusal): string {
 }
 
 /** A refusal in words, on the phone that shows it. */
-export function refusalWordsEn(r: Refusal): string {
+export function refusalWordsEn(r: GuestRefusal): string {
   try {
     return words(r) ?? 'The host refused that.';
   } catch {

@@ -62,6 +62,9 @@ test('a table game hosted from the table menu: the guest chooses its Action card
   const n = await hostSteps(host.page);
   const ask = guest.page.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first();
   await expect(ask).toBeVisible();
+  // At the table the guest enters the card it turned up with the table's picker: its own teams' rows only.
+  await expect(guest.page.locator('.multi-sheet .team-actions')).toBeVisible();
+  await expect(guest.page.locator('.multi-sheet .cards')).toHaveCount(0);
   await guest.page.screenshot({ path: shot('table-guest-asked.png') });
 
   // The guest's raw messages never name the host player's cards: in its view they lie face
@@ -78,6 +81,9 @@ test('a table game hosted from the table menu: the guest chooses its Action card
   }
   const hostTeams = states[0]?.view.players[0]?.teams ?? [];
   expect(hostTeams.length).toBeGreaterThan(0);
+  const ownTeams = states[0]?.view.players[1]?.teams ?? [];
+  const rows = guest.page.locator('.multi-sheet .team-actions__row .team-actions__team');
+  await expect(rows).toHaveText(ownTeams.map((t) => new RegExp(t, 'i')));
   for (const m of states) for (const t of hostTeams) expect(m.view.chosen[t] ?? null).toBeNull();
 
   // The guest chooses on its phone; the host's screen moves on to the next entry (the guest's

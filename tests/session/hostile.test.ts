@@ -70,6 +70,8 @@ describe('a hostile phone', () => {
     const t = new Table();
     // The hostile phone holds player 2 (Cy's seat is player 1 here: it joins first).
     const cy = t.join('Cy');
+    // Seated before the hostile phone comes (its proof crosses first).
+    await t.settle();
     const sent: string[] = [];
     let token: string | undefined;
     let conn = '';

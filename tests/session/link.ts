@@ -24,6 +24,33 @@ export interface Phone {
   conn: string;
   /** The host closed this phone's connection (replaced, dropped or removed). */
   closed: boolean;
+  /** The phone closed the connection itself (the host failed the proof). */
+  hungUp?: boolean;
+  /** Every raw message this phone sent to the host, in order. */
+  said: string[];
+}
+
+/** How a room proves its key (src/ui/multi/proof.ts in the app): `prove` on the host, `check` on a guest. */
+export interface Proof {
+  prove: (nonce: string) => Promise<string>;
+  check: (nonce: string, proof: string) => Promise<boolean>;
+}
+
+/** A stand-in proof for a room whose key is `key` (no WebCrypto, so every step stays a microtask). */
+export function keyed(key: string): Proof {
+  return { prove: async (nonce) => `${key}|${nonce}`, check: async (nonce, proof) => proof === `${key}|${nonce}` };
+}
+
+/** Each connection's challenge: fresh, in the protocol's hex. */
+let nonces = 0;
+export const nextNonce = (): string => (++nonces).toString(16).padStart(32, '0');
+
+/** Lets the host's queue and every promise chained on it run (the proof crosses both ways before a hello). */
+async function quiet(host: HostSession): Promise<void> {
+  for (let i = 0; i < 8; i++) {
+    await host.settled();
+    await new Promise<void>((r) => setTimeout(r, 0));
+  }
 }
 
 export class Table {
@@ -36,8 +63,12 @@ export class Table {
   /** The host's store refuses writes while false (a full disk): nothing is played. */
   storing = true;
 
-  constructor(readonly options: GameOptions = OPTIONS, version = '1.0.0') {
+  /** What guests check the host's proof with: the room's real key, whoever answers. */
+  guestProof: Proof = keyed('room-key');
+
+  constructor(readonly options: GameOptions = OPTIONS, version = '1.0.0', proof: Proof = keyed('room-key')) {
     this.host = new HostSession({
+      prove: proof.prove,
       game: 'g1',
       version,
       start: { options },
@@ -59,15 +90,19 @@ export class Table {
   /** A phone joins (or rejoins with its old session's token) and says hello; the host lets a new phone in unless `letIn` is false. */
   join(name: string, version = '1.0.0', token?: string, seat?: number, letIn = true): Phone {
     const conn = `c${this.phones.length}-${name}`;
-    const phone: Phone = { inbox: [], online: true, conn, closed: false, guest: null as unknown as GuestSession };
+    const phone: Phone = { inbox: [], said: [], online: true, conn, closed: false, guest: null as unknown as GuestSession };
     phone.guest = new GuestSession({
       version,
       name,
       ...(token ? { token } : {}),
       ...(seat !== undefined ? { seat } : {}),
       send: (text) => {
+        phone.said.push(text);
         if (phone.online) void this.host.receive(conn, text);
       },
+      newNonce: nextNonce,
+      check: (nonce, proof) => this.guestProof.check(nonce, proof),
+      hangUp: () => void (phone.hungUp = true),
     });
     this.host.connect(conn, (text) => {
       if (!phone.online) return;
@@ -78,7 +113,7 @@ export class Table {
     this.phones.push(phone);
     phone.guest.hello();
     if (letIn)
-      void this.host.settled().then(async () => {
+      void quiet(this.host).then(async () => {
         // Asked which player it is: the first one it may take (a test that cares chooses itself, letIn false).
         const pick = phone.guest.choices?.find((c) => c.status === 'free' || c.status === 'away');
         if (pick) {
@@ -93,6 +128,7 @@ export class Table {
 
   /** Lets every queued host message, and every held Action card whose turn came, be handled. */
   async settle(): Promise<void> {
+    await quiet(this.host);
     for (let i = 0; i < 4; i++) await this.host.receive('nobody', '');
   }
 

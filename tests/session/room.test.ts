@@ -5,10 +5,10 @@
  * once the host lets it; a joining phone may choose its player.
  */
 import { describe, expect, it } from 'vitest';
-import { AWAY_MS, PING_MS, PROTOCOL_VERSION, refusalWordsEn, type Refusal } from '../../src/session';
+import { AWAY_MS, PING_MS, PROTOCOL_VERSION, refusalWordsEn, type GuestRefusal } from '../../src/session';
 
 /** A refusal as the guest's screen words it. */
-const said = (r: Refusal | null): string => (r ? refusalWordsEn(r) : '');
+const said = (r: GuestRefusal | null): string => (r ? refusalWordsEn(r) : '');
 import { Table } from './link';
 
 const status = (t: Table) => t.host.seatsView().map((s) => s.status);
@@ -176,8 +176,8 @@ describe('the room holds', () => {
     const bea = t.join('', '1.0.0', undefined, undefined, false);
     await t.settle();
     // Two players without a phone: the phone is asked, nothing of the game is sent, nobody waits on the host yet.
-    expect(bea.inbox.map((m) => (JSON.parse(m) as { t: string }).t)).toEqual(['seats']);
-    expect(bea.inbox[0]).not.toMatch(/seed|view|entries|deck/);
+    expect(bea.inbox.map((m) => (JSON.parse(m) as { t: string }).t)).toEqual(['proof', 'seats']);
+    expect(bea.inbox[1]).not.toMatch(/seed|view|entries|deck/);
     expect(bea.guest.choices).toEqual([
       { player: 0, name: 'Host', status: 'host' },
       { player: 1, name: 'Bea', status: 'free' },

@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seatView, type DecisionPrompt, type Team } from '../../src/engine';
-import { PROTOCOL_VERSION, refusalWordsEn, type Refusal } from '../../src/session';
+import { PROTOCOL_VERSION, refusalWordsEn, type GuestRefusal, type Refusal } from '../../src/session';
 
 /** A refusal as the guest's screen words it. */
-const said = (r: Refusal | null): string => (r ? refusalWordsEn(r) : '');
+const said = (r: GuestRefusal | null): string => (r ? refusalWordsEn(r) : '');
 import { mulberry } from '../../src/strategy/rand';
-import { Table, type Phone } from './link';
+import { keyed, nextNonce, Table, type Phone } from './link';
 
 const pick = (rand: () => number, options: readonly string[]): string => options[Math.floor(rand() * options.length)] as string;
 
@@ -245,7 +245,13 @@ describe('a guest phone', () => {
     expect(g.at).toBe(t.store.length);
     // A state whose entries start after this phone's log: nothing taken, the phone asks from its own end.
     const sent: string[] = [];
-    const spy = new (g.constructor as typeof import('../../src/session').GuestSession)({ version: '1.0.0', name: 'x', send: (m) => void sent.push(m) });
+    const spy = new (g.constructor as typeof import('../../src/session').GuestSession)({ version: '1.0.0', name: 'x', send: (m) => void sent.push(m), newNonce: nextNonce, check: t.guestProof.check });
+    // This phone reached the host: the host's proof first, then the game.
+    spy.hello();
+    const { nonce } = JSON.parse(sent.pop() as string) as { nonce: string };
+    spy.receive(JSON.stringify({ t: 'proof', proof: await keyed('room-key').prove(nonce) }));
+    await new Promise<void>((r) => setTimeout(r, 0));
+    expect(JSON.parse(sent.pop() as string)).toMatchObject({ t: 'hello' });
     spy.receive(bea.inbox.find((m) => m.includes('"t":"welcome"')) as string);
     const future = { ...(JSON.parse(last) as Record<string, unknown>), at: t.store.length + 3, from: t.store.length + 3, entries: [] };
     spy.receive(JSON.stringify(future));

@@ -69,7 +69,8 @@ export function parseRoute(hash: string): Route {
     case 'host':
       return parts[1] ? { name: 'host', id: parts[1] } : { name: 'games' };
     case 'join':
-      return { name: 'join', code: parts[1] ?? null };
+      // A room code's link is '#/join/<room id>/<key>' (multi/room.ts linkCode): both parts are the code.
+      return { name: 'join', code: parts.length > 1 ? parts.slice(1).join('/') : null };
     default:
       return { name: 'home' };
   }

@@ -22,6 +22,7 @@ import { GuestModel } from './guest-model';
 import { logEntries, recapOf } from './guest-view';
 import { spacedCode } from './room';
 import { SeatPick } from './SeatPick';
+import { TeamActions } from '../table/TeamActions';
 
 const LINK_WORDS = {
   connecting: 'Connecting to the host…',
@@ -66,8 +67,8 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   // A phone back from a crash or a reload recaps what it missed, not the whole game.
   const recap = useMemo(() => (g && s ? recapOf(g.fresh.filter((e) => e.index >= guest.seenBefore()), s) : null), [s, tick]);
   const status = (
-    <p class="multi-status" role="status" data-link={guest.link.value}>
-      Room {spacedCode(code)} · {LINK_WORDS[guest.link.value]}
+    <p class="multi-status" role="status" data-link={guest.link.value} data-impostor={g?.refusal?.code === 'impostor' ? '' : undefined}>
+      Room {spacedCode(code)} · {g?.refusal?.code === 'impostor' ? refusalWordsEn(g.refusal) : LINK_WORDS[guest.link.value]}
     </p>
   );
   if (g?.status === 'refused' || g?.status === 'kicked') {
@@ -160,7 +161,12 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
             <h2 id="ask-title" class="ask__title">
               Choose the {TEAM_NAMES[ask.subject as Team]} team's Action card
             </h2>
-            <ActionChoice s={s} team={ask.subject as Team} options={ask.options} onChoose={(card) => void guest.answer(card)} busy={g.sent !== null} />
+            {s.chance === 'table' ? (
+              // At the table the card is turned up there: its player enters it with the table's own picker.
+              <TeamActions s={s} teams={s.players[me]?.teams ?? []} team={ask.subject as Team} options={ask.options} onChoose={(card) => void guest.answer(card)} busy={g.sent !== null} />
+            ) : (
+              <ActionChoice s={s} team={ask.subject as Team} options={ask.options} onChoose={(card) => void guest.answer(card)} busy={g.sent !== null} />
+            )}
           </div>
         ) : ask && q ? (
           <div class="ask">

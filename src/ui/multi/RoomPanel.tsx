@@ -1,7 +1,7 @@
 import { renderSVG } from 'uqr';
 import type { SeatView } from '../../session';
 import type { HostLinkState } from './peer-link';
-import { spacedCode } from './room';
+import { linkCode, spacedCode } from './room';
 import { SignalStatus } from './SignalStatus';
 
 const SEAT_WORDS: Record<SeatView['status'], string> = {
@@ -21,7 +21,7 @@ const LINK_WORDS: Record<HostLinkState, string> = {
 
 /** The app's address with the room in it: what the QR code holds, so a camera opens the join screen. */
 export function joinUrl(code: string): string {
-  return `${location.origin}${location.pathname}#/join/${code}`;
+  return `${location.origin}${location.pathname}#/join/${linkCode(code)}`;
 }
 
 /** The room's code in big letters, its QR code, and who joined (with Remove). */
@@ -59,7 +59,7 @@ export function RoomPanel({ code, seats, link, onRemove, onAllow, onNewCode }: {
           </li>
         ))}
       </ul>
-      <p class="room__hint">Someone not at the table saw the code? A new one stops it reaching this phone; the phones that joined play on.</p>
+      <p class="room__hint">Someone not at the table saw the code? A new one (with a new key) stops it reaching this phone; the phones that joined play on.</p>
       <button type="button" class="btn btn--small" onClick={onNewCode}>
         New room code
       </button>

@@ -1,10 +1,11 @@
 /**
- * A guest's phone: the session (a replica of the host's steps) over a PeerJS link that comes
- * back by itself. The screen reads signals; the session calls back on every message.
+ * A guest's phone: the session (the game as the host lets it see it) over a PeerJS link that
+ * comes back by itself, to a host that proved it knows the room's key (proof.ts). The screen reads signals; the session calls back on every message.
  */
 import { createModel, signal } from '@preact/signals';
 import { GuestSession } from '../../session';
 import { joinRoom, type LinkState } from './peer-link';
+import { checkRoom, newNonce } from './proof';
 import { guestSeatOf, keepGuestSeat } from './room';
 import { signalAddress } from './signalling';
 import { appVersion } from './version';
@@ -19,6 +20,7 @@ export const GuestModel = createModel(() => {
   let sendNow: (text: string) => void = () => undefined;
   let joins = 0;
   let seenBefore: number | null = null;
+  let hangUp: () => void = () => undefined;
 
   /** Joins once this phone's kept seat (if any) is read; a second call before then wins. */
   async function join(code: string): Promise<void> {
@@ -35,6 +37,9 @@ export const GuestModel = createModel(() => {
       name: '',
       ...(kept ? { token: kept.token, seat: kept.seat } : {}),
       send: (text) => sendNow(text),
+      newNonce,
+      check: (nonce, proof) => checkRoom(code, nonce, proof),
+      hangUp: () => hangUp(),
       onChange: () => {
         // Kept at once (IndexedDB, not localStorage's lazy write): a seat given seconds before a crash comes back with the phone.
         const seat = s.token && s.seat !== null ? { token: s.token, seat: s.seat, name: s.names[s.seat] ?? '', seen: s.at } : null;
@@ -51,6 +56,7 @@ export const GuestModel = createModel(() => {
       tick.value++;
     });
     sendNow = l.send;
+    hangUp = l.hangUp;
     close = l.close;
   }
 

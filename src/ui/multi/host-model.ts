@@ -15,6 +15,7 @@ import { TableModel } from '../table/table-model';
 import { gameStore } from '../../persistence/games';
 import { tableSaid } from '../table/said-words';
 import { hostRoom, type HostLinkState } from './peer-link';
+import { proveRoom } from './proof';
 import { keepSeats, newRoomCode, newToken, roomOf, type HostRoom } from './room';
 import { signalling } from './signalling';
 import { appVersion } from './version';
@@ -106,6 +107,8 @@ export const HostModel = createModel((table: boolean) => {
       hostPlayers: HOST_PLAYERS,
       seats: r.seats,
       newToken,
+      // The code of the moment: "New room code" changes the key too, and a phone with the old code cannot reach this id.
+      prove: (nonce) => proveRoom((room.peek() ?? r).code, nonce),
       commit: async (index, choice) => {
         // An Action card held for its turn comes while the host's own answer is still being stored.
         await idle();

@@ -31,6 +31,8 @@ const RETRY_MS = [500, 1000, 2000, 4000];
 
 /** No word from the host for this long (it answers every ping, sent each PING_MS) and a guest joins again. */
 const HOST_SILENT_MS = 2 * PING_MS + 500;
+/** A guest's link normally opens within a second; the server's own expiry of an unknown id is 5 s. */
+const OPEN_MS = 8000;
 
 /** The host's registration; `taken`: another peer holds the room's id on the server (not this page's old self). */
 export type HostLinkState = LinkState | 'taken';
@@ -54,6 +56,8 @@ export function hostRoom(address: string, code: string, session: HostSession, re
   };
   let tries = 0;
   let refusedId = 0;
+  /** PeerJS follows a refused id with 'disconnected': that must not turn "held by someone else" into "does not answer". */
+  let idRefused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const conns = new Set<DataConnection>();
   // A phone that fell silent shows away: the session reads its clock once a second.
@@ -98,6 +102,11 @@ export function hostRoom(address: string, code: string, session: HostSession, re
     p.on('disconnected', () => {
       // The signalling link dropped (the data channels may still run): not registered until it is back.
       if (closed || retired || p !== peer || p.destroyed) return;
+      if (idRefused) {
+        // The server answered (it refused the id): the error's own handler said so and tries again.
+        idRefused = false;
+        return;
+      }
       onState('unreachable', 'disconnected');
       later(() => {
         if (!closed && p === peer && !p.destroyed && p.disconnected) p.reconnect();
@@ -110,6 +119,7 @@ export function hostRoom(address: string, code: string, session: HostSession, re
       if (type === 'unavailable-id') {
         // Just after a reload the server may still hold the id for this page's last visit; held longer, it is someone else's.
         refusedId++;
+        idRefused = true;
         onState(refusedId >= TAKEN_AFTER ? 'taken' : 'connecting', type);
       } else onState('unreachable', type);
       if (registered && !p.destroyed) {
@@ -143,7 +153,7 @@ export function hostRoom(address: string, code: string, session: HostSession, re
 }
 
 /** Joins the room `code` as `guest`, and keeps joining again whenever the link drops. */
-export function joinRoom(address: string, code: string, guest: GuestSession, onState: (s: LinkState, why?: string) => void): { send: (text: string) => void; close: () => void; now: () => void } {
+export function joinRoom(address: string, code: string, guest: GuestSession, onState: (s: LinkState, why?: string) => void): { send: (text: string) => void; hangUp: () => void; close: () => void; now: () => void } {
   let peer: Peer | null = null;
   let conn: DataConnection | null = null;
   let closed = false;
@@ -162,15 +172,29 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
   function start(): void {
     if (closed) return;
     clearTimeout(timer);
-    conn?.close();
-    peer?.destroy();
+    // Forgotten before they close: the old link's and peer's last events must not schedule yet
+    // another start, which would cut the link this one is about to make.
+    const [oldConn, oldPeer] = [conn, peer];
+    conn = null;
+    peer = null;
+    oldConn?.close();
+    oldPeer?.destroy();
     onState('connecting');
     const p = new Peer(peerOptions(address));
     peer = p;
     p.on('open', () => {
+      if (p !== peer) return;
       const c = p.connect(hostPeerId(code), { serialization: 'raw', reliable: true });
       conn = c;
+      // An offer taken by a peer that leaves as it arrives is never answered, and PeerJS then
+      // says nothing at all: a link not open in time is tried again.
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (conn === c && !c.open) start();
+      }, OPEN_MS);
       c.on('open', () => {
+        if (conn !== c) return;
+        clearTimeout(timer);
         tries = 0;
         heard = Date.now();
         onState('open');
@@ -192,6 +216,7 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
         }, PING_MS / 2);
       });
       c.on('data', (data) => {
+        if (conn !== c) return;
         heard = Date.now();
         record(data);
         guest.receive(data);
@@ -201,9 +226,17 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
         onState('closed');
         retry();
       });
-      c.on('error', () => retry());
+      c.on('error', () => {
+        if (conn === c) retry();
+      });
     });
     p.on('error', (e) => {
+      if (p !== peer) return;
+      // The signalling server went away (restart, a dropped websocket): PeerJS reports it on the
+      // peer, but the game link runs directly between the phones and does not need the server.
+      // Restarting here cut a working link, so the host showed this phone away and offered its
+      // player to any new phone until it came back.
+      if (conn?.open) return;
       onState('unreachable', (e as { type?: string }).type ?? '');
       retry();
     });
@@ -226,6 +259,8 @@ export function joinRoom(address: string, code: string, guest: GuestSession, onS
     send: (text) => {
       if (conn?.open) void conn.send(text);
     },
+    // The phone at the room's id failed the proof: this link closes and, with backoff, tries again (the real host may return).
+    hangUp: () => conn?.close(),
     close: () => {
       closed = true;
       clearTimeout(timer);

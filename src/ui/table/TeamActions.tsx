@@ -21,13 +21,13 @@ function shortReason(s: GameState, team: Team, card: string): string {
  * so the table sees what is in and what is left. Only the team asked now can be tapped (each
  * tap is one stored step, as the engine asks them); names only, since the cards lie face up.
  */
-export function TeamActions({ s, team, options, onChoose, busy }: { s: GameState; team: Team; options: string[]; onChoose: (card: string) => void; busy: boolean }) {
+export function TeamActions({ s, team, options, onChoose, busy, teams }: { s: GameState; team: Team; options: string[]; onChoose: (card: string) => void; busy: boolean; /** Rows for these teams only: a guest's phone enters its own (the others' cards lie face down elsewhere). */ teams?: readonly Team[] }) {
   // The row asked now scrolls into the sheet's view, so the next team's cards are under the thumb.
   const current = useRef<HTMLLIElement>(null);
   useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest' }), [team]);
   return (
     <ol class="team-actions" aria-label="Action cards turned up, team by team">
-      {teamsChoosing(s).map((t) => {
+      {teamsChoosing(s).filter((t) => !teams || teams.includes(t)).map((t) => {
         const hand = s.hands[t] ?? actionsOfTeam(t).map((a) => a.id);
         const chosen = s.chosen[t] ?? null;
         const now = t === team;
