@@ -178,3 +178,20 @@ export async function hostGame(host: Page, url: string, seed = 4242): Promise<{ 
   await expect(host.locator('.room__link')).toHaveAttribute('data-link', 'open');
   return { code, id };
 }
+
+/** The seat this phone keeps for room `code` (ui/multi/room.ts: a row of IndexedDB's settings, so a crash cannot lose it). */
+export function keptGuestSeat(guest: Page, code: string): Promise<{ token?: string; seat?: number } | null> {
+  return guest.evaluate(
+    (key) =>
+      new Promise<{ token?: string; seat?: number } | null>((resolve, reject) => {
+        const open = indexedDB.open('death-angel-companion');
+        open.onsuccess = () => {
+          const get = open.result.transaction('settings').objectStore('settings').get(key);
+          get.onsuccess = () => (open.result.close(), resolve((get.result as { value?: { token?: string; seat?: number } } | undefined)?.value ?? null));
+          get.onerror = () => reject(get.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    `room:death-angel-guest:${code}`,
+  );
+}

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { hostGame, letIn, phone, shot, startSignalling } from './multiplayer-helpers';
+import { hostGame, keptGuestSeat, letIn, phone, shot, startSignalling } from './multiplayer-helpers';
 
 test('an impostor at the room id gets no seat token; the guest and the host say so in words; the room comes back', async ({ browser, server }) => {
   test.setTimeout(90_000);
@@ -19,7 +19,7 @@ test('an impostor at the room id gets no seat token; the guest and the host say 
     await bea.page.goto(`${server.url}#/join/${code}`);
     await letIn(host.page, 1, bea.page);
     await expect(bea.page.locator('.multi-guest')).toHaveAttribute('data-seat', '1');
-    const token = await bea.page.evaluate((code) => (JSON.parse(localStorage.getItem(`death-angel-guest:${code}`) ?? '{}') as { token?: string }).token ?? '', code);
+    const token = (await keptGuestSeat(bea.page, code))?.token ?? '';
     expect(token).not.toBe('');
 
     // The host's phone leaves its room (the screen closes); someone takes the room's id.
@@ -58,7 +58,7 @@ test('an impostor at the room id gets no seat token; the guest and the host say 
     expect(heard.every((m) => (JSON.parse(m) as { t: string }).t === 'challenge')).toBe(true);
     expect(heard.join('')).not.toContain(token);
     // The guest kept its token for the real host.
-    expect(await bea.page.evaluate((code) => localStorage.getItem(`death-angel-guest:${code}`) ?? '', code)).toContain(token);
+    expect((await keptGuestSeat(bea.page, code))?.token).toBe(token);
 
     // The host opens its room again: told in words that someone else holds its id.
     await host.page.goto(`${server.url}#/host/${id}`);
