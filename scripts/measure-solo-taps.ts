@@ -19,7 +19,7 @@ import { heuristic } from '../src/strategy';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { setUpGame, startGame } from '../tests/e2e/game-helpers';
 import { startStaticServer } from '../tests/e2e/static-server';
-import { openApp, replayed, stored } from './stored-game';
+import { openApp, steadyStored } from './stored-game';
 import { botChoice, buttonOf, offered, settled, type Offered } from './decision-taps';
 
 /** Deal 4 with these teams lasts into round 8 when the heuristic answers: 7 whole rounds. */
@@ -45,8 +45,7 @@ try {
   await page.locator('.sheet[data-ask], .moment').first().waitFor();
   let shots = 0;
   for (;;) {
-    const { options, choices } = await stored(page);
-    const s = replayed(options, choices);
+    const { choices, s } = await steadyStored(page, settlingPath);
     const p = s.prompt;
     reached = s.round;
     if (!p || p.kind !== 'decision' || s.outcome || s.round > ROUNDS) break;
