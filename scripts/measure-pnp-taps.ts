@@ -7,6 +7,8 @@
  *
  *   npm run measure:pnp-taps [-- --shots DIR] [-- --list]
  *
+ * With --shots, a 390x844 screenshot of every screen tapped goes to DIR (named by round and what it asks).
+ *
  * Last lines: `pnp taps per round: X (hand-offs: H for S secret decisions; Continue: C)`.
  */
 import { chromium } from '@playwright/test';
@@ -92,6 +94,7 @@ try {
     await page.locator(scope).waitFor();
     const list = await offered(page, scope);
     const pick = botChoice(s, list, heuristic) ?? { o: list[0] as Offered, steps: 1 };
+    await shot(p.ask);
     await page.locator(scope).locator(buttonOf(pick.o)).first().click();
     if (LIST) console.log(`r${s.round} p${p.player} ${p.ask}${p.secret ? ' (secret)' : ''} [${p.options.join(',')}] -> ${pick.o.path.join(' ')} (${pick.steps} steps)`);
     add(taps, s.round);
