@@ -44,7 +44,7 @@ async function inReach(page: Page): Promise<Check> {
       if (!hit || !(hit === el || el.contains(hit))) problems.push(`${name} at y ${where} covered by ${hit ? hit.className || hit.tagName : 'nothing'}`);
     };
     look('heading', sheet?.querySelector('#ask-title'));
-    look('first answer', sheet?.querySelector(':is([data-option], [data-roll]):not([disabled])'));
+    look('first answer', sheet?.querySelector(':is([data-option], [data-path], [data-roll]):not([disabled])'));
     return { step: sheet?.dataset['step'] ?? '?', ask: sheet?.dataset['ask'] ?? '?', problems };
   });
 }
@@ -119,7 +119,7 @@ async function playPocket(page: Page, players: PlayerSetup[], misses: string[]):
       await page.screenshot({ path: test.info().outputPath(`miss-${check.step}.png`) });
     }
     const sheet = page.locator('.sheet[data-ask]');
-    await sheet.locator('[data-option]:not([disabled])').first().click();
+    await sheet.locator(':is([data-option], [data-path]):not([disabled])').first().click();
     await expect(page.locator(`.sheet[data-ask]:not([data-step="${check.step}"]), .handoff, .moment, .end`).first()).toBeVisible();
   }
   return questions;

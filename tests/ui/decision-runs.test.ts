@@ -131,3 +131,4 @@ describe('picks decided as a set', () => {
     }
   });
 });
+

@@ -64,7 +64,7 @@ function oneSwarm(e: End, ask: Ask): boolean {
 }
 
 /** Answers tried before giving up on grouping (a few dozen in any real position). */
-const BUDGET = 400;
+const BUDGET = 800;
 
 interface End {
   path: string[];
@@ -114,6 +114,7 @@ export function runOptions(s: GameState, p: DecisionPrompt, prefix: readonly str
   if (!kind) return null;
   const ends = new Map<string, End>();
   let budget = BUDGET;
+  const seen = new Set<string>();
   const walk = (at: GameState, q: DecisionPrompt, path: string[], steps: PathStep[], picks: number): boolean => {
     const again = q.ask === p.ask;
     // Stopping here is a set of its own (one marine turned: the turning part ends there).
@@ -133,6 +134,10 @@ export function runOptions(s: GameState, p: DecisionPrompt, prefix: readonly str
       if (!after.ok) return false;
       const np = after.at.prompt;
       if (r.reveals === 0 && np && np.kind === 'decision' && !after.at.outcome && inRun(p, np)) {
+        // Picks in another order meet again here: walked once (a swarm of 6 is 64 positions, not 720 orders).
+        const here = setKey(after.at);
+        if (seen.has(here)) continue;
+        seen.add(here);
         if (!walk(after.at, np, [...path, o], [...steps, step], n)) return false;
       } else add({ path: [...path, o], steps: [...steps, step], picks: n, key: setKey(after.at), at: r.reveals === 0 ? after.at : null });
       if (ends.size > max * 4) return false;
