@@ -11,12 +11,10 @@ import type { Page } from '@playwright/test';
 import { answer } from '../../src/engine';
 import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { replayed, stored } from '../../scripts/stored-game';
-import { botChoice, buttonOf, offered } from '../../scripts/decision-taps';
-import { forcedAnswer } from '../../src/ui/table/table-model';
 import { expect, test } from './fixtures';
 import { openApp, rowsUncovered } from './fit-positions';
 import { setUpGame, startGame, TWELVE, type PlayerSetup } from './game-helpers';
-import { startTable } from './table-steps';
+import { startTable, tapScreenButton } from './table-steps';
 
 const ROUNDS = 3;
 
@@ -169,13 +167,7 @@ async function playTable(page: Page, misses: string[], rowsMissed: string[]): Pr
       dice++;
     } else if (p.kind === 'decision' && (await sheet.locator(`[data-option="${key}"]:not([disabled])`).count()) === 0) {
       // A decision screen's button may give several answers (a swarm and where it goes): the one giving the script's.
-      const auto = (at: typeof s): string[] | null => {
-        const a = forcedAnswer(at);
-        return a === null ? null : [a];
-      };
-      const pick = botChoice(s, await offered(page, `.sheet[data-ask][data-step="${choices.length}"]`), (at, q) => scriptedAnswer(at, q, dice), auto);
-      if (!pick) throw new Error(`no button gives the script's answer ${key} to ${p.ask}`);
-      await sheet.locator(buttonOf(pick.o)).first().click();
+      if (!(await tapScreenButton(page, s, (at, q) => scriptedAnswer(at, q, dice)))) throw new Error(`no button gives the script's answer ${key} to ${p.ask}`);
     } else {
       await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
     }
