@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { answer, type DecisionPrompt, type GameState } from '../src/engine';
+import { setKey } from '../src/ui/play/decisions/runs';
 import { settlingPath } from '../src/ui/play/decisions/settle';
 
 export interface Offered {
@@ -34,13 +35,17 @@ function settle(s: GameState, auto: Auto): { at: GameState; n: number } {
   return { at, n };
 }
 
-/** When every answer the button gives is the bot's: how many answers get stored (the app's own included); else null. */
+/**
+ * When the button ends where the bot's own answers would (in any order: "Head, Claw" and
+ * "Claw, Head" slay the same two, issue 32's set picks; runs.ts setKey): how many answers get stored, the
+ * app's own included; else null.
+ */
 export function botSteps(s: GameState, o: Offered, bot: Bot, auto: Auto = settlingPath): number | null {
   let at = s;
   let n = 0;
   const give = (choice: string): boolean => {
     const p = at.prompt;
-    if (!p || p.kind !== 'decision' || bot(at, p) !== choice) return false;
+    if (!p || p.kind !== 'decision' || !p.options.includes(choice)) return false;
     const r = answer(at, choice);
     if (!r.ok) return false;
     const after = settle(r.state, auto);
@@ -54,7 +59,18 @@ export function botSteps(s: GameState, o: Offered, bot: Bot, auto: Auto = settli
     if (!p || p.kind !== 'decision' || p.ask !== o.repeat) break;
     if (!give('attack')) return null;
   }
-  return n;
+  // The bot's own way from here, as far as the button went (and a little past: its order may differ).
+  const end = setKey(at);
+  let b = s;
+  for (let i = 0; i < n * 2 + 8; i++) {
+    const p = b.prompt;
+    if (!p || p.kind !== 'decision' || b.outcome) break;
+    const r = answer(b, bot(b, p));
+    if (!r.ok) break;
+    b = settle(r.state, auto).at;
+    if (setKey(b) === end) return n;
+  }
+  return null;
 }
 
 /** The enabled answers a sheet offers: each button's path (data-path, or its one data-option) and repeat. */

@@ -5,7 +5,9 @@
  * Continue, each answer. After each tap the stored answers are read back from IndexedDB and
  * replayed here, so the script always knows the position the app shows.
  *
- *   npm run measure:pnp-taps [-- --shots DIR]
+ *   npm run measure:pnp-taps [-- --shots DIR] [-- --list]
+ *
+ * With --shots, a 390x844 screenshot of every screen tapped goes to DIR (named by round and what it asks).
  *
  * Last lines: `pnp taps per round: X (hand-offs: H for S secret decisions; Continue: C)`.
  */
@@ -15,7 +17,7 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { setUpGame, startGame } from '../tests/e2e/game-helpers';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { settlingPath } from '../src/ui/play/decisions/settle';
-import { openApp, replayed, stored } from './stored-game';
+import { openApp, steadyStored } from './stored-game';
 import { botChoice, buttonOf, offered, settled, type Offered } from './decision-taps';
 
 const PLAYERS = [
@@ -28,6 +30,8 @@ const ROUNDS = 3;
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
+/** With --list, each tap is printed: its round, whose question, what it offered and what was tapped. */
+const LIST = process.argv.includes('--list');
 
 const server = await startStaticServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
@@ -45,8 +49,7 @@ try {
   await page.locator('.sheet[data-ask], .moment, .handoff').first().waitFor();
   let counted = -1;
   for (;;) {
-    const { options, choices } = await stored(page);
-    const s = replayed(options, choices);
+    const { choices, s } = await steadyStored(page, settlingPath);
     const p = s.prompt;
     reached = s.round;
     if (!p || p.kind !== 'decision' || s.outcome || s.round > ROUNDS) break;
@@ -63,6 +66,7 @@ try {
     if ((await handoff.count()) > 0) {
       await shot('handoff');
       await handoff.click();
+      if (LIST) console.log(`r${s.round} HANDOFF before p${p.player} ${p.ask}`);
       add(taps, s.round);
       add(handOffs, s.round);
       continue;
@@ -72,6 +76,7 @@ try {
       const passes = (await page.locator('.moment__pass').count()) > 0;
       await shot(passes ? 'recap-handoff' : 'recap');
       await recap.last().click();
+      if (LIST) console.log(`r${s.round} RECAP${passes ? '+handoff' : ''} before p${p.player} ${p.ask}`);
       add(taps, s.round);
       add(passes ? handOffs : continues, s.round);
       await page.locator('.sheet[data-ask], .handoff, .moment, .sheet--over').first().waitFor();
@@ -89,7 +94,9 @@ try {
     await page.locator(scope).waitFor();
     const list = await offered(page, scope);
     const pick = botChoice(s, list, heuristic) ?? { o: list[0] as Offered, steps: 1 };
+    await shot(p.ask);
     await page.locator(scope).locator(buttonOf(pick.o)).first().click();
+    if (LIST) console.log(`r${s.round} p${p.player} ${p.ask}${p.secret ? ' (secret)' : ''} [${p.options.join(',')}] -> ${pick.o.path.join(' ')} (${pick.steps} steps)`);
     add(taps, s.round);
     await settled(page, choices.length + pick.steps);
   }

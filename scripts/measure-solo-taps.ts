@@ -5,7 +5,7 @@
  * stored answers are read back from IndexedDB and replayed here, so the script always knows
  * the position the app shows.
  *
- *   npm run measure:solo-taps [-- --shots DIR]
+ *   npm run measure:solo-taps [-- --shots DIR] [-- --list]
  *
  * With --shots, a 390x844 screenshot of each screen that shows a recap goes to DIR.
  *
@@ -19,7 +19,7 @@ import { heuristic } from '../src/strategy';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { setUpGame, startGame } from '../tests/e2e/game-helpers';
 import { startStaticServer } from '../tests/e2e/static-server';
-import { openApp, replayed, stored } from './stored-game';
+import { openApp, steadyStored } from './stored-game';
 import { botChoice, buttonOf, offered, settled, type Offered } from './decision-taps';
 
 /** Deal 4 with these teams lasts into round 8 when the heuristic answers: 7 whole rounds. */
@@ -29,6 +29,8 @@ const ROUNDS = 7;
 
 const shotsAt = process.argv.indexOf('--shots');
 const SHOTS = shotsAt > 0 ? process.argv[shotsAt + 1] : undefined;
+/** With --list, each tap is printed: its round, the question, what it offered and what was tapped. */
+const LIST = process.argv.includes('--list');
 
 const server = await startStaticServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
@@ -45,8 +47,7 @@ try {
   await page.locator('.sheet[data-ask], .moment').first().waitFor();
   let shots = 0;
   for (;;) {
-    const { options, choices } = await stored(page);
-    const s = replayed(options, choices);
+    const { choices, s } = await steadyStored(page, settlingPath);
     const p = s.prompt;
     reached = s.round;
     if (!p || p.kind !== 'decision' || s.outcome || s.round > ROUNDS) break;
@@ -62,6 +63,7 @@ try {
     if ((await ok.count()) > 0) {
       if ((await page.locator('.moment').count()) > 0) recaps[s.round] = (recaps[s.round] ?? 0) + 1;
       await ok.last().click();
+      if (LIST) console.log(`r${s.round} OK/Continue before ${p.ask}`);
       count(true);
       continue;
     }
@@ -77,6 +79,7 @@ try {
     const list = await offered(page, `.sheet[data-step="${choices.length}"]`);
     const pick = botChoice(s, list, heuristic) ?? { o: list[0] as Offered, steps: 1 };
     await sheet.locator(buttonOf(pick.o)).first().click();
+    if (LIST) console.log(`r${s.round} ${p.ask} [${p.options.join(',')}] -> ${pick.o.path.join(' ')} (${pick.steps} steps)`);
     count(false);
     await settled(page, choices.length + pick.steps);
   }

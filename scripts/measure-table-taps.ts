@@ -23,7 +23,7 @@ import { answer, sameOutcome, type GameState, type Prompt } from '../src/engine'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { startTable } from '../tests/e2e/table-steps';
-import { openApp, replayed, stored } from './stored-game';
+import { openApp, steadyStored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
 import { botChoice, buttonOf, offered, settled } from './decision-taps';
 import { forcedAnswer } from '../src/ui/table/table-model';
@@ -55,8 +55,7 @@ async function playTable(turnUp: TurnUp): Promise<{ taps: number[]; idle: number
   await page.locator('.sheet[data-ask]').waitFor();
   let dice = 0;
   for (;;) {
-    const { options, choices } = await stored(page);
-    const s = replayed(options, choices);
+    const { choices, s } = await steadyStored(page, tableAuto);
     const p = s.prompt;
     reached = s.round;
     if (!p || s.outcome || s.round > ROUNDS) break;

@@ -54,3 +54,26 @@ export function replayed(options: GameOptions, choices: string[]): GameState {
   }
   return s;
 }
+
+/**
+ * The stored game once the page is still: not busy, the question drawn is the one stored
+ * (the app draws the next question while its commit runs, so IndexedDB may be a step behind
+ * the screen), and nothing the app gives by itself (`auto`) is still to come. Reading it
+ * sooner raced the app: a script then waited for a step the screen had already left.
+ */
+export async function steadyStored(page: Page, auto: (s: GameState) => unknown = () => null): Promise<{ options: GameOptions; choices: string[]; s: GameState }> {
+  for (let i = 0; ; i++) {
+    await page.waitForFunction(() => {
+      if (document.querySelector('.play--busy')) return false;
+      const el = document.querySelector('.sheet[data-step][data-stored]');
+      return !el || el.getAttribute('data-step') === el.getAttribute('data-stored');
+    });
+    const { options, choices } = await stored(page);
+    const s = replayed(options, choices);
+    const shown = await page.locator('.sheet[data-step]').first().getAttribute('data-step', { timeout: 1000 }).catch(() => null);
+    const behind = shown !== null && Number(shown) !== choices.length;
+    const coming = auto(s) !== null && !s.outcome;
+    if ((!behind && !coming) || i >= 100) return { options, choices, s };
+    await page.waitForTimeout(30);
+  }
+}

@@ -45,6 +45,6 @@ export type { Ask } from './asks';
 export { parseOption, printOption, optionOf, optionMarine, WORDS } from './options';
 export type { OptionValue, OptionKind, OptionOf, Word, CardId } from './options';
 export { fullAutoAttacksLeft } from './abilities/attack-cards';
-export { sameOutcome } from './same-outcome';
+export { sameOutcome, positionKey } from './same-outcome';
 export { playerView, seatView, actionChoices, stepSeen, sees, keepsPhone, revealsToTable, secretRunOf, locationCandidates, seenLocations, FACE_DOWN } from './view';
 export type { Audience, OpensAt, StepSeen } from './view';

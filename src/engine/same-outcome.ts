@@ -27,7 +27,7 @@ function canonical(v: unknown): string {
  * choice anyone makes (issue 32: pocket play takes such questions for the player too). Only
  * which cards lie there counts.
  */
-function key(s: GameState): string {
+export function positionKey(s: GameState): string {
   return canonical({ ...s, genestealerDiscard: [...s.genestealerDiscard].sort() });
 }
 
@@ -47,7 +47,7 @@ function explore(s: GameState, w: Walk): boolean {
     const np = r.state.prompt;
     if (np && np.kind === 'decision' && np.ask === w.ask && np.subject === w.subject && np.options.length > 1) {
       if (!explore(r.state, w)) return false;
-    } else w.ends.add(key(r.state));
+    } else w.ends.add(positionKey(r.state));
     if (w.ends.size > 1) return false;
   }
   return true;

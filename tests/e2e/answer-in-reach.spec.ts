@@ -14,7 +14,7 @@ import { replayed, stored } from '../../scripts/stored-game';
 import { expect, test } from './fixtures';
 import { openApp, rowsUncovered } from './fit-positions';
 import { setUpGame, startGame, TWELVE, type PlayerSetup } from './game-helpers';
-import { startTable } from './table-steps';
+import { startTable, tapScreenButton } from './table-steps';
 
 const ROUNDS = 3;
 
@@ -44,7 +44,7 @@ async function inReach(page: Page): Promise<Check> {
       if (!hit || !(hit === el || el.contains(hit))) problems.push(`${name} at y ${where} covered by ${hit ? hit.className || hit.tagName : 'nothing'}`);
     };
     look('heading', sheet?.querySelector('#ask-title'));
-    look('first answer', sheet?.querySelector(':is([data-option], [data-roll]):not([disabled])'));
+    look('first answer', sheet?.querySelector(':is([data-option], [data-path], [data-roll]):not([disabled])'));
     return { step: sheet?.dataset['step'] ?? '?', ask: sheet?.dataset['ask'] ?? '?', problems };
   });
 }
@@ -119,7 +119,7 @@ async function playPocket(page: Page, players: PlayerSetup[], misses: string[]):
       await page.screenshot({ path: test.info().outputPath(`miss-${check.step}.png`) });
     }
     const sheet = page.locator('.sheet[data-ask]');
-    await sheet.locator('[data-option]:not([disabled])').first().click();
+    await sheet.locator(':is([data-option], [data-path]):not([disabled])').first().click();
     await expect(page.locator(`.sheet[data-ask]:not([data-step="${check.step}"]), .handoff, .moment, .end`).first()).toBeVisible();
   }
   return questions;
@@ -165,6 +165,9 @@ async function playTable(page: Page, misses: string[], rowsMissed: string[]): Pr
     if (both && (await both.count()) > 0) {
       await both.first().click();
       dice++;
+    } else if (p.kind === 'decision' && (await sheet.locator(`[data-option="${key}"]:not([disabled])`).count()) === 0) {
+      // A decision screen's button may give several answers (a swarm and where it goes): the one giving the script's.
+      if (!(await tapScreenButton(page, s, (at, q) => scriptedAnswer(at, q, dice)))) throw new Error(`no button gives the script's answer ${key} to ${p.ask}`);
     } else {
       await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
     }

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { answer, type GameOptions } from '../../src/engine';
 import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { expect, test } from './fixtures';
-import { replayed, startTable, storedChoices } from './table-steps';
+import { replayed, startTable, storedChoices, tapScreenButton } from './table-steps';
 
 const SHOTS = process.env['SHOTS_DIR'];
 async function shot(page: Page, name: string): Promise<void> {
@@ -81,7 +81,9 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
         await shot(page, 'table-rolls-defence');
       }
     }
-    await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
+    // A decision screen's button may give several answers (a swarm and where it goes): the one giving the script's.
+    if (p.kind === 'decision' && (await sheet.locator(`[data-option="${key}"]:not([disabled])`).count()) === 0) expect(await tapScreenButton(page, s, (at, q) => scriptedAnswer(at, q, dice))).toBe(true);
+    else await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
     await expect(page.locator(`.sheet[data-step]:not([data-step="${choices.length}"]), .sheet--over`).first()).toBeVisible();
   }
   expect(combined, 'an answer and its roll were entered in one tap').toBe(true);

@@ -1,6 +1,8 @@
 /** What a table game stored, read back from IndexedDB in the page; shared by the table specs. */
 import type { Page } from '@playwright/test';
-import { sameOutcome, type GameState } from '../../src/engine';
+import { sameOutcome, type DecisionPrompt, type GameState } from '../../src/engine';
+import { forcedAnswer } from '../../src/ui/table/table-model';
+import { botChoice, buttonOf, offered } from '../../scripts/decision-taps';
 
 /** The stored choices of the open game, in step order (what the engine replays); one game per profile. */
 export async function storedChoices(page: Page): Promise<string[]> {
@@ -61,3 +63,20 @@ export async function rowsInView(page: Page): Promise<number> {
 
 /** The position the engine reaches from the options through the stored choices (shared with the measure scripts). */
 export { replayed } from '../../scripts/stored-game';
+
+/**
+ * Taps the button of a table decision screen (src/ui/play/decisions) that gives `bot`'s
+ * answers, when the answer is no button of its own (a swarm and where it goes, a set of kills
+ * are one button there); returns false when no button gives them.
+ */
+export async function tapScreenButton(page: Page, s: GameState, bot: (at: GameState, p: DecisionPrompt) => string): Promise<boolean> {
+  const scope = `.sheet[data-ask][data-step="${await page.locator('.sheet[data-ask]').first().getAttribute('data-step')}"]`;
+  const auto = (at: GameState): string[] | null => {
+    const a = forcedAnswer(at);
+    return a === null ? null : [a];
+  };
+  const pick = botChoice(s, await offered(page, scope), bot, auto);
+  if (!pick) return false;
+  await page.locator(scope).locator(buttonOf(pick.o)).first().click();
+  return true;
+}

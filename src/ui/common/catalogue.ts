@@ -217,6 +217,10 @@ export const DECISION_WORDS = {
   parts: { move: 'Swap places', face: 'Turn around', activate: 'Use a Terrain card' } as Partial<Record<Ask, string>>,
   nothing: 'Nothing to do',
   done: 'Done',
+  /** After a turn, the Terrain card he now faces left alone. */
+  nothingElse: 'Nothing else',
+  /** A picker of whole sets of kills from one swarm (the one-at-a-time picker follows it). */
+  setOf: '{swarm}: all {n} at once',
   /** The answers of the question that comes once the roll is kept. */
   then: 'Or keep it and go on:',
   /** Full Auto: the same answer, and "attack again" each time he may. */

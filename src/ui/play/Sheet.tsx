@@ -134,7 +134,9 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
     advisor.cancel();
     void game.choose(key);
   };
-  // Every card of the swarm dies: which goes first does not matter, so one tap does it all.
+  // Every card of the swarm dies: which goes first does not matter, so one tap does it all. Pocket
+  // and table games answer this themselves (decisions/settle.ts, table-model.ts); a multiplayer
+  // host's pocket game does not (host-model.ts), so it still shows there.
   const whole = p && !narrowed ? wholeSwarm(p, s) : null;
   const subject = p?.subject && /^(action|event|terrain)\./.test(p.subject) && !p.secret ? p.subject : null;
   // Folding lasts for one question only: the step it was folded at. The next question

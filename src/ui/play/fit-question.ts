@@ -17,7 +17,7 @@ const NEXT: Record<RecapFold, RecapFold> = { none: 'brief', brief: 'bare', bare:
 
 function firstAnswer(sheet: HTMLElement): Element | null {
   const ask = sheet.querySelector('.ask');
-  return ask?.querySelector(':is([data-option], [data-roll]):not([disabled])') ?? ask?.querySelector('.ask__title') ?? null;
+  return ask?.querySelector(':is([data-option], [data-path], [data-roll]):not([disabled])') ?? ask?.querySelector('.ask__title') ?? null;
 }
 
 /** Whether the question's heading and first answer lie wholly inside the sheet and the screen. */

@@ -10,7 +10,7 @@ import type { DecisionScreen, PathOption } from './group';
 import { MOVE_ACTIVATE } from './group';
 import './decisions.css';
 
-const label = (o: PathOption): string => o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
+const label = (o: PathOption): string => o.text ?? o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
 
 /** A tap's key for the sheet: the engine answers, then `+ask` for a question answered "attack" again and again. */
 export const pathKey = (o: Pick<PathOption, 'path' | 'repeat'>): string => [...o.path, ...(o.repeat ? [`+${o.repeat}`] : [])].join(' ');

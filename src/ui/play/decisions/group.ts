@@ -10,24 +10,10 @@
  * question for someone else, or a secret one, is never drawn on this screen.
  */
 import { answer, sameOutcome, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
+import { runOptions } from './runs';
+import type { PathOption, PathStep } from './paths';
 
-/** One engine answer of a path: the question it answers, and the position it is asked in (for its words). */
-export interface PathStep {
-  choice: string;
-  prompt: DecisionPrompt;
-  at: GameState;
-}
-
-/** One answer on the screen: the engine answers it plays, in order. */
-export interface PathOption {
-  path: string[];
-  /** The answers this button adds to the one above it (a pick's own answers), for its words. */
-  steps: PathStep[];
-  /** A first answer whose follow-up asks which one (which Genestealer of this swarm, which swarm this marine attacks): the follow-ups, one tap each. */
-  subs?: PathOption[];
-  /** After the path, this question is answered "attack" for as long as it is asked (Full Auto: all his attacks). */
-  repeat?: Ask;
-}
+export type { PathOption, PathStep } from './paths';
 
 /** One engine question on the screen, with the answers it offers (its pass left out). */
 export interface Section {
@@ -149,7 +135,10 @@ export function decisionScreen(s: GameState): DecisionScreen | null {
     const own = passOf(p.ask);
     const here = p;
     const hereAt = at;
-    sections.push({ prompt: here, at: hereAt, options: withAgain(here, here.options.filter((o) => o !== own).map((o) => expand(hereAt, here, [...prefix, o]))) });
+    const single = withAgain(here, here.options.filter((o) => o !== own).map((o) => expand(hereAt, here, [...prefix, o])));
+    // Picks asked one at a time but decided as a set: each set one answer (runs.ts).
+    const run = runOptions(hereAt, here, prefix, PICK_MAX, expand);
+    sections.push({ prompt: here, at: hereAt, options: run ? (run.every ? run.options : [...run.options, ...single]) : single });
     if (!own || !here.options.includes(own)) {
       pass = null;
       break;
@@ -170,7 +159,7 @@ export function decisionScreen(s: GameState): DecisionScreen | null {
 
 /** Whether the screen is more than the question's own answers (otherwise the plain list shows). */
 export function isGrouped(d: DecisionScreen): boolean {
-  return d.sections.length > 1 || d.sections.some((sec) => sec.options.some((o) => o.subs || o.repeat)) || (d.pass !== null && d.pass.length > 1);
+  return d.sections.length > 1 || d.sections.some((sec) => sec.options.some((o) => o.subs || o.repeat || o.path.length > 1)) || (d.pass !== null && d.pass.length > 1);
 }
 
 /** Every path the screen offers, in screen order (the pass last). */

@@ -28,9 +28,9 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
   const p = game.prompt.value;
   const screen = useMemo(() => {
     if (!s || !p || off || p.ask === 'choose-action') return null;
-    // At the table the die rows and the cards turned up are the entry; only a Move + Activate
-    // card is one screen there, so a team that does nothing costs one tap.
-    if (s.chance === 'table' && !MOVE_ACTIVATE.has(p.ask)) return null;
+    // At the table an answer that leads to a die is the table's die row (`off`: answer and
+    // face in one tap); every other decision is one screen there as in pocket play (a Move +
+    // Activate card, a swarm and where it goes, a set of kills), nothing on it past a reveal.
     const d = decisionScreen(s);
     return d && isGrouped(d) ? d : null;
   }, [s, off]);
