@@ -12,7 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { setUpGame, startGame, TWELVE } from '../tests/e2e/game-helpers';
-import { hostSteps, phone, startSignalling } from '../tests/e2e/multiplayer-helpers';
+import { hostSteps, letIn, phone, startSignalling } from '../tests/e2e/multiplayer-helpers';
 
 const arg = process.argv.indexOf('--answers');
 const ANSWERS = arg > 0 ? Number(process.argv[arg + 1]) : 200;
@@ -70,6 +70,8 @@ try {
     await host!.page.locator('.room__link[data-link="open"]').waitFor();
     for (const [i, g] of guests.entries()) {
       await g.goto(`${server.url}#/join/${code}`);
+      // Only invited phones play (issue 33): the phone picks its player, the host lets it in.
+      await letIn(host!.page, i + 1, g);
       await g.locator(`.multi-guest[data-seat="${i + 1}"]`).waitFor();
     }
     await host!.page.locator('.room-fold > summary').click();
@@ -97,7 +99,8 @@ try {
         if (took <= 0) throw new Error(`step ${n + 1} was shown before the tap (${took} ms): the timing is wrong`);
         samples.push(took);
       } else {
-        const option = host!.page.locator(`.sheet[data-step="${n}"] [data-option]:not([disabled])`).first();
+        // A decision screen (src/ui/play/decisions) may give several answers in one button: its first path.
+        const option = host!.page.locator(`.sheet[data-step="${n}"] :is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])`).first();
         await option.waitFor();
         await option.evaluate((el) => (el as HTMLElement).click());
         await Promise.all([host!.page, ...guests].map((p) => seenAt(p, n + 1)));
