@@ -80,6 +80,9 @@ try {
     while (samples.length < ANSWERS && (await host!.page.locator('.sheet--over').count()) === 0) {
       const n = await hostSteps(host!.page);
       const waiting = host!.page.locator('.multi-wait[data-waiting]');
+      const hostOption = host!.page.locator(`.sheet[data-step="${n}"] :is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])`).first();
+      // Whose answer it is shows once the host's screen has drawn the step: a guest's wait, or the host's own sheet.
+      await waiting.or(hostOption).first().waitFor({ timeout: 15_000 });
       if (await waiting.isVisible()) {
         const g = guests[Number(await waiting.getAttribute('data-waiting')) - 1] as Page;
         const option = g.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first();
@@ -100,10 +103,16 @@ try {
         samples.push(took);
       } else {
         // A decision screen (src/ui/play/decisions) may give several answers in one button: its first path.
-        const option = host!.page.locator(`.sheet[data-step="${n}"] :is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])`).first();
+        const option = hostOption;
         await option.waitFor();
         await option.evaluate((el) => (el as HTMLElement).click());
-        await Promise.all([host!.page, ...guests].map((p) => seenAt(p, n + 1)));
+        // One tap may store several answers (a decision screen's path): wait until the host is still, then for every phone to show where it stopped.
+        await host!.page.waitForFunction((n) => {
+          const el = document.querySelector('.multi-host');
+          return Number(el?.getAttribute('data-steps')) > n && !document.querySelector('.play--busy');
+        }, n, { polling: 'raf' });
+        const last = await hostSteps(host!.page);
+        await Promise.all([host!.page, ...guests].map((p) => seenAt(p, last)));
       }
     }
   }
