@@ -4,40 +4,14 @@
  * before). Positions come from real games played by the heuristic bot.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, newGame, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../src/engine';
-import { heuristic } from '../../src/strategy';
+import { answer, type DecisionPrompt, type GameEvent, type GameState } from '../../src/engine';
 import { allPaths, answeredFor, decisionScreen, MOVE_ACTIVATE } from '../../src/ui/play/decisions/group';
 import { playPath } from '../../src/ui/play/decisions/play-path';
 import { settleSame, settlingPath } from '../../src/ui/play/decisions/settle';
 import { answerLine, decisionLine } from '../../src/ui/play/words/options';
 import { recapLine } from '../../src/ui/play/words/recap';
+import { positions, SOLO, TRIO } from './heuristic-positions';
 import { withFaces } from '../../src/ui/table/die-rows';
-
-const SOLO = (seed: number): GameOptions => ({ players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed });
-const TRIO = (seed: number): GameOptions => ({
-  players: [
-    { name: 'Ana', teams: ['BLUE', 'RED'] },
-    { name: 'Ben', teams: ['GREEN', 'GREY'] },
-    { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
-  ],
-  chance: 'dealer',
-  seed,
-});
-
-/** Every position a heuristic game asks a question in (up to `limit` answers). */
-function positions(options: GameOptions, limit = 500): GameState[] {
-  const r = newGame(options);
-  if (!r.ok) throw new Error(r.error);
-  let s = r.state;
-  const out: GameState[] = [];
-  for (let i = 0; i < limit && s.prompt && s.prompt.kind === 'decision' && !s.outcome; i++) {
-    out.push(s);
-    const next = answer(s, heuristic(s, s.prompt));
-    if (!next.ok) throw new Error(next.error);
-    s = next.state;
-  }
-  return out;
-}
 
 /** Just enough of the game model: the position, its prompt, answers through the engine, each one recorded. */
 function fakeGame(s: GameState) {

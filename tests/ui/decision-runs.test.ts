@@ -4,37 +4,12 @@
  * engine's own answers in turn (the app's one-real-answer answers between them, as in play).
  */
 import { describe, expect, it } from 'vitest';
-import { answer, newGame, type DecisionPrompt, type GameOptions, type GameState } from '../../src/engine';
-import { heuristic } from '../../src/strategy';
+import { answer, type DecisionPrompt, type GameState } from '../../src/engine';
 import { decisionScreen } from '../../src/ui/play/decisions/group';
 import { runOptions, setKey } from '../../src/ui/play/decisions/runs';
 import { settlingPath } from '../../src/ui/play/decisions/settle';
 import type { PathOption } from '../../src/ui/play/decisions/paths';
-
-const SOLO = (seed: number): GameOptions => ({ players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed });
-const TRIO = (seed: number): GameOptions => ({
-  players: [
-    { name: 'Ana', teams: ['BLUE', 'RED'] },
-    { name: 'Ben', teams: ['GREEN', 'GREY'] },
-    { name: 'Cy', teams: ['PURPLE', 'YELLOW'] },
-  ],
-  chance: 'dealer',
-  seed,
-});
-
-function positions(options: GameOptions, limit = 600): GameState[] {
-  const r = newGame(options);
-  if (!r.ok) throw new Error(r.error);
-  let s = r.state;
-  const out: GameState[] = [];
-  for (let i = 0; i < limit && s.prompt && s.prompt.kind === 'decision' && !s.outcome; i++) {
-    out.push(s);
-    const next = answer(s, heuristic(s, s.prompt));
-    if (!next.ok) throw new Error(next.error);
-    s = next.state;
-  }
-  return out;
-}
+import { positions, SOLO, TRIO } from './heuristic-positions';
 
 /** Plays a path as the app does: each answer, then whatever the app answers by itself. */
 function play(s: GameState, path: readonly string[]): GameState {
@@ -51,7 +26,7 @@ function play(s: GameState, path: readonly string[]): GameState {
 }
 
 const noExpand = (at: GameState, _p: DecisionPrompt, path: string[]): PathOption => ({ path, steps: [] });
-const games = [...positions(SOLO(4)), ...positions(SOLO(7)), ...positions(TRIO(3)), ...positions(TRIO(21)), ...positions(SOLO(11))];
+const games = [SOLO(4), SOLO(7), TRIO(3), TRIO(21), SOLO(11)].flatMap((o) => positions(o, 600));
 /** The sets themselves: a swarm's picker (Heroic Charge, a Door) holds them as its follow-ups. */
 const sets = (r: { options: PathOption[]; every: boolean }): PathOption[] => (r.every ? r.options : r.options.flatMap((o) => o.subs ?? [o]));
 const ask = (s: GameState): string => (s.prompt as DecisionPrompt).ask;
