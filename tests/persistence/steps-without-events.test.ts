@@ -8,8 +8,8 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { answer, newGame, renderLog, type GameState } from '../../src/engine';
-import { Dexie } from 'dexie';
 import { CompanionDB, type GameRow, type StepRow } from '../../src/persistence/db';
+import { upgradedFromSchema2 } from './old-schema';
 import { pocketSaid } from '../../src/ui/play/words/said';
 import { gameStore, loadGame, readLog } from '../../src/persistence/games';
 import { GameModel } from '../../src/ui/play/game-model';
@@ -17,16 +17,8 @@ import { GameModel } from '../../src/ui/play/game-model';
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/db/v2-before-events.json', import.meta.url), 'utf8')) as { schema: number; tables: Record<string, unknown[]> };
 
 /** The fixture's rows in a database of its own schema (2), then opened by today's app: the upgrade runs on them. */
-async function openFixture(name: string): Promise<CompanionDB> {
-  const old = new Dexie(name);
-  old.version(1).stores({ settings: 'key', games: 'id, updated, status', steps: '[gameId+index]', snapshots: '[gameId+index]' });
-  old.version(2).stores({ backups: '[gameId+taken], gameId' });
-  await old.open();
-  for (const [table, rows] of Object.entries(fixture.tables)) await old.table(table).bulkAdd(rows);
-  old.close();
-  const db = new CompanionDB(name);
-  await db.open();
-  return db;
+function openFixture(name: string): Promise<CompanionDB> {
+  return upgradedFromSchema2(name, fixture.tables);
 }
 
 describe('steps stored before events', () => {

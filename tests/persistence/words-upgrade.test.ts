@@ -7,9 +7,9 @@
  */
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { CompanionDB, type GameRow, type StepRow } from '../../src/persistence/db';
+import type { CompanionDB, GameRow, StepRow } from '../../src/persistence/db';
+import { upgradedFromSchema2 } from './old-schema';
 import { loadGame, readLog } from '../../src/persistence/games';
 import { saidOfLines } from '../../src/persistence/said';
 import { tableSaid } from '../../src/ui/table/said-words';
@@ -22,17 +22,8 @@ const steps = fixture.tables['steps'] as OldStep[];
 
 let counter = 0;
 /** The rows in a database of schema 2, then opened by today's app: the upgrade runs on them. */
-async function upgraded(): Promise<CompanionDB> {
-  const name = `words-upgrade-${++counter}`;
-  const old = new Dexie(name);
-  old.version(1).stores({ settings: 'key', games: 'id, updated, status', steps: '[gameId+index]', snapshots: '[gameId+index]' });
-  old.version(2).stores({ backups: '[gameId+taken], gameId' });
-  await old.open();
-  for (const [table, rows] of Object.entries(fixture.tables)) await old.table(table).bulkAdd(rows);
-  old.close();
-  const db = new CompanionDB(name);
-  await db.open();
-  return db;
+function upgraded(): Promise<CompanionDB> {
+  return upgradedFromSchema2(`words-upgrade-${++counter}`, fixture.tables);
 }
 
 describe('schema 3: old saves with English lines', () => {
