@@ -15,9 +15,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
-import { browserPid } from '../tests/e2e/persistent-profile';
+import type { BrowserContext, Page } from '@playwright/test';
+import { killBrowser, launchOn } from '../tests/e2e/persistent-profile';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { answerNext, caughtUp, hostGame, hostSteps, letIn, startSignalling } from '../tests/e2e/multiplayer-helpers';
 import { mulberry } from './play-random';
@@ -46,27 +45,11 @@ const debugPort = (dir: string): string[] => {
 };
 
 async function launch(dir: string, signal: string): Promise<[BrowserContext, Page]> {
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    args: [...chromiumArgs, ...debugPort(dir)],
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-    reducedMotion: 'reduce',
-  });
+  const [context, page] = await launchOn(dir, { args: debugPort(dir), serviceWorkers: 'block', reducedMotion: 'reduce' });
   await context.addInitScript((signal) => {
     if (location.protocol.startsWith('http')) localStorage.setItem('death-angel-signalling', signal);
   }, signal);
-  return [context, context.pages()[0] ?? (await context.newPage())];
-}
-
-async function kill(p: Phone): Promise<void> {
-  const pid = await browserPid(p.dir);
-  if (pid === null) throw new Error(`${p.name}: no browser process`);
-  const closed = new Promise<void>((done) => p.context.once('close', () => done()));
-  process.kill(pid, 'SIGKILL');
-  await closed;
+  return [context, page];
 }
 
 /** The most steps any page shows: the host's stored count, each guest's known step. */
@@ -123,7 +106,7 @@ try {
     await new Promise((r) => setTimeout(r, Math.floor(random() * 400)));
     const shown = await shownSteps(phones);
     const ownShown = await shownSteps([victim]);
-    await kill(victim);
+    await killBrowser(victim.dir, victim.context);
     [victim.context, victim.page] = await launch(victim.dir, signalling.url);
     const opened = Date.now();
     await victim.page.goto(victim.url);

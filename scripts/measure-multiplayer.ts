@@ -12,7 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
 import { setUpGame, startGame, TWELVE } from '../tests/e2e/game-helpers';
-import { hostSteps, letIn, phone, startSignalling } from '../tests/e2e/multiplayer-helpers';
+import { hostAnswer, hostSteps, letIn, phone, startSignalling } from '../tests/e2e/multiplayer-helpers';
 
 const arg = process.argv.indexOf('--answers');
 const ANSWERS = arg > 0 ? Number(process.argv[arg + 1]) : 200;
@@ -80,7 +80,7 @@ try {
     while (samples.length < ANSWERS && (await host!.page.locator('.sheet--over').count()) === 0) {
       const n = await hostSteps(host!.page);
       const waiting = host!.page.locator('.multi-wait[data-waiting]');
-      const hostOption = host!.page.locator(`.sheet[data-step="${n}"] :is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])`).first();
+      const hostOption = hostAnswer(host!.page, n);
       // Whose answer it is shows once the host's screen has drawn the step: a guest's wait, or the host's own sheet.
       await waiting.or(hostOption).first().waitFor({ timeout: 15_000 });
       if (await waiting.isVisible()) {
@@ -102,10 +102,8 @@ try {
         if (took <= 0) throw new Error(`step ${n + 1} was shown before the tap (${took} ms): the timing is wrong`);
         samples.push(took);
       } else {
-        // A decision screen (src/ui/play/decisions) may give several answers in one button: its first path.
-        const option = hostOption;
-        await option.waitFor();
-        await option.evaluate((el) => (el as HTMLElement).click());
+        await hostOption.waitFor();
+        await hostOption.evaluate((el) => (el as HTMLElement).click());
         // One tap may store several answers (a decision screen's path): wait until the host is still, then for every phone to show where it stopped.
         await host!.page.waitForFunction((n) => {
           const el = document.querySelector('.multi-host');

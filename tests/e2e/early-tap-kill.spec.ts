@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { browserPid, launchOn, openReady, storedGame } from './persistent-profile';
+import { killBrowser, launchOn, openReady, storedGame } from './persistent-profile';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame } from './game-helpers';
 
@@ -51,10 +51,7 @@ test('an answer given to a question drawn before its commit landed is stored, an
 
     // As soon as the app says the early answer is stored too, the browser dies.
     await page.waitForFunction(() => document.querySelector('.sheet[data-ask]')?.getAttribute('data-stored') === '2', undefined, { polling: 'raf' });
-    const pid = await browserPid(dir);
-    expect(pid).not.toBeNull();
-    process.kill(pid as number, 'SIGKILL');
-    await ctx.close().catch(() => undefined);
+    await killBrowser(dir, ctx);
 
     [ctx, page] = await launchOn(dir);
     await page.goto(server.url);

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { PeerServer } from 'peer';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, TWELVE } from './game-helpers';
+import { storedRow } from './persistent-profile';
 
 export interface Signalling {
   url: string;
@@ -111,6 +112,11 @@ async function tap(option: Locator): Promise<void> {
   await option.evaluate((el) => (el as HTMLElement).click());
 }
 
+/** The host's first answer to its own question at step `n`: a decision screen (src/ui/play/decisions) may give several answers in one button, its first path. */
+export function hostAnswer(host: Page, n: number): Locator {
+  return host.locator(`.sheet[data-step="${n}"] :is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])`).first();
+}
+
 /**
  * Answers the question the game waits for, on whichever phone it belongs to (the host's own
  * player on the host, a guest's on that guest's page), and waits until the host stored it.
@@ -123,8 +129,7 @@ export async function answerNext(host: Page, guests: Page[]): Promise<void> {
     const guest = guests[seat - 1] as Page;
     await tap(guest.locator(`.multi-sheet[data-step="${n}"] [data-option]:not([disabled])`).first());
   } else {
-    // A decision screen (src/ui/play/decisions) may give several answers in one button: its first path.
-    await tap(host.locator(`.sheet[data-step="${n}"] :is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])`).first());
+    await tap(hostAnswer(host, n));
   }
   await host.waitForFunction((n) => document.querySelector('.multi-host')?.getAttribute('data-steps') !== String(n), n, { polling: 'raf' });
 }
@@ -180,18 +185,6 @@ export async function hostGame(host: Page, url: string, seed = 4242): Promise<{ 
 }
 
 /** The seat this phone keeps for room `code` (ui/multi/room.ts: a row of IndexedDB's settings, so a crash cannot lose it). */
-export function keptGuestSeat(guest: Page, code: string): Promise<{ token?: string; seat?: number } | null> {
-  return guest.evaluate(
-    (key) =>
-      new Promise<{ token?: string; seat?: number } | null>((resolve, reject) => {
-        const open = indexedDB.open('death-angel-companion');
-        open.onsuccess = () => {
-          const get = open.result.transaction('settings').objectStore('settings').get(key);
-          get.onsuccess = () => (open.result.close(), resolve((get.result as { value?: { token?: string; seat?: number } } | undefined)?.value ?? null));
-          get.onerror = () => reject(get.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    `room:death-angel-guest:${code}`,
-  );
+export async function keptGuestSeat(guest: Page, code: string): Promise<{ token?: string; seat?: number } | null> {
+  return (await storedRow<{ value?: { token?: string; seat?: number } }>(guest, 'settings', `room:death-angel-guest:${code}`))?.value ?? null;
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
-import { browserPid, launchOn } from './persistent-profile';
+import { killBrowser, launchOn } from './persistent-profile';
 
 const SHOTS = process.env.SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -173,10 +173,7 @@ test('Space Marine: "New game" asks first; a half-entered 2d6 roll survives the 
     while ((await page.locator('#sm-step').textContent()) !== 'Charging') await tap(page, 'Next step');
     await die(page, 'Charge (2d6)', 3);
     await expect(page.getByRole('group', { name: 'Charge (2d6)' })).toContainText('(die 2 of 2; entered: 3)');
-    const pid = await browserPid(dir);
-    expect(pid).not.toBeNull();
-    process.kill(pid as number, 'SIGKILL');
-    await ctx.close().catch(() => undefined);
+    await killBrowser(dir, ctx);
     [ctx, page] = await launchOn(dir);
     await page.goto(server.url);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Space Marine turn helper/ }).click();

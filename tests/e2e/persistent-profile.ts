@@ -8,15 +8,16 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { expect, waitForServiceWorkerControl } from './fixtures';
 
-/** Starts (or restarts) Chromium on `dir` at 390×844 with a touch screen. */
-export async function launchOn(dir: string): Promise<[BrowserContext, Page]> {
+/** Starts (or restarts) Chromium on `dir` at 390×844 with a touch screen; `opts` for a browser that plays without its service worker, or with more flags. */
+export async function launchOn(dir: string, opts: { args?: readonly string[]; serviceWorkers?: 'allow' | 'block'; reducedMotion?: 'reduce' } = {}): Promise<[BrowserContext, Page]> {
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
-    args: [...chromiumArgs],
+    args: [...chromiumArgs, ...(opts.args ?? [])],
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: 'allow',
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
+    ...(opts.reducedMotion ? { reducedMotion: opts.reducedMotion } : {}),
   });
   return [ctx, ctx.pages()[0] ?? (await ctx.newPage())];
 }
@@ -32,21 +33,34 @@ export async function browserPid(dir: string): Promise<number | null> {
   return null;
 }
 
-/** A game's row as IndexedDB holds it, read straight from the browser's store. */
-export function storedGame(page: Page, id: string): Promise<{ steps: number; status: string }> {
+/** Kills the browser on `dir` as the system would (SIGKILL of its main process: no shutdown, no flush) and waits until `ctx` knows it is gone. */
+export async function killBrowser(dir: string, ctx: BrowserContext): Promise<void> {
+  const pid = await browserPid(dir);
+  if (pid === null) throw new Error(`no browser runs on ${dir}`);
+  process.kill(pid, 'SIGKILL');
+  await ctx.close().catch(() => undefined);
+}
+
+/** The row under `key` in the app's IndexedDB store `store`, read straight from the browser (undefined when there is none). */
+export function storedRow<T>(page: Page, store: string, key: string): Promise<T | undefined> {
   return page.evaluate(
-    (gameId) =>
-      new Promise<{ steps: number; status: string }>((resolve, reject) => {
+    ({ store, key }) =>
+      new Promise<T | undefined>((resolve, reject) => {
         const open = indexedDB.open('death-angel-companion');
         open.onsuccess = () => {
-          const get = open.result.transaction('games').objectStore('games').get(gameId);
-          get.onsuccess = () => (open.result.close(), resolve(get.result as { steps: number; status: string }));
+          const get = open.result.transaction(store).objectStore(store).get(key);
+          get.onsuccess = () => (open.result.close(), resolve(get.result as T | undefined));
           get.onerror = () => reject(get.error);
         };
         open.onerror = () => reject(open.error);
       }),
-    id,
+    { store, key },
   );
+}
+
+/** A game's row as IndexedDB holds it, read straight from the browser's store. */
+export async function storedGame(page: Page, id: string): Promise<{ steps: number; status: string }> {
+  return (await storedRow<{ steps: number; status: string }>(page, 'games', id)) as { steps: number; status: string };
 }
 
 /** Opens the app on a fresh profile and waits until it works offline, past the first-visit note: where every crash test starts. */

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { browserPid, launchOn, openReady, storedGame } from './persistent-profile';
+import { killBrowser, launchOn, openReady, storedGame } from './persistent-profile';
 import { expect, test } from './fixtures';
 import { setUpGame, startGame, tapFirstAnswer } from './game-helpers';
 
@@ -39,10 +39,7 @@ test('a kill under half a second after an answer in a newly opened game reopens 
     // The question is drawn while its answer's commit runs: the browser dies the moment the app
     // says that commit landed (and so the question takes answers).
     await page.waitForFunction((n) => document.querySelector('.sheet[data-ask]')?.getAttribute('data-stored') === n, shownStep, { polling: 'raf' });
-    const pid = await browserPid(dir);
-    expect(pid).not.toBeNull();
-    process.kill(pid as number, 'SIGKILL');
-    await ctx.close().catch(() => undefined);
+    await killBrowser(dir, ctx);
 
     [ctx, page] = await launchOn(dir);
     await page.goto(server.url); // the start URL: no hash
