@@ -46,7 +46,7 @@ export default defineConfig({
       workbox: {
         // Every file of the build, so the whole app (lazy chunks too) works offline after
         // the first visit.
-        globPatterns: ['**/*.{js,css,html,svg,png,txt}'], // + manifest.webmanifest, added by the plugin
+        globPatterns: ['**/*.{js,css,html,svg,png,txt,json}'], // + manifest.webmanifest, added by the plugin
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // Taking control on first install is harmless (there is no older version to

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // The screens' words, given at once (the app fetches them; Node has no server).
+    setupFiles: ['tests/setup-words.ts'],
   },
 });

@@ -6,6 +6,8 @@
  */
 export type TextSize = 'normal' | 'large' | 'larger';
 export type OpenTo = 'last-game' | 'home';
+/** 'auto': the phone's own language when the app speaks it, else English. */
+export type LanguageChoice = 'auto' | 'en' | 'de' | 'fr' | 'es' | 'it' | 'qps';
 
 export interface Preferences {
   /** The odds advisor in every game (each game can still switch it for itself). */
@@ -17,6 +19,8 @@ export interface Preferences {
   confirmBig: boolean;
   /** Reopening the app at its start address: the game that was open, or the home screen. */
   openTo: OpenTo;
+  /** The language the app speaks (src/words/languages.ts); 'qps' is the pseudo-language tests use. */
+  language: LanguageChoice;
 }
 
 /** Every value each setting may take, its default first (a table, so the first paint carries little code). */
@@ -26,6 +30,7 @@ const CHOICES: { readonly [K in keyof Preferences]: readonly Preferences[K][] } 
   animations: [true, false],
   confirmBig: [false, true],
   openTo: ['last-game', 'home'],
+  language: ['auto', 'en', 'de', 'fr', 'es', 'it', 'qps'],
 };
 
 const KEY = 'death-angel-companion:preferences';

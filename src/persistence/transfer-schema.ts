@@ -76,6 +76,8 @@ const Preferences = v.strictObject({
   animations: v.boolean(),
   confirmBig: v.boolean(),
   openTo: v.picklist(['last-game', 'home']),
+  // Files written before the language setting carry none: the phone's own language.
+  language: v.optional(v.picklist(['auto', 'en', 'de', 'fr', 'es', 'it', 'qps']), 'auto'),
 });
 
 export const FileSchema = v.object({
@@ -127,6 +129,7 @@ const FIELDS: Record<string, string> = {
   animations: 'animations setting',
   confirmBig: 'setting for confirming big steps',
   openTo: 'opening screen setting',
+  language: 'language setting',
 };
 
 /** Numbered things on the way to a field: "player 2 of game 1". */

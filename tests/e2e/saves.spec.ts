@@ -93,7 +93,7 @@ test('a refused import file changes nothing, settings included, and says why in 
     format: 'death-angel-companion-export',
     version: 1,
     games: [{ save: { format: 'death-angel-save', version: 2, options: { players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed: 548 }, steps: ['action.banana'] }, mode: 'pocket' }],
-    preferences: { advisor: true, textSize: 'larger', animations: false, confirmBig: false, openTo: 'home' },
+    preferences: { advisor: true, textSize: 'larger', animations: false, confirmBig: false, openTo: 'home', language: 'auto' },
   };
   await page.locator('input[data-action="import"]').setInputFiles({ name: 'refused.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   const result = page.locator('[data-import-results] li');

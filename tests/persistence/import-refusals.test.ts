@@ -91,7 +91,7 @@ describe('an import refusal in the words of the screens', () => {
 describe('a refused import changes nothing', () => {
   it('a file whose every game is refused leaves every table as it was, settings included, on a device that had none', async () => {
     const file = structuredClone(await soloFile());
-    file.preferences = { advisor: true, textSize: 'larger', animations: false, confirmBig: false, openTo: 'home' };
+    file.preferences = { advisor: true, textSize: 'larger', animations: false, confirmBig: false, openTo: 'home', language: 'auto' };
     stream(file).steps[3] = 'nonsense';
     const db = fresh();
     await startAndPlay(db, solo, 3); // a device with a game of its own, and no settings yet
@@ -107,7 +107,7 @@ describe('a refused import changes nothing', () => {
     await startAndPlay(source, solo, 5);
     const { file } = await exportGames(source, null);
     if (!file) throw new Error('no file');
-    file.preferences = { advisor: true, textSize: 'larger', animations: false, confirmBig: false, openTo: 'home' };
+    file.preferences = { advisor: true, textSize: 'larger', animations: false, confirmBig: false, openTo: 'home', language: 'auto' };
     const db = fresh();
     const [first] = await importText(db, JSON.stringify(file), words);
     expect(first?.kind).toBe('imported');

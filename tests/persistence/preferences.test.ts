@@ -24,7 +24,7 @@ function memoryStorage(): Storage {
   };
 }
 
-const mine: Preferences = { advisor: true, textSize: 'larger', animations: false, confirmBig: true, openTo: 'home' };
+const mine: Preferences = { advisor: true, textSize: 'larger', animations: false, confirmBig: true, openTo: 'home', language: 'auto' };
 
 describe('settings', () => {
   it('are stored in the database and mirrored for the first paint', async () => {
@@ -38,7 +38,7 @@ describe('settings', () => {
   });
 
   it('damaged values fall back to the defaults field by field', () => {
-    expect(normalisePreferences({ advisor: 'yes', textSize: 'huge', animations: false, openTo: 'home' })).toEqual({ ...DEFAULT_PREFERENCES, animations: false, openTo: 'home' });
+    expect(normalisePreferences({ advisor: 'yes', textSize: 'huge', animations: false, openTo: 'home', language: 'auto' })).toEqual({ ...DEFAULT_PREFERENCES, animations: false, openTo: 'home', language: 'auto' });
     expect(normalisePreferences('nonsense')).toEqual(DEFAULT_PREFERENCES);
     const broken = memoryStorage();
     broken.setItem('death-angel-companion:preferences', '{not json');

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import './export-said.css';
 
 /** "Export this game": the file for another device or a safe place, from wherever a game ends. */
 export function ExportGameButton({ id, label = 'Export this game to a file' }: { id: string; label?: string }) {

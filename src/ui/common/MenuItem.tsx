@@ -1,3 +1,4 @@
+import { t } from './words';
 export interface MenuItemProps {
   id: string;
   label: string;
@@ -26,7 +27,7 @@ export function MenuItem({ id, label, hint, onSelect, onUnavailable }: MenuItemP
     >
       <span class="menu-item__label">
         {label}
-        {!available && <span class="menu-item__tag">Coming soon</span>}
+        {!available && <span class="menu-item__tag">{t('menu.comingSoon')}</span>}
       </span>
       <span id={hintId} class="menu-item__hint">
         {hint}

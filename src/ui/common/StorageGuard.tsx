@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { StorageModel } from './storage-model';
 import type { Route } from './router';
+import { t } from './words';
 
 /**
  * The one storage guard of every chunk that keeps games: while storage opens it says so, and
@@ -14,7 +15,7 @@ export function StorageGuard({ storage, go, without, children }: {
   children: () => ComponentChildren;
 }) {
   const s = storage.state.value;
-  if (s === 'opening') return <p class="boot" role="status">Opening saved games…</p>;
+  if (s === 'opening') return <p class="boot" role="status">{t('boot.openingGames')}</p>;
   if (s !== 'ready') {
     return (
       <main class="screen">

@@ -5,6 +5,8 @@
  */
 import { signal } from '@preact/signals';
 import { mirroredPreferences, type Preferences } from '../../persistence/preferences-mirror';
+import { languageOf, type Language } from '../../words/languages';
+import { showLanguage } from './words';
 
 export const preferences = signal<Preferences>(mirroredPreferences());
 
@@ -14,7 +16,14 @@ export function applyPreferences(p: Preferences, root: HTMLElement | undefined =
   root.dataset['motion'] = p.animations ? 'on' : 'off';
 }
 
-export function setPreferences(p: Preferences): void {
+/** The language a setting means on this phone ('auto': the phone's own, when the app speaks it). */
+export function chosenLanguage(p: Preferences, phone: readonly string[] = globalThis.navigator?.languages ?? []): Language {
+  return p.language === 'auto' ? languageOf(phone) : p.language;
+}
+
+/** New settings on screen; a new language once its words have loaded (resolves then). */
+export function setPreferences(p: Preferences): Promise<void> {
   preferences.value = p;
   applyPreferences(p);
+  return showLanguage(chosenLanguage(p));
 }

@@ -1,22 +1,50 @@
 import { useSignal } from '@preact/signals';
 import { db } from '../../persistence/db';
 import { savePreferences } from '../../persistence/preferences';
-import type { OpenTo, Preferences, TextSize } from '../../persistence/preferences-mirror';
+import type { LanguageChoice, OpenTo, Preferences, TextSize } from '../../persistence/preferences-mirror';
 import { ScreenHeader } from '../common/ScreenHeader';
-import { preferences, setPreferences } from '../common/preferences-model';
+import { chosenLanguage, preferences, setPreferences } from '../common/preferences-model';
+import { t } from '../common/words';
+import type { Key } from '../../words/keys';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../words/languages';
+import { englishForNow } from '../../words/partial';
 import type { Route } from '../common/router';
 import { GuideSetting } from '../guide/GuideSetting';
 
-const TEXT_SIZES: { value: TextSize; label: string }[] = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'large', label: 'Large' },
-  { value: 'larger', label: 'Larger' },
+const TEXT_SIZES: { value: TextSize; label: Key }[] = [
+  { value: 'normal', label: 'settings.textNormal' },
+  { value: 'large', label: 'settings.textLarge' },
+  { value: 'larger', label: 'settings.textLarger' },
 ];
 
-const OPEN_TO: { value: OpenTo; label: string }[] = [
-  { value: 'last-game', label: 'The game I was playing' },
-  { value: 'home', label: 'The home screen' },
+const OPEN_TO: { value: OpenTo; label: Key }[] = [
+  { value: 'last-game', label: 'settings.openLastGame' },
+  { value: 'home', label: 'settings.openHome' },
 ];
+
+/** Each language named in itself; 'auto' says which one the phone's setting gives. */
+function LanguagePick({ value, busy, change }: { value: LanguageChoice; busy: boolean; change: (patch: Partial<Preferences>) => void }) {
+  const shown = chosenLanguage(preferences.value);
+  const choices: { value: LanguageChoice; label: string }[] = [
+    { value: 'auto', label: t('settings.languageAuto', { language: LANGUAGE_NAMES[chosenLanguage({ ...preferences.value, language: 'auto' })] }) },
+    ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+  ];
+  return (
+    <fieldset class="settings__group">
+      <legend class="setting__label">{t('settings.language')}</legend>
+      <div class="picks picks--column">
+        {choices.map((c) => (
+          <label key={c.value} class={`pick${value === c.value ? ' pick--on' : ''}`} lang={c.value === 'auto' ? undefined : c.value}>
+            <input type="radio" name="language" value={c.value} data-setting="language" checked={value === c.value} disabled={busy} onChange={() => change({ language: c.value })} />
+            {c.label}
+          </label>
+        ))}
+      </div>
+      <p class="setting__hint">{t('settings.languageCards')}</p>
+      {englishForNow(shown, 'reference') && <p class="setting__hint">{t('settings.languageEnglishForNow')}</p>}
+    </fieldset>
+  );
+}
 
 /**
  * The settings. Each change is stored before it shows as taken (the switch moves once the
@@ -31,59 +59,60 @@ export function SettingsScreen({ go }: { go: (route: Route) => void }) {
     if (busy.value) return;
     busy.value = true;
     try {
-      setPreferences(await savePreferences(db, { ...preferences.value, ...patch }));
-      note.value = 'Saved.';
+      await setPreferences(await savePreferences(db, { ...preferences.value, ...patch }));
+      note.value = t('settings.saved');
     } catch (e) {
-      note.value = `Not saved, nothing changed: ${e instanceof Error ? e.message : String(e)}`;
+      note.value = t('settings.notSaved', { error: e instanceof Error ? e.message : String(e) });
     } finally {
       busy.value = false;
     }
   }
 
-  const toggle = (key: 'advisor' | 'animations' | 'confirmBig', label: string, hint: string) => (
+  const toggle = (key: 'advisor' | 'animations' | 'confirmBig', label: Key, hint: Key) => (
     <label class="setting setting--switch">
       <input type="checkbox" role="switch" data-setting={key} checked={p[key]} disabled={busy.value} onChange={(e) => void change({ [key]: (e.currentTarget as HTMLInputElement).checked })} />
       <span class="setting__text">
-        <span class="setting__label">{label}</span>
-        <span class="setting__hint">{hint}</span>
+        <span class="setting__label">{t(label)}</span>
+        <span class="setting__hint">{t(hint)}</span>
       </span>
     </label>
   );
 
   return (
     <main class="screen settings" aria-labelledby="settings-title">
-      <ScreenHeader title="Settings" titleId="settings-title" onBack={() => go({ name: 'home' })} />
-      <section class="settings__group" aria-label="In a game">
-        {toggle('advisor', 'Odds advisor', 'Shows the chance of success and each answer’s win rate, worked out by bots playing on. Games played with it are marked as practice-style. Each game can also switch it on or off on its question sheet.')}
-        {toggle('confirmBig', 'Confirm big choices', 'Asks “sure?” before an answer that cannot be taken back: one that rolls the die, draws a card or picks a secret Action card.')}
+      <ScreenHeader title={t('settings.title')} titleId="settings-title" onBack={() => go({ name: 'home' })} />
+      <LanguagePick value={p.language} busy={busy.value} change={(patch) => void change(patch)} />
+      <section class="settings__group" aria-label={t('settings.inGame')}>
+        {toggle('advisor', 'settings.advisor', 'settings.advisorHint')}
+        {toggle('confirmBig', 'settings.confirmBig', 'settings.confirmBigHint')}
         <GuideSetting />
       </section>
       <fieldset class="settings__group">
-        <legend class="setting__label">Text size</legend>
+        <legend class="setting__label">{t('settings.textSize')}</legend>
         <div class="picks">
-          {TEXT_SIZES.map((t) => (
-            <label key={t.value} class={`pick${p.textSize === t.value ? ' pick--on' : ''}`}>
-              <input type="radio" name="text-size" value={t.value} data-setting="textSize" checked={p.textSize === t.value} disabled={busy.value} onChange={() => void change({ textSize: t.value })} />
-              {t.label}
+          {TEXT_SIZES.map((s) => (
+            <label key={s.value} class={`pick${p.textSize === s.value ? ' pick--on' : ''}`}>
+              <input type="radio" name="text-size" value={s.value} data-setting="textSize" checked={p.textSize === s.value} disabled={busy.value} onChange={() => void change({ textSize: s.value })} />
+              {t(s.label)}
             </label>
           ))}
         </div>
       </fieldset>
-      <section class="settings__group" aria-label="Motion">
-        {toggle('animations', 'Animations', 'Off stops every animation and transition. When your phone asks for reduced motion, the app always keeps still.')}
+      <section class="settings__group" aria-label={t('settings.motion')}>
+        {toggle('animations', 'settings.animations', 'settings.animationsHint')}
       </section>
       <fieldset class="settings__group">
-        <legend class="setting__label">When the app opens, show</legend>
+        <legend class="setting__label">{t('settings.openTo')}</legend>
         <div class="picks picks--column">
-          {OPEN_TO.map((t) => (
-            <label key={t.value} class={`pick${p.openTo === t.value ? ' pick--on' : ''}`}>
-              <input type="radio" name="open-to" value={t.value} data-setting="openTo" checked={p.openTo === t.value} disabled={busy.value} onChange={() => void change({ openTo: t.value })} />
-              {t.label}
+          {OPEN_TO.map((o) => (
+            <label key={o.value} class={`pick${p.openTo === o.value ? ' pick--on' : ''}`}>
+              <input type="radio" name="open-to" value={o.value} data-setting="openTo" checked={p.openTo === o.value} disabled={busy.value} onChange={() => void change({ openTo: o.value })} />
+              {t(o.label)}
             </label>
           ))}
         </div>
       </fieldset>
-      <p class="settings__note">Settings are kept with your games on this phone and go with them in an export of all games.</p>
+      <p class="settings__note">{t('settings.kept')}</p>
       <p class="settings__status" role="status" aria-live="polite">
         {note.value}
       </p>

@@ -3,6 +3,7 @@ import { Emblem } from '../common/Emblem';
 import { MenuItem } from '../common/MenuItem';
 import type { Route } from '../common/router';
 import { hasPlayed } from '../guide/played';
+import { t } from '../common/words';
 
 /**
  * The guided first game: first on the menu for a newcomer; after that lower down, still one
@@ -12,11 +13,9 @@ function GuidedItem({ go, played }: { go: (route: Route) => void; played: boolea
   return (
     <MenuItem
       id="guided-game"
-      label="First game, guided"
+      label={t('home.guided')}
       hint={
-        played
-          ? 'Play the guided solo game again, or teach a friend: one tap deals it, and each phase is explained the first time it comes up.'
-          : 'Never played? A solo game on a fixed deal that explains each phase the first time it comes up.'
+        played ? t('home.guidedHintAgain') : t('home.guidedHintNew')
       }
       onSelect={() => go({ name: 'guided' })}
     />
@@ -35,78 +34,76 @@ export function Home({ go, broken = false }: { go: (route: Route) => void; broke
     <section class="home" aria-labelledby="home-title">
       <Emblem class="home__emblem" />
       <h1 id="home-title" class="home__title">
-        Death Angel <span class="home__title-sub">Companion</span>
+        {t('home.title')} <span class="home__title-sub">{t('home.titleSub')}</span>
       </h1>
       <p class="home__tagline">
-        Keeps the decks, swarms and dice of Space Hulk: Death Angel in your pocket. Once it has loaded, it
-        needs no signal.
+        {t('home.tagline')}
       </p>
       {broken && (
         <p class="home__broken" role="alert" data-broken-link>
-          That link was broken (part of its address could not be read), so the app opened here. Your games are safe:
-          find them under Continue.
+          {t('home.broken')}
         </p>
       )}
-      <nav class="menu" aria-label="Main menu">
+      <nav class="menu" aria-label={t('home.menu')}>
         {!played && <GuidedItem go={go} played={false} />}
         <MenuItem
           id="new-game"
-          label="New game"
-          hint="Pocket play: 1 to 6 players on one phone. The app deals, rolls and keeps the books."
+          label={t('home.newGame')}
+          hint={t('home.newGameHint')}
           onSelect={() => go({ name: 'new', from: null })}
         />
         <MenuItem
           id="table-game"
-          label="Table companion"
-          hint="Playing with the physical cards: the app guides each phase and keeps the books; you enter what the table drew and rolled."
+          label={t('home.table')}
+          hint={t('home.tableHint')}
           onSelect={() => go({ name: 'table-new' })}
         />
         <MenuItem
           id="join-game"
-          label="Join a game"
-          hint="Each player on their own phone: scan the host's code, or type it, and choose your cards in secret."
+          label={t('home.join')}
+          hint={t('home.joinHint')}
           onSelect={() => go({ name: 'join', code: null })}
         />
         <MenuItem
           id="continue"
-          label="Continue"
-          hint="Resume a saved mission, or look back at finished ones."
+          label={t('home.continue')}
+          hint={t('home.continueHint')}
           onSelect={() => go({ name: 'games' })}
         />
         <MenuItem
           id="saves"
-          label="Saves"
-          hint="Export games to a file, import them on any phone."
+          label={t('home.saves')}
+          hint={t('home.savesHint')}
           onSelect={() => go({ name: 'saves' })}
         />
         <MenuItem
           id="stats"
-          label="Statistics"
-          hint="Wins by mode, players and teams; how far you got; who survived."
+          label={t('home.stats')}
+          hint={t('home.statsHint')}
           onSelect={() => go({ name: 'stats', id: null })}
         />
         <MenuItem
           id="settings"
-          label="Settings"
-          hint="The odds advisor, text size, animations, what the app opens to."
+          label={t('home.settings')}
+          hint={t('home.settingsHint')}
           onSelect={() => go({ name: 'settings' })}
         />
         <MenuItem
           id="space-hulk"
-          label="Space Hulk solo: aliens"
-          hint="For Space Hulk on the board, alone: the app runs the aliens' phase and says what each one does."
+          label={t('home.spaceHulk')}
+          hint={t('home.spaceHulkHint')}
           onSelect={() => go({ name: 'space-hulk' })}
         />
         <MenuItem
           id="space-marine"
-          label="Space Marine turn helper"
-          hint="For Space Marine: The Board Game: whose turn, each step's limits, and the rolls in one tap."
+          label={t('home.spaceMarine')}
+          hint={t('home.spaceMarineHint')}
           onSelect={() => go({ name: 'space-marine' })}
         />
         <MenuItem
           id="rules"
-          label="Rules"
-          hint="Every rule of a round, every card, the terms and our rulings. Search by any word."
+          label={t('home.rules')}
+          hint={t('home.rulesHint')}
           onSelect={() => go({ name: 'rules', entry: null, back: null })}
         />
         {played && <GuidedItem go={go} played />}

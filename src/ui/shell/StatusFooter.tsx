@@ -1,4 +1,5 @@
 import type { StorageModel } from '../common/storage-model';
+import { t } from '../common/words';
 
 interface Props {
   storage: InstanceType<typeof StorageModel>;
@@ -7,22 +8,22 @@ interface Props {
 function storageLine(storage: Props['storage']): string {
   switch (storage.state.value) {
     case 'opening':
-      return 'Opening on-device storage…';
+      return t('footer.opening');
     case 'ready':
       switch (storage.persistence.value) {
         case 'persistent':
-          return 'Storage ready, kept on this device.';
+          return t('footer.persistent');
         case 'best-effort':
           // Browsers evict "best-effort" data under pressure; installing usually upgrades it.
-          return 'Storage ready. The browser may clear it when space runs low; installing the app helps.';
+          return t('footer.bestEffort');
         case 'unknown':
-          return 'Storage ready.';
+          return t('footer.ready');
         case 'memory':
-          return 'Saving is off in this browser: games last only while this tab is open.';
+          return t('footer.memory');
       }
-      return 'Storage ready.';
+      return t('footer.ready');
     default:
-      return 'Storage unavailable: nothing will be saved.';
+      return t('footer.unavailable');
   }
 }
 
@@ -33,8 +34,7 @@ export function StatusFooter({ storage }: Props) {
         {storageLine(storage)}
       </p>
       <p class="footer__legal">
-        Unofficial fan-made companion, not affiliated with Games Workshop or Fantasy Flight Games. v
-        {__APP_VERSION__}
+        {t('footer.legal', { version: __APP_VERSION__ })}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { StorageModel } from '../common/storage-model';
+import './notice.css';
 
 interface Props {
   storage: InstanceType<typeof StorageModel>;

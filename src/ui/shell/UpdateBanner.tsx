@@ -5,6 +5,7 @@ import type { UpdateModel } from '../common/update-model';
 import '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import './banner.css';
+import { t } from '../common/words';
 
 interface Props {
   update: InstanceType<typeof UpdateModel>;
@@ -32,15 +33,15 @@ export function UpdateBanner({ update }: Props) {
   }, [prompt]);
   if (prompt === null) return null;
   return (
-    <aside class="banner" aria-label="App version" aria-live="polite" data-prompt={prompt} ref={ref}>
+    <aside class="banner" aria-label={t('banner.label')} aria-live="polite" data-prompt={prompt} ref={ref}>
       {prompt === 'offline-ready' && (
         <>
           <p class="banner__text">
-            <strong>Ready to work offline.</strong> Everything the app needs is now on this device.
+            <strong>{t('banner.offlineTitle')}</strong> {t('banner.offlineText')}
           </p>
           <div class="banner__actions">
             <button type="button" class="btn" onClick={update.dismissOfflineReady}>
-              OK
+              {t('banner.ok')}
             </button>
           </div>
         </>
@@ -48,11 +49,11 @@ export function UpdateBanner({ update }: Props) {
       {(prompt === 'update' || prompt === 'updating') && (
         <>
           <p class="banner__text">
-            <strong>A new version is ready.</strong> Updating restarts the app, so pick a quiet moment.
+            <strong>{t('banner.updateTitle')}</strong> {t('banner.updateText')}
           </p>
           <div class="banner__actions">
             <button type="button" class="btn" onClick={update.postponeUpdate} disabled={prompt === 'updating'}>
-              Later
+              {t('banner.later')}
             </button>
             <button
               type="button"
@@ -60,7 +61,7 @@ export function UpdateBanner({ update }: Props) {
               onClick={update.acceptUpdate}
               disabled={prompt === 'updating'}
             >
-              {prompt === 'updating' ? 'Updating…' : 'Update'}
+              {prompt === 'updating' ? t('banner.updating') : t('banner.update')}
             </button>
           </div>
         </>
@@ -68,11 +69,11 @@ export function UpdateBanner({ update }: Props) {
       {prompt === 'taken-over' && (
         <>
           <p class="banner__text">
-            <strong>The app was updated in another tab.</strong> Reload this one when it suits you.
+            <strong>{t('banner.takenOverTitle')}</strong> {t('banner.takenOverText')}
           </p>
           <div class="banner__actions">
             <button type="button" class="btn btn--primary" onClick={update.reloadNow}>
-              Reload
+              {t('banner.reload')}
             </button>
           </div>
         </>

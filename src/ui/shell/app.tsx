@@ -1,16 +1,20 @@
 import { signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import type { StorageModel } from '../common/storage-model';
-import type { UpdateModel } from '../common/update-model';
+import type { ReadonlySignal } from '@preact/signals';
+import type { UpdateModelInstance } from '../common/update-model';
 import type { Route } from '../common/router';
 import { Home } from './Home';
 import { StatusFooter } from './StatusFooter';
 import type { StorageNotice as Notice } from './StorageNotice';
 import { loadFailedMessage } from '../common/load-failed';
+import { loadAreas, t } from '../common/words';
+import type { Area } from '../../words/keys';
 
 export interface AppProps {
   storage: InstanceType<typeof StorageModel>;
-  update: InstanceType<typeof UpdateModel>;
+  /** The update flow, once the service worker's code has loaded (after the first paint). */
+  update: ReadonlySignal<UpdateModelInstance | null>;
   /** Only ever called from a button the player pressed. */
   reload: () => void;
   route: Route;
@@ -39,34 +43,57 @@ function lazyScreen<M>(load: () => Promise<M>): { value: () => M | null } {
   };
 }
 
+/**
+ * The words every game screen may show: pocket play, the table and several phones share
+ * screens (a guest draws pocket's board, the saved-games list opens a game), so they load
+ * them together; each file is a few KB and kept offline.
+ */
+const GAME_WORDS: Area[] = ['log', 'play', 'board', 'pocket', 'table', 'multi', 'saves', 'cards', 'guide'];
+
+/** A chunk and the words it shows, in the shown language: the screen draws once both are here. */
+async function withWords<M>(chunk: Promise<M>, ...areas: Area[]): Promise<M> {
+  const [m] = await Promise.all([chunk, loadAreas(...areas)]);
+  return m;
+}
+
 /** What every lazy chunk exports: one screen for the routes it serves. */
 interface ChunkModule {
   Screen: ComponentType<{ route: Route; go: (route: Route) => void; storage: AppProps['storage'] }>;
 }
 
+const SCREENS = {
+  pocket: 'boot.screens.pocket',
+  table: 'boot.screens.table',
+  saves: 'boot.screens.saves',
+  reference: 'boot.screens.reference',
+  tools: 'boot.screens.tools',
+  extras: 'boot.screens.extras',
+  multi: 'boot.screens.multi',
+} as const;
+
 interface Chunk {
   screen: { value: () => ChunkModule | null };
-  /** Said while it loads or when it fails. */
-  what: string;
+  /** Which screens these are, said when they fail to load (boot.screens.*). */
+  what: keyof typeof SCREENS;
   /** Whether the storage notice shows above it (chunks that keep no games have none). */
   notice: boolean;
 }
 
 const CHUNKS = {
   // The game screens (rules engine, card data, board art).
-  pocket: { screen: lazyScreen(() => import('../pocket')), what: 'game screens', notice: true },
+  pocket: { screen: lazyScreen(() => withWords(import('../pocket'), ...GAME_WORDS)), what: 'pocket', notice: true },
   // The table companion (it shares the engine chunk with pocket play).
-  table: { screen: lazyScreen(() => import('../table')), what: 'table screens', notice: true },
+  table: { screen: lazyScreen(() => withWords(import('../table'), ...GAME_WORDS)), what: 'table', notice: true },
   // Saves (export, import, recovery) bring valibot and the import code.
-  saves: { screen: lazyScreen(() => import('../saves')), what: 'saves screens', notice: true },
+  saves: { screen: lazyScreen(() => withWords(import('../saves'), ...GAME_WORDS)), what: 'saves', notice: true },
   // The rules reference (entries, card texts, search index).
-  reference: { screen: lazyScreen(() => import('../reference')), what: 'rules', notice: false },
+  reference: { screen: lazyScreen(() => withWords(import('../reference'), 'reference', 'cards')), what: 'reference', notice: false },
   // The other games' table tools (Space Hulk solo, Space Marine).
-  tools: { screen: lazyScreen(() => import('../tools')), what: 'tool screens', notice: false },
+  tools: { screen: lazyScreen(() => withWords(import('../tools'), 'tools')), what: 'tools', notice: false },
   // Settings and statistics (its charts; one game's course loads the engine when asked).
-  extras: { screen: lazyScreen(() => import('../extras')), what: 'settings and statistics', notice: true },
+  extras: { screen: lazyScreen(() => withWords(import('../extras'), 'extras', ...GAME_WORDS)), what: 'extras', notice: true },
   // Several phones: the session, PeerJS and the QR code (issue 26).
-  multi: { screen: lazyScreen(() => import('../multi')), what: 'multiplayer screens', notice: true },
+  multi: { screen: lazyScreen(() => withWords(import('../multi'), ...GAME_WORDS)), what: 'multi', notice: true },
 } satisfies Record<string, Chunk>;
 
 /** The one route table: every route names the chunk that draws it (a new route fails to compile until it has one). */
@@ -93,17 +120,18 @@ const inGame = (route: Route): boolean => route.name === 'play' || route.name ==
 
 // The update and offline-ready offers are raised only by the service worker, itself loaded
 // after the first paint: their bar loads when one is raised.
-const banner = lazyScreen(() => import('./UpdateBanner'));
+const banner = lazyScreen(() => withWords(import('./UpdateBanner'), 'notices'));
 
 function UpdateBanner({ update }: { update: AppProps['update'] }) {
-  if (update.prompt.value === null) return null;
+  const model = update.value;
+  if (!model || model.prompt.value === null) return null;
   const B = banner.value();
-  return B ? <B.UpdateBanner update={update} /> : null;
+  return B ? <B.UpdateBanner update={model} /> : null;
 }
 
 // Most visits have no storage notice: its words and export button load only when one is raised,
 // which keeps the first paint as small as it was before the several-phones entry (issue 26).
-const noticeChunk = lazyScreen(() => import('./StorageNotice'));
+const noticeChunk = lazyScreen(() => withWords(import('./StorageNotice'), 'notices'));
 
 function StorageNotice(props: Parameters<typeof Notice>[0]) {
   if (!props.storage.notice.value) return null;
@@ -112,10 +140,10 @@ function StorageNotice(props: Parameters<typeof Notice>[0]) {
 }
 
 /** A screen's chunk on its way, or why it could not load. */
-function Boot({ what }: { what: string }) {
+function Boot({ what }: { what: Chunk['what'] }) {
   return (
     <p class="boot" role="status">
-      {pocketError.value ? loadFailedMessage(what, pocketError.value) : 'Loading…'}
+      {pocketError.value ? loadFailedMessage(t(SCREENS[what]), pocketError.value) : t('boot.loading')}
     </p>
   );
 }
@@ -127,7 +155,7 @@ function Boot({ what }: { what: string }) {
  */
 function showUpdate(route: Route, update: AppProps['update']): boolean {
   if (route.name === 'rules') return false;
-  return !(inGame(route) && update.prompt.value === 'update');
+  return !(inGame(route) && update.value?.prompt.value === 'update');
 }
 
 export function App({ storage, update, reload, route, go }: AppProps) {

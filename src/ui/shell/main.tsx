@@ -8,14 +8,17 @@ import { App } from './app';
 import { parseRoute, routeHash, type Route } from '../common/router';
 import { isGameScreen, namedScreen, rememberScreen, startScreen } from '../../persistence/last-screen';
 import { StorageModel, type StorageBackend } from '../common/storage-model';
-import { UpdateModel } from '../common/update-model';
-import { applyPreferences, preferences, setPreferences } from '../common/preferences-model';
+import type { UpdateModelInstance } from '../common/update-model';
+import { applyPreferences, chosenLanguage, preferences, setPreferences } from '../common/preferences-model';
+import { showLanguage } from '../common/words';
 import './base.css';
 import '../common/components.css';
 
 const reload = (): void => window.location.reload();
 const storage = new StorageModel();
-const update = new UpdateModel({ reload, controlledAtLoad: !!('serviceWorker' in navigator && navigator.serviceWorker.controller) });
+// The update flow loads with workbox-window, after the first paint (it is never needed before).
+const update = signal<UpdateModelInstance | null>(null);
+const controlledAtLoad = !!('serviceWorker' in navigator && navigator.serviceWorker.controller);
 
 // The screen lives in the URL hash, so a reload comes back to the same place; reopening
 // the app (no hash) comes back to the game that was open: first as localStorage guesses
@@ -48,10 +51,15 @@ function Root() {
 }
 
 const root = document.getElementById('app');
-if (root) {
-  root.textContent = ''; // drop the static "Loading…" placeholder from index.html
-  render(<Root />, root);
-}
+// The home screen's words come first (one small file the service worker keeps); a failed
+// load paints anyway, and a screen's words are fetched again with it.
+void showLanguage(chosenLanguage(preferences.value), ['shell'])
+  .catch(() => undefined)
+  .then(() => {
+    if (!root) return;
+    root.textContent = ''; // drop the static "Loading…" placeholder from index.html
+    render(<Root />, root);
+  });
 
 // With storage held in memory only, closing the tab would lose every step since the last
 // export: the browser asks first (its own wording; ours is in the notice).
@@ -105,11 +113,15 @@ void storage.start(async (): Promise<StorageBackend> => {
 // No service worker in `vite dev`: it would cache files that are still being edited.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const base = import.meta.env.BASE_URL;
-  import('workbox-window')
-    .then(({ Workbox }) => update.attach(new Workbox(`${base}sw.js`, { scope: base })))
+  Promise.all([import('workbox-window'), import('../common/update-model')])
+    .then(([{ Workbox }, { UpdateModel }]) => {
+      const model = new UpdateModel({ reload, controlledAtLoad });
+      update.value = model;
+      return model.attach(new Workbox(`${base}sw.js`, { scope: base }));
+    })
     .catch((error: unknown) => console.warn('Offline support could not start:', error));
   // A phone app is resumed far more often than it is reloaded: look for updates then too.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') update.checkForUpdate();
+    if (document.visibilityState === 'visible') update.value?.checkForUpdate();
   });
 }

@@ -1,0 +1,57 @@
+/**
+ * Words from a flat catalogue: one key per message, whole sentences with {named} placeholders,
+ * plural forms as key_one / key_other / key_few … (the suffixes CLDR names, which translation
+ * platforms read), the form chosen by Intl.PluralRules from the {n} parameter, lists by
+ * Intl.ListFormat. Pure: no DOM, no storage, so the engine's log renders through it too.
+ */
+export type Flat = Readonly<Record<string, string>>;
+export type Params = Readonly<Record<string, string | number>>;
+
+export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralSuffix = (typeof PLURAL_SUFFIXES)[number];
+/** The key a message is asked by: a plural message's keys without their suffix. */
+export type BaseKey<K> = K extends `${infer B}_${PluralSuffix}` ? B : K;
+
+export interface Say<K extends string = string> {
+  (key: K, params?: Params): string;
+  readonly locale: string;
+  /** "Ben, Cy and Dana" in the language's own way. */
+  list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
+}
+
+/** Fills {name}; a value that is missing stays visible as {name}, so a test can catch it. */
+export function fill(template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole));
+}
+
+/**
+ * A speaker for one language. `words` is that language's catalogue, `fallback` the English one
+ * (a key a language lacks reads in English rather than as a bare key); `pluralLocale` decides
+ * the forms (a pseudo-language uses English's).
+ */
+export function makeSay<K extends string = string>(locale: string, words: Flat, fallback: Flat = words, pluralLocale = locale): Say<K> {
+  const rules = new Intl.PluralRules(pluralLocale);
+  let lists: Partial<Record<'conjunction' | 'disjunction', Intl.ListFormat>> = {};
+  const pick = (from: Flat, key: string, n: unknown): string | undefined => {
+    if (typeof n === 'number') {
+      const form = from[`${key}_${rules.select(n)}`] ?? from[`${key}_other`];
+      if (form !== undefined) return form;
+    }
+    return from[key] ?? (typeof n !== 'number' ? from[`${key}_other`] : undefined);
+  };
+  const say = ((key: K, params: Params = {}) => {
+    const template = pick(words, key, params['n']) ?? pick(fallback, key, params['n']);
+    return template === undefined ? `{${key}}` : fill(template, params);
+  }) as Say<K>;
+  Object.defineProperty(say, 'locale', { value: locale });
+  say.list = (items, type = 'conjunction') => {
+    const format = (lists[type] ??= new Intl.ListFormat(pluralLocale, { style: 'long', type }));
+    return format.format(items);
+  };
+  return say;
+}
+
+/** The placeholders of a template, sorted: what every language's form of a message must share. */
+export function placeholders(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string))].sort();
+}
