@@ -13,6 +13,8 @@ import type { Language } from '../../words/languages';
 
 /** The language on screen now. */
 export const shownLanguage = signal<Language>('en');
+/** Counts the areas that have arrived: a screen that asked for words before they came redraws. */
+const arrived = signal(0);
 
 let language: Language = 'en';
 const english = new Map<Area, Flat>();
@@ -63,6 +65,7 @@ function keep(loaded: readonly (readonly [Area, Flat, Flat])[]): void {
     english.set(a, en);
   }
   remake();
+  arrived.value++;
 }
 
 /** Loads these areas in the shown language (and English, for a key a language lacks). */
@@ -104,12 +107,14 @@ export function useWordsNow(lang: Language, areas: Partial<Record<Area, Flat>>, 
 /** Whether a message's words are here (an area loads after the first paint). */
 export function hasWords(key: Key): boolean {
   void shownLanguage.value;
+  void arrived.value;
   return !say(key).startsWith('{');
 }
 
 /** A message in the shown language. */
 export function t(key: Key, params?: Params): string {
   void shownLanguage.value;
+  void arrived.value;
   return say(key, params);
 }
 
