@@ -41,7 +41,9 @@ async function areaIn(lang: Language, area: Area): Promise<Flat> {
     const [{ pseudoWords }, words] = await Promise.all([import('../../words/pseudo'), areaIn('en', area)]);
     return pseudoWords(words);
   }
-  return (await file(lang, area)) ?? (lang === 'en' ? {} : await areaIn('en', area));
+  // An empty file: this language shows the area in English for now (src/words/partial.ts).
+  const words = await file(lang, area);
+  return words && (lang === 'en' || Object.keys(words).length > 0) ? words : lang === 'en' ? {} : areaIn('en', area);
 }
 
 function remake(): void {
