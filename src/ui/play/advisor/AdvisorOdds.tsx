@@ -2,6 +2,7 @@ import './advisor.css';
 import type { AnswerOdds, Estimate } from '../../../strategy';
 import type { AdvisorUpdate } from './runner';
 import { currentSay, t } from '../../common/words';
+import { withStrong } from '../board/with-strong';
 
 /** A number rounded as before, written with the shown language's decimal sign. */
 function decimal(x: number, digits: number): string {
@@ -39,19 +40,6 @@ export function oddsByOption(e: Estimate | null | undefined): Map<string, Answer
   return new Map((e?.answers ?? []).map((a) => [a.option, a]));
 }
 
-/** A sentence with one value in bold, wherever the language puts it. */
-function withStrong(text: string, mark: string, value: string) {
-  const at = text.indexOf(mark);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <strong>{value}</strong>
-      {text.slice(at + mark.length)}
-    </>
-  );
-}
-
 /**
  * The headline, one line, so the answers stay in reach below it (issue 32): the chance of
  * success, then its interval and playouts, which give way first when the line is too short.
@@ -59,14 +47,13 @@ function withStrong(text: string, mark: string, value: string) {
  */
 export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | null; onToggle: () => void }) {
   const e = update?.estimate ?? null;
-  const mark = '\u0000';
   return (
     <div class="advisor" role="status" aria-live="off" data-advisor={e ? e.playouts : 'waiting'}>
       <p class="advisor__odds">
         <span class="advisor__tag">{t('board.advisor.tag')}</span>{' '}
         {e ? (
           <>
-            {withStrong(t('board.advisor.chance', { rate: mark }), mark, percent(e.success.rate))}{' '}
+            {withStrong('board.advisor.chance', 'rate', percent(e.success.rate))}{' '}
             <span class="advisor__range">
               {t(update?.done ? 'board.advisor.trials' : 'board.advisor.trialsSoFar', { n: e.playouts, count: e.playouts.toLocaleString(currentSay().locale), range: rangeText(e.success) })}
             </span>
