@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isSetupLocation, locationDef } from '../../src/data';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import { question } from '../../src/ui/play/words/asks';
-import { locationNumberNote, SETUP_NAME_NOTE } from '../../src/ui/play/words/location-number';
+import { locationNumberNote, setupNameNote } from '../../src/ui/play/words/location-number';
 
 describe('issue 35 words', () => {
   it('Strategize says what the card does: up or down one position and/or to the other side (FAQ F4)', () => {
@@ -20,6 +20,6 @@ describe('issue 35 words', () => {
     const deck = setup.deck;
     expect(locationNumberNote(catacombs.tier, deck)).toBe(`(${catacombs.tier}) is the number printed on this Location card. The location deck holds one card of each number the Setup card lists (${deck.join(', ')}), met in that order.`);
     expect(locationNumberNote('4', deck)).toMatch(/It is the last one: the mission is won or lost here\.$/);
-    expect(SETUP_NAME_NOTE).toMatch(/^In brackets: the player counts this Setup card is for\./);
+    expect(setupNameNote()).toMatch(/^In brackets: the player counts this Setup card is for\./);
   });
 });

@@ -20,6 +20,8 @@ const OPTIONS = {
 
 /** Plays the first 12 answers (the round's reveal, a death and a travel among them) and records what the models made of each. */
 async function scriptedRound(tag: string) {
+  // After a module reset the screens' words are a fresh, empty module: give it English again.
+  await import('../setup-words');
   const { CompanionDB } = await import('../../src/persistence/db');
   const { gameStore } = await import('../../src/persistence/games');
   const { GameModel } = await import('../../src/ui/play/game-model');

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StorageModel, type StorageBackend } from '../../src/ui/common/storage-model';
 import type { StorageOpenResult, WriteOutcome } from '../../src/persistence/storage';
+import type { StorageNotice } from '../../src/ui/common/storage-notices';
+import { t } from '../../src/ui/common/words';
+
+/** A notice as it shows: its keys worded (English in the unit tests). */
+function shown(n: StorageNotice | null | undefined) {
+  return n ? { ...n, title: t(n.title), body: t(n.body) } : n;
+}
 
 function fakeBackend(result: StorageOpenResult) {
   let fireVersionChange: (() => void) | null = null;
@@ -35,7 +42,7 @@ describe('storage model', () => {
     });
     await model.start(async () => backend);
     expect(model.state.value).toBe('unavailable');
-    expect(model.notice.value?.title).toMatch(/won’t let the app save/);
+    expect(shown(model.notice.value)?.title).toMatch(/won’t let the app save/);
     expect(model.detail.value).toContain('MissingAPIError');
   });
 
@@ -43,7 +50,7 @@ describe('storage model', () => {
     const model = new StorageModel();
     await model.start(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     expect(model.state.value).toBe('failed');
-    expect(model.notice.value?.title).toBe('Storage could not be opened');
+    expect(shown(model.notice.value)?.title).toBe('Storage could not be opened');
     expect(model.notice.value?.reloadHelps).toBe(true);
   });
 
@@ -57,7 +64,7 @@ describe('storage model', () => {
       const model = new Fresh();
       await model.start(async () => fakeBackend({ ok: false, problem: 'unavailable', detail: 'refused' }).backend);
       expect(model.state.value).toBe('unavailable');
-      expect(model.notice.value).toMatchObject({ title: 'Storage could not be opened', reloadHelps: true });
+      expect(shown(model.notice.value)).toMatchObject({ title: 'Storage could not be opened', reloadHelps: true });
     } finally {
       vi.doUnmock('../../src/ui/common/storage-notices');
       vi.resetModules();
@@ -70,7 +77,7 @@ describe('storage model', () => {
     await model.start(async () => fake.backend);
     fake.versionChange();
     expect(model.state.value).toBe('outdated');
-    expect(model.notice.value?.title).toMatch(/newer version/);
+    expect(shown(model.notice.value)?.title).toMatch(/newer version/);
     model[Symbol.dispose]();
     expect(fake.unsubscribe).toHaveBeenCalledOnce();
   });
@@ -83,7 +90,7 @@ describe('storage model', () => {
     expect(openInMemory).toHaveBeenCalledOnce();
     expect(model.state.value).toBe('ready');
     expect(model.persistence.value).toBe('memory');
-    expect(model.notice.value).toMatchObject({ title: 'Saving is switched off in this browser', exportHelps: true, reloadHelps: false });
+    expect(shown(model.notice.value)).toMatchObject({ title: 'Saving is switched off in this browser', exportHelps: true, reloadHelps: false });
     expect(model.detail.value).toBe('InvalidStateError: no mutations');
   });
 
@@ -115,7 +122,7 @@ describe('storage model', () => {
     }));
     expect(model.notice.value).toBeNull();
     report!('full');
-    expect(model.notice.value).toMatchObject({ title: 'Your device is out of storage space', exportHelps: true, reloadHelps: false });
+    expect(shown(model.notice.value)).toMatchObject({ title: 'Your device is out of storage space', exportHelps: true, reloadHelps: false });
     expect(model.state.value).toBe('ready');
     // Each refusal counts: a notice put away comes back with the next one.
     report!('full');

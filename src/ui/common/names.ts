@@ -1,24 +1,63 @@
-/** Names of things on the table, for sentences and buttons. Card names are facts; the rest is ours. */
+/**
+ * Names of things on the table, for sentences and buttons. Card, marine and Genestealer-type
+ * names are facts printed in English and stay so; the team colours, the generic Genestealer
+ * and Brood Lord, players' default names and phases are our words (area `play`).
+ */
 import { actionDef, eventDef, genestealerType, isBroodLord, locationDef, marineDef, terrainDef } from '../../data';
+import type { TerrainColour } from '../../data';
 import type { GameState, Side, Team } from '../../engine';
+import type { KeyOf } from '../../words/keys';
+import { t } from './words';
+import { worded } from './worded';
 
-export const TEAM_NAMES: Record<Team, string> = {
-  BLUE: 'Blue',
-  GREEN: 'Green',
-  GREY: 'Grey',
-  PURPLE: 'Purple',
-  RED: 'Red',
-  YELLOW: 'Yellow',
+const TEAM_KEYS: Record<Team, KeyOf<'play'>> = {
+  BLUE: 'names.teamBlue',
+  GREEN: 'names.teamGreen',
+  GREY: 'names.teamGrey',
+  PURPLE: 'names.teamPurple',
+  RED: 'names.teamRed',
+  YELLOW: 'names.teamYellow',
 };
 
+/** A team's colour as its name ("Red"), in the shown language. */
+export function teamName(team: Team): string {
+  return t(TEAM_KEYS[team]);
+}
+
+/** The same names as a table, for screens that read them so. */
+export const TEAM_NAMES: Readonly<Record<Team, string>> = worded(TEAM_KEYS);
+
+/** The Genestealer types as printed on the cards: facts, the same in every language. */
 export const TYPE_NAMES: Record<string, string> = { CLAW: 'Claw', HEAD: 'Head', TAIL: 'Tail', TONGUE: 'Tongue' };
+
+const TYPE_IN_SENTENCE: Record<string, KeyOf<'play'>> = { CLAW: 'names.typeClaw', HEAD: 'names.typeHead', TAIL: 'names.typeTail', TONGUE: 'names.typeTongue' };
+
+/** A printed type inside a sentence: English lowers its case ("a claw"), other languages keep it as printed. */
+export function typeInSentence(type: string): string {
+  const key = TYPE_IN_SENTENCE[type];
+  return key ? t(key) : type.toLowerCase();
+}
+
+const COLOUR_KEYS: Record<TerrainColour, KeyOf<'play'>> = {
+  RED: 'names.colourRed',
+  ORANGE: 'names.colourOrange',
+  YELLOW: 'names.colourYellow',
+  GREEN: 'names.colourGreen',
+};
+
+/** A terrain colour as it stands inside a sentence ("orange" in English). */
+export function colourName(colour: TerrainColour | string): string {
+  const key = COLOUR_KEYS[colour as TerrainColour];
+  return key ? t(key) : colour.toLowerCase();
+}
 
 export function marineName(id: string): string {
   return marineDef(id).shortName;
 }
 
-export function sideWord(side: Side | string): string {
-  return side === 'LEFT' ? 'left' : 'right';
+/** A Genestealer of a printed type ("Claw Genestealer"), or a Brood Lord. */
+function genestealerOfType(type: string | null | undefined): string {
+  return t('names.genestealer', { type: TYPE_NAMES[type ?? ''] ?? '' });
 }
 
 /** Any card id the engine uses as a subject, by its printed name. */
@@ -28,49 +67,40 @@ export function cardName(id: string): string {
   if (id.startsWith('event.')) return eventDef(id).name;
   if (id.startsWith('terrain.')) return terrainDef(id).name;
   if (id.startsWith('location.') || id.startsWith('setup.')) return locationDef(id).name;
-  if (id.startsWith('brood-lord.')) return 'Brood Lord';
-  if (id.startsWith('gs.')) return `${TYPE_NAMES[genestealerType(id) ?? ''] ?? ''} Genestealer`;
-  if (id in TEAM_NAMES) return `${TEAM_NAMES[id as Team]} team`;
+  if (id.startsWith('brood-lord.')) return t('names.broodLord');
+  if (id.startsWith('gs.')) return genestealerOfType(genestealerType(id));
+  if (id in TEAM_KEYS) return t('names.team', { team: teamName(id as Team) });
   return id;
 }
 
 export function genestealerName(id: string): string {
-  return isBroodLord(id) ? 'Brood Lord' : `${TYPE_NAMES[genestealerType(id) ?? ''] ?? ''} Genestealer`;
+  return isBroodLord(id) ? t('names.broodLord') : genestealerOfType(genestealerType(id));
 }
 
-/** "the swarm of 3 left of Leon" for a swarm reference string 'swarm:<row>:<side>:<index>'. */
-export function swarmPhrase(s: GameState, row: number, side: string, index: number): string {
-  const pos = s.formation[row];
-  if (!pos) return 'a swarm';
-  const sw = pos[side as Side]?.swarms[index];
-  const size = sw ? sw.cards.length : 0;
-  const extra = (pos[side as Side]?.swarms.length ?? 0) > 1 ? ` (group ${index + 1})` : '';
-  return `swarm of ${size} ${sideWord(side)} of ${marineName(pos.marine)}${extra}`;
+/** Whether a side is the left one (sentences differ by side rather than splice a word in). */
+export function isLeft(side: Side | string): boolean {
+  return side === 'LEFT';
 }
 
 export function playerName(s: GameState, index: number): string {
-  return s.players[index]?.name ?? `Player ${index + 1}`;
+  return s.players[index]?.name ?? t('names.player', { n: index + 1 });
 }
+
+const PHASE_KEYS: Record<GameState['phase'], KeyOf<'play'>> = {
+  setup: 'phase.setup',
+  'choose-actions': 'phase.chooseActions',
+  'resolve-actions': 'phase.resolveActions',
+  'genestealer-attack': 'phase.genestealerAttack',
+  event: 'phase.event',
+  over: 'phase.over',
+};
 
 /** The phase as a player would say it. */
 export function phaseName(s: GameState): string {
-  switch (s.phase) {
-    case 'setup':
-      return 'Setup';
-    case 'choose-actions':
-      return 'Choose actions';
-    case 'resolve-actions':
-      return 'Actions';
-    case 'genestealer-attack':
-      return 'Genestealers attack';
-    case 'event':
-      return 'Event';
-    case 'over':
-      return 'Over';
-  }
+  return t(PHASE_KEYS[s.phase]);
 }
 
-/** Terrain names short enough for a chip on the board (the details give the full name). */
+/** Terrain names short enough for a chip on the board (the details give the full name): shortened printed names, kept as printed. */
 export const TERRAIN_SHORT: Record<string, string> = {
   'terrain.ventilation-duct': 'Vent',
   'terrain.spore-chimney': 'Spores',

@@ -25,14 +25,9 @@ export type StorageState = 'opening' | 'ready' | StorageProblem;
 export type NoticeWords = typeof import('./storage-notices');
 export type { StorageNotice };
 
-// Our own words. This one stays in the first paint: it is what shows when the storage code
-// itself could not be loaded, and with it the other notices' words.
-const failedNotice: StorageNotice = {
-  title: 'Storage could not be opened',
-  body: 'Something went wrong while opening on-device storage. Reloading may help.',
-  reloadHelps: true,
-  exportHelps: false,
-};
+// This one stays in the first paint: it is what shows when the storage code itself could not
+// be loaded, and with it the other notices. Its words load with the notice (area `notices`).
+const failedNotice: StorageNotice = { title: 'storage.failedTitle', body: 'storage.failedBody', reloadHelps: true, exportHelps: false };
 
 export const StorageModel = createModel(() => {
   const state = signal<StorageState>('opening');

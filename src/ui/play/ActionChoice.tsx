@@ -1,19 +1,30 @@
 import { actionDef, actionsOfTeam } from '../../data';
 import type { ActionType } from '../../data';
 import type { GameState, Team } from '../../engine';
-import { TEAM_NAMES } from '../common/names';
+import { teamName } from '../common/names';
+import { worded } from '../common/worded';
+import { t } from '../common/words';
+import type { KeyOf } from '../../words/keys';
 
-export const TYPE_WORDS: Record<ActionType, { name: string; base: string }> = {
-  SUPPORT: { name: 'Support', base: 'Put 1 Support token on any marine.' },
-  MOVE_ACTIVATE: { name: 'Move + Activate', base: 'Each team marine may swap places with a neighbour, turn around, and use a Terrain card he faces.' },
-  ATTACK: { name: 'Attack', base: 'Each team marine may attack a swarm he faces within his range.' },
+/** An Action card's type as printed, and what every card of that type does before its own text. */
+const TYPE_KEYS: Record<ActionType, { name: KeyOf<'play'>; base: KeyOf<'play'> }> = {
+  SUPPORT: { name: 'actionType.support', base: 'actionType.supportBase' },
+  MOVE_ACTIVATE: { name: 'actionType.moveActivate', base: 'actionType.moveActivateBase' },
+  ATTACK: { name: 'actionType.attack', base: 'actionType.attackBase' },
+};
+
+/** The same in the shown language (each read is worded then). */
+export const TYPE_WORDS: Readonly<Record<ActionType, Readonly<{ name: string; base: string }>>> = {
+  SUPPORT: worded(TYPE_KEYS.SUPPORT),
+  MOVE_ACTIVATE: worded(TYPE_KEYS.MOVE_ACTIVATE),
+  ATTACK: worded(TYPE_KEYS.ATTACK),
 };
 
 /** Why a card of the team's hand may not be chosen this round. */
 function reason(s: GameState, team: Team, card: string): string {
-  if (s.lastResolved[team] === card) return 'Played last round: not allowed two rounds running.';
-  if (s.effects.fromEvent.jammed.includes(team) && actionDef(card).type === 'ATTACK') return 'Gun Jam: no Attack card for this team this round.';
-  return 'Not allowed this round.';
+  if (s.lastResolved[team] === card) return t('actions.playedLastRound');
+  if (s.effects.fromEvent.jammed.includes(team) && actionDef(card).type === 'ATTACK') return t('actions.gunJam');
+  return t('actions.notAllowed');
 }
 
 /** The team's hand, face up for its player only: allowed cards to tap, the other shown disabled with why. */
@@ -23,7 +34,7 @@ export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: Ga
   // and a card not allowed this round follows with why, even when a recap above takes room.
   const hand = [...all.filter((c) => options.includes(c)), ...all.filter((c) => !options.includes(c))];
   return (
-    <ul class="cards" aria-label={`${TEAM_NAMES[team]} team's Action cards`}>
+    <ul class="cards" aria-label={t('actions.handLabel', { team: teamName(team) })}>
       {hand.map((card) => {
         const def = actionDef(card);
         const allowed = options.includes(card);
@@ -39,7 +50,7 @@ export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: Ga
               onClick={() => onChoose(card)}
             >
               <span class="card__head">
-                <span class="card__initiative" aria-label={`initiative ${def.initiative}`}>
+                <span class="card__initiative" aria-label={t('card.initiative', { n: def.initiative })}>
                   {def.initiative}
                 </span>
                 <span class="card__name">{def.name}</span>

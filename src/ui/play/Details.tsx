@@ -1,34 +1,49 @@
 import type { ComponentChildren } from 'preact';
 import { actionDef, actionsOfTeam, eventDef, isSetupLocation, locationDef, marineDef, terrainDef } from '../../data';
-import type { GameState } from '../../engine';
+import type { GameState, Team } from '../../engine';
 import { parseSpot } from './board/spots';
 import type { BoardView } from './board/board-view';
 import { TYPE_WORDS } from './ActionChoice';
 import { useDialog } from './useDialog';
 import { EventCard } from './EventCard';
-import { genestealerName, TEAM_NAMES } from '../common/names';
-import { COUNTS, plural } from '../common/catalogue';
-import { locationNumberNote, SETUP_NAME_NOTE } from './words/location-number';
+import { genestealerName, isLeft, teamName } from '../common/names';
+import { t } from '../common/words';
+import type { KeyOf } from '../../words/keys';
+import type { TerrainColour } from '../../data';
+import { locationNumberNote, setupNameNote } from './words/location-number';
 
 type Body = { title: string; body: ComponentChildren };
+
+/** Where a terrain's Genestealers come from, one sentence per colour (a colour agrees with its noun). */
+const TERRAIN_COLOUR: Record<TerrainColour, KeyOf<'play'>> = {
+  RED: 'details.terrainRed',
+  ORANGE: 'details.terrainOrange',
+  YELLOW: 'details.terrainYellow',
+  GREEN: 'details.terrainGreen',
+};
 
 function terrainBody(id: string, tokens: number | null): ComponentChildren {
   const def = terrainDef(id);
   return (
     <>
-      <p>
-        {def.colour.charAt(0) + def.colour.slice(1).toLowerCase()} terrain: Genestealers come out here when an Event shows a {def.colour.toLowerCase()} spawn box.
-      </p>
-      <p>{def.summary ?? 'It cannot be activated.'}</p>
-      {tokens ? <p>Support tokens on it: {tokens}.</p> : null}
+      <p>{t(TERRAIN_COLOUR[def.colour])}</p>
+      <p>{def.summary ?? t('details.cannotActivate')}</p>
+      {tokens ? <p>{t('details.tokensOnIt', { n: tokens })}</p> : null}
     </>
   );
+}
+
+/** A marine's facts, one short item each ("Red team · range 2 · position 1 · faces left · 1 Support token"). */
+function marineFacts(team: Team, range: number, placed: { position: number; left: boolean; tokens: number } | null): string {
+  const facts = [t('names.team', { team: teamName(team) }), t('details.range', { n: range })];
+  if (placed) facts.push(t('details.position', { n: placed.position }), t(placed.left ? 'details.facesLeft' : 'details.facesRight'), t('details.supportTokens', { n: placed.tokens }));
+  return facts.join(' · ');
 }
 
 function cardBody(id: string): Body {
   if (id.startsWith('action.')) {
     const a = actionDef(id);
-    return { title: `${a.name} (${a.initiative})`, body: <><p>{TEAM_NAMES[a.team]} team · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{a.summary}</p></> };
+    return { title: `${a.name} (${a.initiative})`, body: <><p>{t('names.team', { team: teamName(a.team) })} · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{a.summary}</p></> };
   }
   if (id.startsWith('event.')) return { title: eventDef(id).name, body: <EventCard id={id} name={false} /> };
   return { title: terrainDef(id).name, body: terrainBody(id, null) };
@@ -44,12 +59,9 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
       title: m.name,
       body: (
         <>
-          <p>
-            {TEAM_NAMES[m.team]} team · range {m.range}
-            {row ? ` · position ${row.row + 1} · faces ${row.marine.facing.toLowerCase()} · ${plural(row.marine.tokens, COUNTS.supportTokens)}` : ''}
-          </p>
-          <p>He can attack swarms on the side he faces, {plural(m.range, COUNTS.positionsAway)}{m.range === 0 ? ' (only his own position)' : ''}.</p>
-          <h3>The team’s Action cards</h3>
+          <p>{marineFacts(m.team, m.range, row ? { position: row.row + 1, left: isLeft(row.marine.facing), tokens: row.marine.tokens } : null)}</p>
+          <p>{m.range === 0 ? t('details.reachOwn') : t('details.reach', { n: m.range })}</p>
+          <h3>{t('details.teamCards')}</h3>
           <ul>
             {actionsOfTeam(m.team).map((c2) => (
               <li key={c2.id}>
@@ -67,7 +79,7 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
     const sw = board.rows[row]?.[side].swarms[index];
     const marine = board.rows[row]?.marine.name ?? '';
     return {
-      title: `Swarm of ${cards.length}, ${side.toLowerCase()} of ${marine}`,
+      title: t(isLeft(side) ? 'details.swarmLeft' : 'details.swarmRight', { n: cards.length, marine }),
       body: (
         <>
           <ul>
@@ -75,9 +87,9 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
               <li key={i}>{genestealerName(card)}</li>
             ))}
           </ul>
-          <p>In the Genestealer Attack Phase it attacks the marine at its position: he survives if he rolls higher than the swarm’s size.</p>
-          {sw?.attacked && <p>It has already attacked this phase.</p>}
-          {sw?.shielded && <p>Shielded by Power Field this round.</p>}
+          <p>{t('details.swarmAttacks')}</p>
+          {sw?.attacked && <p>{t('details.swarmAttacked')}</p>}
+          {sw?.shielded && <p>{t('details.swarmShielded')}</p>}
         </>
       ),
     };
@@ -88,7 +100,7 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
   }
   if (spot?.kind === 'pile') {
     const n = board.blips[spot.side];
-    return { title: `${spot.side === 'LEFT' ? 'Left' : 'Right'} blip pile: ${n}`, body: <p>Face-down Genestealers waiting on this side. They spawn from here onto this side’s terrain. When a pile runs out, the squad moves on to the next location.</p> };
+    return { title: t(isLeft(spot.side) ? 'details.pileLeft' : 'details.pileRight', { n }), body: <p>{t('details.pileBody')}</p> };
   }
   if (spot?.kind === 'location') {
     const loc = locationDef(s.location);
@@ -97,8 +109,8 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
         title: loc.name,
         body: (
           <>
-            <p>The squad’s starting point. Locations still ahead: {s.locationDeck.length}.</p>
-            <p>{SETUP_NAME_NOTE}</p>
+            <p>{t('details.startingPoint', { n: s.locationDeck.length })}</p>
+            <p>{setupNameNote()}</p>
           </>
         ),
       };
@@ -109,13 +121,13 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
         <>
           <p>{loc.summary}</p>
           {isSetupLocation(setup) && <p>{locationNumberNote(loc.tier, setup.deck)}</p>}
-          {loc.victory && <p><strong>To win:</strong> {loc.victory}</p>}
-          <p>Blips on arrival: {loc.blips.left} left, {loc.blips.right} right. Locations still ahead: {s.locationDeck.length}.</p>
+          {loc.victory && <p><strong>{t('details.toWin')}</strong> {loc.victory}</p>}
+          <p>{t('details.arrival', { left: loc.blips.left, right: loc.blips.right, n: s.locationDeck.length })}</p>
         </>
       ),
     };
   }
-  if (spot?.kind === 'events') return { title: `Event deck: ${s.eventDeck.length}`, body: <p>One Event is drawn at the end of every round. Discarded so far: {s.eventDiscard.length}. When the deck runs out, the discards are shuffled back.</p> };
+  if (spot?.kind === 'events') return { title: t('details.eventDeck', { n: s.eventDeck.length }), body: <p>{t('details.eventDeckBody', { n: s.eventDiscard.length })}</p> };
   return null;
 }
 
@@ -130,7 +142,7 @@ export function Details({ item, s, board, onClose }: { item: string; s: GameStat
         <h2 id="details-title">{found.title}</h2>
         <div class="dialog__body">{found.body}</div>
         <button type="button" class="btn btn--wide" onClick={onClose}>
-          Close
+          {t('dialog.close')}
         </button>
       </section>
     </div>

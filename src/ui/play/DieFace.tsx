@@ -2,11 +2,12 @@ import { SkullIcon } from '../art/marks';
 import { renderEvent } from '../../engine';
 import { isSkullFace, type DieRoll } from './dice';
 import { marineName } from '../common/names';
+import { t } from '../common/words';
 
 /** The roll in words: the log's sentence for it, or whose roll waits to be settled. */
 function caption(roll: DieRoll): string {
   if (roll.event) return renderEvent(roll.event) ?? '';
-  return `${marineName(roll.marine)}'s ${roll.what} roll: ${roll.value}.`;
+  return t(roll.what === 'attack' ? 'die.attackRoll' : 'die.defenceRoll', { marine: marineName(roll.marine), value: roll.value });
 }
 
 /**
@@ -18,7 +19,7 @@ export function DieFace({ roll, caption: said = true }: { roll: DieRoll; caption
   const skull = isSkullFace(roll.value);
   return (
     <figure class="die-roll">
-      <span class={`die${skull ? ' die--skull' : ''}`} role="img" aria-label={`Die: ${roll.value}${skull ? ', a skull' : ''}`} data-die={roll.value}>
+      <span class={`die${skull ? ' die--skull' : ''}`} role="img" aria-label={t(skull ? 'die.labelSkull' : 'die.label', { value: roll.value })} data-die={roll.value}>
         <span class="die__value">{roll.value}</span>
         {skull && <SkullIcon size={16} />}
       </span>

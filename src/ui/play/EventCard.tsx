@@ -1,6 +1,7 @@
 import { eventDef } from '../../data';
 import { GenestealerIcon } from '../art/genestealers';
-import { TYPE_NAMES } from '../common/names';
+import { colourName, typeInSentence } from '../common/names';
+import { t } from '../common/words';
 
 /**
  * An Event card as the player would read it on the table: its text, its two spawn boxes in
@@ -15,31 +16,31 @@ export function EventCard({ id, name = true }: { id: string; name?: boolean }) {
       {name && (
         <p class="event-card__name">
           <strong>{e.name}</strong>
-          {e.instinct ? ' · Instinct' : ''}
+          {e.instinct ? ` · ${t('event.instinct')}` : ''}
         </p>
       )}
       {e.instinct && (
         <p class="event-card__instinct">
-          <strong>Instinct:</strong> the current player decides alone.
+          <strong>{t('event.instinctLabel')}</strong> {t('event.instinctText')}
         </p>
       )}
       <p class="event-card__text">{e.summary}</p>
       <p class="event-card__line">
-        <span class="event-card__label">Spawns</span>
+        <span class="event-card__label">{t('event.spawns')}</span>
         {e.spawns.map((b, i) => (
           <span key={i} class={`spawn-box spawn-box--${b.colour}${b.size === 'MAJOR' ? ' spawn-box--major' : ''}`}>
-            {b.size === 'MAJOR' ? 'major' : 'minor'} {b.colour.toLowerCase()}
+            {t(b.size === 'MAJOR' ? 'event.boxMajor' : 'event.boxMinor', { colour: colourName(b.colour) })}
           </span>
         ))}
       </p>
       <p class="event-card__line">
-        <span class="event-card__label">Then</span>
+        <span class="event-card__label">{t('event.then')}</span>
         {move ? (
           <span class="event-card__move">
-            <GenestealerIcon type={move.icon} size={16} /> swarms with a {TYPE_NAMES[move.icon]?.toLowerCase()} {move.mode === 'FLANK' ? 'flank: they go behind their marine' : 'move one position'}
+            <GenestealerIcon type={move.icon} size={16} /> {t(move.mode === 'FLANK' ? 'event.flank' : 'event.move', { type: typeInSentence(move.icon) })}
           </span>
         ) : (
-          <span class="event-card__move">no swarm moves</span>
+          <span class="event-card__move">{t('event.noMove')}</span>
         )}
       </p>
     </div>

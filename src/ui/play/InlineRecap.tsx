@@ -13,7 +13,7 @@ import type { GameState, Team } from '../../engine';
 import type { Moment } from './moment';
 import { cardName } from '../common/names';
 import { Lines, Part, recapParts } from './RecapParts';
-import { COUNTS, plural } from '../common/catalogue';
+import { t } from '../common/words';
 
 /**
  * Lines shown before the fold, each part's lead first: at 390×844 a recap of a death, a travel
@@ -46,22 +46,22 @@ export function InlineRecap({ m, s, onCard }: { m: Moment; s: GameState; onCard:
       {/* The fold's toggle shares the title's line: the recap stays short above the question. */}
       <div class="moment-inline__head">
         <h2 id="moment-inline-title" class="moment-inline__title">
-          Round {m.round} · {m.reveal ? 'the Action cards, face up' : 'what just happened'}
+          {t(m.reveal ? 'recap.roundReveal' : 'recap.roundHappened', { round: m.round })}
         </h2>
         {folded > 0 && (
           <button type="button" class="link moment-inline__more" aria-expanded={open} onClick={() => setOpenFor(open ? null : m)}>
             <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
-            {open ? 'Fewer lines' : plural(folded, COUNTS.moreLines)}
+            {open ? t('recap.fewerLines') : t('recap.moreLines', { n: folded })}
           </button>
         )}
       </div>
       {m.reveal && (
-        <ol class="moment-inline__reveal" aria-label="Action cards in initiative order">
+        <ol class="moment-inline__reveal" aria-label={t('recap.revealLabel')}>
           {m.reveal.map((card) => {
             const def = actionDef(card);
             return (
               <li key={card} class={`moment-inline__card team--${def.team as Team}`} data-card={card}>
-                <span class="moment-inline__init" aria-label={`initiative ${def.initiative}`}>
+                <span class="moment-inline__init" aria-label={t('card.initiative', { n: def.initiative })}>
                   {def.initiative}
                 </span>{' '}
                 {def.name}
@@ -75,7 +75,7 @@ export function InlineRecap({ m, s, onCard }: { m: Moment; s: GameState; onCard:
           <section key={part.kind} class="moment-inline__part moment-inline__part--event" aria-label={part.title}>
             <button type="button" class="event-chip" data-event={ev.id} onClick={() => onCard(`card:${ev.id}`)}>
               <span>
-                <span class="event-chip__label">Event{eventDef(ev.id).instinct ? ' · Instinct' : ''}: </span>
+                <span class="event-chip__label">{t(eventDef(ev.id).instinct ? 'recap.eventInstinct' : 'recap.event')} </span>
                 <strong>{cardName(ev.id)}</strong>
               </span>
               <span class="event-chip__text">{eventDef(ev.id).summary}</span>
@@ -87,8 +87,8 @@ export function InlineRecap({ m, s, onCard }: { m: Moment; s: GameState; onCard:
         ),
       )}
       {open && other.length > 0 && (
-        <section class="moment-inline__part moment-inline__part--other" aria-label="Everything else">
-          <h3>Everything else</h3>
+        <section class="moment-inline__part moment-inline__part--other" aria-label={t('recap.everythingElse')}>
+          <h3>{t('recap.everythingElse')}</h3>
           <Lines lines={other} />
         </section>
       )}

@@ -3,6 +3,7 @@ import { renderEvent } from '../../engine';
 import type { LogEntry } from '../../persistence/games';
 import { useDialog } from './useDialog';
 import { LogWhy } from './WhyLink';
+import { t } from '../common/words';
 
 /**
  * The whole story so far, newest at the bottom: every answer (in the app's words, as stored)
@@ -15,15 +16,15 @@ export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: 
   return (
     <section class="drawer" aria-labelledby="log-title" role="dialog" aria-modal="true" tabIndex={-1} ref={ref}>
       <header class="drawer__head">
-        <h2 id="log-title">Log</h2>
+        <h2 id="log-title">{t('log.title')}</h2>
         <button type="button" class="btn btn--small" onClick={onClose}>
-          Close
+          {t('dialog.close')}
         </button>
       </header>
       <ol class="log">
         {entries.map((e) => (
           <li key={e.index} class={`log__entry${e.index < 0 ? ' log__entry--setup' : ''}`}>
-            {e.index < 0 && <p class="log__step">Setup</p>}
+            {e.index < 0 && <p class="log__step">{t('phase.setup')}</p>}
             {e.index >= 0 && <p class="log__decision">{e.log[0]}</p>}
             {e.events.map((ev, i) => {
               const line = renderEvent(ev);

@@ -2,7 +2,8 @@ import type { ComponentChildren } from 'preact';
 import type { GameRow } from '../../persistence/db';
 import type { WakeState } from './wake-lock';
 import { wakeHint } from './wake-lock';
-import { TEAM_NAMES } from '../common/names';
+import { teamName } from '../common/names';
+import { t } from '../common/words';
 import { useDialog } from './useDialog';
 
 interface Props {
@@ -39,18 +40,18 @@ export function MenuWays({ onLog, onGames, onHome, onSeveral }: { onLog: () => v
   return (
     <>
       <button type="button" class="btn btn--wide" onClick={onLog}>
-        Read the log
+        {t('menu.readLog')}
       </button>
       {onSeveral && (
         <button type="button" class="btn btn--wide" onClick={onSeveral}>
-          Play on several phones
+          {t('menu.severalPhones')}
         </button>
       )}
       <button type="button" class="btn btn--wide" onClick={onGames}>
-        Saved games
+        {t('menu.savedGames')}
       </button>
       <button type="button" class="btn btn--wide" onClick={onHome}>
-        Home
+        {t('menu.home')}
       </button>
     </>
   );
@@ -60,35 +61,35 @@ export function MenuWays({ onLog, onGames, onHome, onSeveral }: { onLog: () => v
 export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose, onSeveral, children }: Props) {
   const hint = wakeHint(wake);
   return (
-    <MenuDialog id="menu-title" title="Game menu" onClose={onClose}>
+    <MenuDialog id="menu-title" title={t('menu.title')} onClose={onClose}>
       <div class="menu-list">
         <button type="button" class="btn btn--wide" disabled={!!undoReason || busy} aria-describedby="undo-why" onClick={onUndo}>
-          Undo the last answer
+          {t('menu.undo')}
         </button>
         <p id="undo-why" class="menu-list__hint">
-          {undoReason ?? (row.practice ? 'Practice game: anything can be undone.' : 'Answers since the last card or die roll can be taken back.')}
+          {undoReason ?? t(row.practice ? 'menu.undoPractice' : 'menu.undoSince')}
         </p>
         <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} />
         {children}
       </div>
       <dl class="menu-facts">
-        <dt>Deal number</dt>
+        <dt>{t('menu.deal')}</dt>
         <dd data-testid="seed">{row.options.seed}</dd>
-        <dt>Players</dt>
-        <dd>{row.options.players.map((p) => `${p.name} (${p.teams.map((t) => TEAM_NAMES[t]).join(', ')})`).join('; ')}</dd>
+        <dt>{t('menu.players')}</dt>
+        <dd>{row.options.players.map((p) => t('menu.playerTeams', { player: p.name, teams: p.teams.map(teamName).join(', ') })).join('; ')}</dd>
         {row.options.startingTokens ? (
           <>
-            <dt>Starting tokens</dt>
+            <dt>{t('menu.startingTokens')}</dt>
             <dd>{row.options.startingTokens}</dd>
           </>
         ) : null}
-        <dt>Undo</dt>
-        <dd>{row.practice ? 'Practice game: unlimited undo.' : 'Up to the last card or die revealed.'}</dd>
-        <dt>Screen</dt>
-        <dd>{wake === 'on' ? 'Kept awake while you play.' : (hint ?? 'Kept awake while you play, when the page is visible.')}</dd>
+        <dt>{t('menu.undoFact')}</dt>
+        <dd>{t(row.practice ? 'menu.undoUnlimited' : 'menu.undoToReveal')}</dd>
+        <dt>{t('menu.screen')}</dt>
+        <dd>{wake === 'on' ? t('menu.awake') : (hint ?? t('menu.awakeVisible'))}</dd>
       </dl>
       <button type="button" class="btn btn--wide" onClick={onClose}>
-        Close
+        {t('dialog.close')}
       </button>
     </MenuDialog>
   );

@@ -1,4 +1,5 @@
 import type { Route } from '../common/router';
+import { t } from '../common/words';
 
 interface Props {
   error: string | null;
@@ -12,15 +13,15 @@ export function OpenFailed({ error, id, go }: Props) {
   const gone = error !== null && /no longer saved/.test(error);
   return (
     <main class="screen">
-      <h1 class="screen__title">This game could not be opened</h1>
+      <h1 class="screen__title">{t('openFailed.title')}</h1>
       <p role="alert">{error}</p>
       {!gone && (
         <button type="button" class="btn btn--primary" onClick={() => go({ name: 'recover', id })}>
-          Recover its good answers
+          {t('openFailed.recover')}
         </button>
       )}
       <button type="button" class="btn" onClick={() => go({ name: 'games' })}>
-        Saved games
+        {t('menu.savedGames')}
       </button>
     </main>
   );

@@ -7,7 +7,7 @@
 import { renderEvent, type GameState } from '../../engine';
 import type { Moment, RecapItem } from './moment';
 import { deathLine, recapLine } from './words/recap';
-import { COUNTS, plural } from '../common/catalogue';
+import { t } from '../common/words';
 
 export type PartKind = 'deaths' | 'travel' | 'event' | 'slain';
 
@@ -28,11 +28,11 @@ export function recapParts(m: Moment, s: GameState): { parts: RecapPart[]; other
   const entered = m.travel.filter((e) => e.k === 'location-entered');
   const travel = words([...entered, ...m.travel.filter((e) => e.k !== 'location-entered')]);
   const parts: RecapPart[] = [
-    { kind: 'deaths', title: plural(m.deaths.length, COUNTS.deaths), lines: m.deaths.map(deathLine), lead: m.deaths.length },
-    { kind: 'travel', title: 'The squad travels', lines: travel, lead: 1 },
+    { kind: 'deaths', title: t('recap.deaths', { n: m.deaths.length }), lines: m.deaths.map(deathLine), lead: m.deaths.length },
+    { kind: 'travel', title: t('recap.travels'), lines: travel, lead: 1 },
     // The Event's chip names it (its card a tap away); what it did is on the board, NEW and MOVED.
-    { kind: 'event', title: 'The Event', lines: m.event ? said(m.event.lines) : [], lead: 0 },
-    { kind: 'slain', title: plural(m.slain.length, COUNTS.slainFall), lines: words(m.slain), lead: 1 },
+    { kind: 'event', title: t('recap.theEvent'), lines: m.event ? said(m.event.lines) : [], lead: 0 },
+    { kind: 'slain', title: t('recap.slain', { n: m.slain.length }), lines: words(m.slain), lead: 1 },
   ];
   return { parts: parts.filter((p) => p.lines.length > 0 || (p.kind === 'event' && m.event)), other: said(m.other) };
 }

@@ -15,7 +15,7 @@ import { slayAll, wholeSwarm } from './slay-all';
 import { ActionChoice } from './ActionChoice';
 import { DieFace } from './DieFace';
 import { EventCard } from './EventCard';
-import { COUNTS, plural } from '../common/catalogue';
+import { t } from '../common/words';
 import { InlineRecap } from './InlineRecap';
 import type { Moment } from './moment';
 import { useDecision } from './decisions/useDecision';
@@ -50,13 +50,13 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.
   const setup = game.row.value?.steps === 0;
   return (
-    <div class="recap" aria-label="What just happened">
+    <div class="recap" aria-label={t('sheet.whatHappened')}>
       {/* What happened first; an Event chip or a die after it belongs to the question. */}
       {moment && <InlineRecap m={moment} s={s} onCard={ui.showDetails} />}
       {ev && (
         <button type="button" class="event-chip" data-event={ev} onClick={() => ui.showDetails(`card:${ev}`)}>
           <span>
-            <span class="event-chip__label">{setup ? 'Drawn for the setup spawn' : `Event${eventDef(ev).instinct ? ' · Instinct' : ''}`}: </span>
+            <span class="event-chip__label">{t(setup ? 'sheet.setupSpawn' : eventDef(ev).instinct ? 'recap.eventInstinct' : 'recap.event')} </span>
             <strong>{cardName(ev)}</strong>
           </span>
           {!setup && <span class="event-chip__text">{eventDef(ev).summary}</span>}
@@ -77,7 +77,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
       </ul>
       {hidden > 0 && (
         <button type="button" class="link" onClick={() => ui.open('log')}>
-          {plural(hidden, COUNTS.moreLogLines)}
+          {t('sheet.moreLogLines', { n: hidden })}
         </button>
       )}
     </div>
@@ -168,14 +168,16 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
       if (!onDown && dy < -40) unfold();
     },
   });
+  // The answer stands in bold inside the sentence, wherever the language puts it.
+  const sure = t('sheet.sure', { answer: '\u0001' }).split('\u0001') as [string, string];
   if (folded) {
     return (
-      <section class="sheet sheet--folded" aria-label="The question, folded" data-step={step} data-ask={p?.ask} data-player={p?.player} {...swipe(false)}>
+      <section class="sheet sheet--folded" aria-label={t('sheet.folded')} data-step={step} data-ask={p?.ask} data-player={p?.player} {...swipe(false)}>
         <button type="button" class="sheet__bar" aria-expanded="false" onClick={unfold}>
           <span class="sheet__grip" aria-hidden="true" />
           <span class="sheet__bar-text">
             <span aria-hidden="true">▴ </span>
-            {q ? q.title : 'Show the sheet'}
+            {q ? q.title : t('sheet.show')}
           </span>
         </button>
       </section>
@@ -183,17 +185,18 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
   }
   return (
     <section ref={body} class={`sheet${p?.ask === 'forward-scouting' ? ' sheet--tall' : moment ? ' sheet--recap' : ''}${recapFold === 'none' ? '' : ` sheet--${recapFold}`}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-stored={game.stored.value} data-ask={p?.ask} data-player={p?.player} data-secret={p?.secret ? 'yes' : undefined}>
-      <button type="button" class="sheet__fold" aria-expanded="true" aria-label="Fold the sheet to see the whole board" onClick={fold} {...swipe(true)}>
+      <button type="button" class="sheet__fold" aria-expanded="true" aria-label={t('sheet.fold')} onClick={fold} {...swipe(true)}>
         <span class="sheet__grip" aria-hidden="true" />
       </button>
       <Recap game={game} ui={ui} moment={moment} />
       {p && q && (
         <div class="ask">
           <div class="ask__head">
-            <p class="ask__who">{s.players.length > 1 ? `${playerName(s, p.player)} decides` : game.row.value?.practice ? 'Practice game' : ''}</p>
+            <p class="ask__who">{s.players.length > 1 ? t('sheet.decides', { player: playerName(s, p.player) }) : game.row.value?.practice ? t('sheet.practice') : ''}</p>
             {game.undoReason.value === null && !undoInTools && (
               <button type="button" class="btn btn--small" disabled={busy} onClick={() => void game.undo()}>
-                <span aria-hidden="true">↶ </span>Undo
+                <span aria-hidden="true">↶ </span>
+                {t('sheet.undo')}
               </button>
             )}
           </div>
@@ -204,17 +207,17 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
           <WhyLink kind={p} />
           {!advisor.on && p.options.length > 1 && (
             <button type="button" class="link advisor__on" onClick={advisor.toggle}>
-              Show the odds
+              {t('sheet.showOdds')}
             </button>
           )}
           {advisor.on && p.options.length > 1 && <AdvisorSummary update={advisor.update} onToggle={advisor.toggle} />}
           {subject && (
             <button type="button" class="link" onClick={() => ui.showDetails(`card:${subject}`)}>
-              About {cardName(subject)}
+              {t('sheet.about', { card: cardName(subject) })}
             </button>
           )}
           {p.ask === 'forward-scouting' && p.subject && (
-            <div class="peek" aria-label="The top Event card">
+            <div class="peek" aria-label={t('sheet.topEvent')}>
               <EventCard id={p.subject} />
             </div>
           )}
@@ -232,7 +235,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
             <div class={`options${options.length > 4 || p.ask === 'forward-scouting' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
               {whole && (
                 <button type="button" class="option option--all" data-slay-all={whole.length} disabled={busy} onClick={() => void slayAll(game, whole)}>
-                  Slay all {whole.length}
+                  {t('sheet.slayAll', { n: whole.length })}
                 </button>
               )}
               {options.map((o) => (
@@ -248,7 +251,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
               {/* Only when it shows more: a spot holding every answer already shows them all. */}
               {narrowed && options.length < game.options.value.length && (
                 <button type="button" class="option option--quiet" onClick={() => (ui.filter.value = null)}>
-                  Show every choice
+                  {t('sheet.everyChoice')}
                 </button>
               )}
             </div>
@@ -256,24 +259,26 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
           {pending && (
             <div class="confirm" role="alertdialog" aria-labelledby="confirm-text">
               <p id="confirm-text">
-                Sure? <strong>{options.find((o) => o.key === pending)?.label ?? decision.label(pending)}</strong> cannot be taken back.
+                {sure[0]}
+                <strong>{options.find((o) => o.key === pending)?.label ?? decision.label(pending)}</strong>
+                {sure[1]}
               </p>
               <button type="button" class="btn btn--primary" data-confirm="yes" disabled={busy} onClick={() => choose(pending)}>
-                Yes, answer
+                {t('sheet.yes')}
               </button>
               <button type="button" class="btn" data-confirm="no" onClick={() => setConfirming(null)}>
-                Not yet
+                {t('sheet.notYet')}
               </button>
             </div>
           )}
-          {game.targets.value.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">Or tap a lit spot on the board.</p>}
+          {game.targets.value.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">{t('sheet.tapBoard')}</p>}
         </div>
       )}
       {game.error.value && (
         <p class="sheet__error" role="alert">
           {game.error.value}{' '}
           <button type="button" class="btn btn--small sheet__ok" onClick={game.dismissError}>
-            OK
+            {t('sheet.ok')}
           </button>
         </p>
       )}

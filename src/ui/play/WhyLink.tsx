@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../engine';
 import { routeHash } from '../common/router';
 import { logEntry, whyEntry } from './words/why';
+import { t } from '../common/words';
 
 /**
  * "Why?" under a question: opens the rule or card behind it. The current hash goes along, so
@@ -16,8 +17,8 @@ export function LogWhy({ event, line }: { event: GameEvent; line: string }) {
   const entry = logEntry(event);
   if (!entry) return null;
   return (
-    <button type="button" class="link why-link--log" data-why={entry} aria-label={`Why? The rule behind: ${line}`} onClick={() => openEntry(entry)}>
-      Why?
+    <button type="button" class="link why-link--log" data-why={entry} aria-label={t('why.logLabel', { line })} onClick={() => openEntry(entry)}>
+      {t('why.short')}
     </button>
   );
 }
@@ -28,7 +29,7 @@ export function WhyLink({ kind }: { kind: Parameters<typeof whyEntry>[0] }) {
   const open = (): void => openEntry(entry);
   return (
     <button type="button" class="link why-link" data-why={entry} onClick={open}>
-      Why? The rule behind this
+      {t('why.long')}
     </button>
   );
 }

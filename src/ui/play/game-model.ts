@@ -19,6 +19,7 @@ import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { focusSpot, targetMap } from './targets';
 import { joinMoments, momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
 import { boardChanges, NO_CHANGES } from './board/board-changes';
+import { t } from '../common/words';
 
 /** Who holds the phone: confirmed for `player` when `step` answers had been given. */
 interface Holder {
@@ -113,7 +114,13 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     if (pending && prompt.value && /reroll|artefact/.test(prompt.value.ask)) return [pending];
     return rollsIn(recentEvents.value).slice(-3);
   });
-  const undoReason = computed(() => (row.value ? undoBlocker(row.value) : 'No game is open.'));
+  // Why undo is closed, in the shown language (the store decides whether it is).
+  const undoReason = computed(() => {
+    const r = row.value;
+    if (!r) return t('game.noGame');
+    if (undoBlocker(r) === null) return null;
+    return t(r.steps === 0 ? 'game.nothingToUndo' : 'game.undoRevealed');
+  });
   const over = computed(() => state.value?.outcome ?? null);
 
   /** The position the board's marks count from: before the last answer the player gave (not one the app gave for them). */
@@ -151,7 +158,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     release = claimGame(id, () => {
       batch(() => {
         elsewhere.value = true;
-        error.value = 'This game is now open in another tab, which carries on with it. Reopen it here to take it back.';
+        error.value = t('game.elsewhere');
       });
     });
     const loaded = await store.load(id);
@@ -160,7 +167,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         // A stored game that does not replay is not lost: recovery keeps every good answer.
         error.value = /no longer saved/.test(loaded.error)
           ? loaded.error
-          : `${loaded.error} Its answers up to that point are safe: in Saved games, tap Check on this game to recover them or export them.`;
+          : t('game.loadFailed', { error: loaded.error });
         loadState.value = 'failed';
       });
       return;
@@ -317,7 +324,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
               recentEvents.value = was.recentEvents;
             });
           }
-          error.value = `Not saved, so not played: ${message(e)}`;
+          error.value = t('game.notSaved', { error: message(e) });
           return false;
         },
       );
@@ -371,7 +378,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       moment.value = null;
       before.value = null;
       unshown = [];
-      show(undone.value, entries, ['The last answer was taken back.'], []);
+      show(undone.value, entries, [t('game.undone')], []);
       busy.value = false;
     });
     return true;

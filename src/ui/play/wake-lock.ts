@@ -5,6 +5,7 @@
  * before 18.4), the model says so, and the screen shows a hint instead of failing quietly.
  */
 import { createModel, effect, signal } from '@preact/signals';
+import { t } from '../common/words';
 
 export type WakeState = 'off' | 'on' | 'unsupported' | 'refused';
 
@@ -74,7 +75,7 @@ export const WakeLockModel = createModel((env: WakeEnv) => {
 });
 
 export function wakeHint(state: WakeState): string | null {
-  if (state === 'unsupported') return 'This browser cannot keep the screen on: raise the screen timeout in your phone’s settings while you play.';
-  if (state === 'refused') return 'The browser refused to keep the screen on (battery saver?): it may dim during play.';
+  if (state === 'unsupported') return t('wake.unsupported');
+  if (state === 'refused') return t('wake.refused');
   return null;
 }

@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import type { StorageModel } from '../common/storage-model';
+import { t } from '../common/words';
 import './notice.css';
 
 interface Props {
@@ -24,32 +25,32 @@ export function StorageNotice({ storage, reload, overGame = false }: Props) {
   const bar = overGame && storage.state.value === 'ready';
   if (bar && hidden.value === key) return null;
   async function exportAll(): Promise<void> {
-    exported.value = 'Exporting…';
+    exported.value = t('storage.exporting');
     try {
       // The export code (and valibot) load only when asked for: they are not in the first paint.
       const { exportAll: run } = await import('../saves/export-games');
       exported.value = await run();
     } catch (e) {
-      exported.value = `The export could not start: ${String(e)}`;
+      exported.value = t('storage.exportFailed', { error: String(e) });
     }
   }
   const detail = storage.detail.value;
   return (
     <div class={bar ? 'notice notice--bar' : 'notice'} role="alert" data-testid="storage-notice">
-      <h2 class="notice__title">{notice.title}</h2>
+      <h2 class="notice__title">{t(notice.title)}</h2>
       {bar ? (
         // Folded over a game, so the board stays visible: one tap opens the whole story.
         <details class="notice__detail">
-          <summary>What this means</summary>
-          <p class="notice__body">{notice.body}</p>
+          <summary>{t('storage.whatThisMeans')}</summary>
+          <p class="notice__body">{t(notice.body)}</p>
           {detail && <code>{detail}</code>}
         </details>
       ) : (
         <>
-          <p class="notice__body">{notice.body}</p>
+          <p class="notice__body">{t(notice.body)}</p>
           {detail && (
             <details class="notice__detail">
-              <summary>Technical detail</summary>
+              <summary>{t('storage.technical')}</summary>
               <code>{detail}</code>
             </details>
           )}
@@ -58,17 +59,17 @@ export function StorageNotice({ storage, reload, overGame = false }: Props) {
       <div class="notice__actions">
         {notice.exportHelps && (
           <button type="button" class="btn btn--primary" data-action="notice-export" onClick={() => void exportAll()}>
-            Export all games to a file
+            {t('storage.exportAll')}
           </button>
         )}
         {notice.reloadHelps && (
           <button type="button" class="btn btn--primary" onClick={reload}>
-            Reload
+            {t('banner.reload')}
           </button>
         )}
         {bar && (
           <button type="button" class="btn" onClick={() => (hidden.value = key)}>
-            Hide
+            {t('storage.hide')}
           </button>
         )}
       </div>

@@ -1,23 +1,26 @@
 /**
- * Every question the engine can ask (`prompt.ask`), in our own words: the sentences live in
+ * Every question the engine can ask (`prompt.ask`), in the shown language: the keys live in
  * the catalogue (ASK_WORDS, a Record over the engine's typed asks, so a new question fails to
  * compile until it has words); this file fills their placeholders from the prompt.
  */
 import { marineDef, terrainDef } from '../../../data';
 import { fullAutoAttacksLeft, type DecisionPrompt, type GameState, type Team } from '../../../engine';
-import { ASK_WORDS, FULL_AUTO_LEFT, fill, plural } from '../../common/catalogue';
-import { cardName, marineName, TEAM_NAMES } from '../../common/names';
+import { ASK_WORDS, FULL_AUTO_LEFT } from '../../common/catalogue';
+import { cardName, colourName, marineName, teamName } from '../../common/names';
+import { t } from '../../common/words';
 
 export interface Question {
   title: string;
   hint?: string;
 }
 
+const TEAMS: ReadonlySet<string> = new Set<Team>(['BLUE', 'GREEN', 'GREY', 'PURPLE', 'RED', 'YELLOW']);
+
 /** The placeholders a question's subject can fill ({marine}, {card}, {team}, {colour}, {event}). */
 function subjectParams(subject: string): Record<string, string> {
   if (!subject) return {};
   // A team ('RED') or a terrain colour ('ORANGE'): the ask's sentence uses the one it means.
-  if (/^[A-Z]+$/.test(subject)) return { team: TEAM_NAMES[subject as Team] ?? subject, colour: subject.toLowerCase() };
+  if (/^[A-Z]+$/.test(subject)) return { team: TEAMS.has(subject) ? teamName(subject as Team) : subject, colour: colourName(subject) };
   if (subject.startsWith('marine.')) return { marine: marineName(subject), card: marineDef(subject).name };
   if (subject.startsWith('event.')) return { event: cardName(subject), card: cardName(subject) };
   if (subject.startsWith('terrain.')) return { card: terrainDef(subject).name };
@@ -31,13 +34,13 @@ function subjectParams(subject: string): Record<string, string> {
 export function question(p: DecisionPrompt, s: GameState, ownPhone = false): Question {
   const words = ASK_WORDS[p.ask];
   const params = subjectParams(p.subject ?? '');
-  if (s.chance === 'table' && words.table && !ownPhone) return { title: fill(words.table, params) };
-  const title = fill(p.subject || !words.alone ? words.title : words.alone, params);
+  if (s.chance === 'table' && words.table && !ownPhone) return { title: t(words.table, params) };
+  const title = t(p.subject || !words.alone ? words.title : words.alone, params);
   if (p.ask === 'full-auto') {
     const left = fullAutoAttacksLeft(s);
-    return left === null ? { title } : { title, hint: plural(left, FULL_AUTO_LEFT) };
+    return left === null ? { title } : { title, hint: t(FULL_AUTO_LEFT, { n: left }) };
   }
   // Solo: nobody else plays, so there is nobody to keep the choice secret from.
   if (p.ask === 'choose-action' && s.players.length === 1) return { title };
-  return words.hint ? { title, hint: fill(words.hint, params) } : { title };
+  return words.hint ? { title, hint: t(words.hint, params) } : { title };
 }

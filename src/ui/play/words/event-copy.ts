@@ -4,15 +4,15 @@
  * player matches the card in hand at a glance.
  */
 import { eventDef, type EventDef } from '../../../data';
-import { TYPE_NAMES } from '../../common/names';
-
-const COLOUR: Record<string, string> = { RED: 'red', ORANGE: 'orange', YELLOW: 'yellow', GREEN: 'green' };
+import { colourName, TYPE_NAMES } from '../../common/names';
+import { t } from '../../common/words';
 
 /** "Tail moves · spawns yellow, orange" (a major box says so). */
 export function eventCopyNote(e: EventDef): string {
-  const boxes = e.spawns.map((b) => `${COLOUR[b.colour] ?? b.colour}${b.size === 'MAJOR' ? ' (major)' : ''}`).join(', ');
-  const move = e.movement ? `${TYPE_NAMES[e.movement.icon] ?? e.movement.icon} ${e.movement.mode === 'FLANK' ? 'flanks' : 'moves'}` : 'no movement';
-  return `${move} · spawns ${boxes}`;
+  const boxes = e.spawns.map((b) => (b.size === 'MAJOR' ? t('eventCopy.boxMajor', { colour: colourName(b.colour) }) : colourName(b.colour))).join(', ');
+  const type = e.movement ? (TYPE_NAMES[e.movement.icon] ?? e.movement.icon) : '';
+  const move = e.movement ? t(e.movement.mode === 'FLANK' ? 'eventCopy.flanks' : 'eventCopy.moves', { type }) : t('eventCopy.noMove');
+  return t('eventCopy.note', { move, boxes });
 }
 
 /** The name and what tells this copy apart: "The Swarm — Tail flanks · spawns yellow, orange". */

@@ -1,17 +1,38 @@
-/** Button labels for every option the engine offers, read with the engine's codec. */
-import { isAsk, parseOption, type Ask, type DecisionPrompt, type GameEvent, type GameState } from '../../../engine';
+/** Button labels for every option the engine offers, read with the engine's codec, in the shown language. */
+import { isAsk, parseOption, type Ask, type DecisionPrompt, type GameEvent, type GameState, type Side } from '../../../engine';
 import { toldByEvents } from '../moment';
 import { question } from './asks';
-import { DECISION_LINES, fill, OPTION_TEXT, WORD_LABELS, WORD_LABELS_BY_ASK } from '../../common/catalogue';
-import { cardName, marineName, playerName, sideWord, swarmPhrase, TEAM_NAMES, TYPE_NAMES } from '../../common/names';
-
-const capital = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
+import { WORD_KEYS, WORD_KEYS_BY_ASK } from '../../common/catalogue';
+import { cardName, isLeft, marineName, playerName, teamName, TYPE_NAMES } from '../../common/names';
+import { t } from '../../common/words';
+import type { KeyOf } from '../../../words/keys';
 
 function place(s: GameState, row: number, side: string): string {
   const pos = s.formation[row];
-  const text = pos ? fill(OPTION_TEXT.place, { side: sideWord(side), marine: marineName(pos.marine) }) : fill(OPTION_TEXT.placeAt, { side: sideWord(side), position: row + 1 });
-  return capital(text);
+  const left = isLeft(side);
+  if (pos) return t(left ? 'answer.leftOf' : 'answer.rightOf', { marine: marineName(pos.marine) });
+  return t(left ? 'answer.leftOfPosition' : 'answer.rightOfPosition', { position: row + 1 });
 }
+
+const SWARM_KEYS = {
+  plain: { left: 'answer.swarmLeft', right: 'answer.swarmRight', leftGroup: 'answer.swarmLeftGroup', rightGroup: 'answer.swarmRightGroup' },
+  typed: { left: 'answer.typeFromSwarmLeft', right: 'answer.typeFromSwarmRight', leftGroup: 'answer.typeFromSwarmLeftGroup', rightGroup: 'answer.typeFromSwarmRightGroup' },
+} as const satisfies Record<string, Record<string, KeyOf<'play'>>>;
+
+/** "Swarm of 3 left of Leon", or "Claw from the swarm of 3 left of Leon" (a group number where a side has several). */
+function swarmLabel(s: GameState, row: number, side: string, index: number, type: string | undefined): string {
+  const pos = s.formation[row];
+  const typeName = type ? (TYPE_NAMES[type] ?? type) : '';
+  if (!pos) return type ? t('answer.typeFromSwarm', { type: typeName }) : t('answer.aSwarm');
+  const sideOf = pos[side as Side];
+  const size = sideOf?.swarms[index]?.cards.length ?? 0;
+  const grouped = (sideOf?.swarms.length ?? 0) > 1;
+  const keys = type ? SWARM_KEYS.typed : SWARM_KEYS.plain;
+  const key = isLeft(side) ? (grouped ? keys.leftGroup : keys.left) : grouped ? keys.rightGroup : keys.right;
+  return t(key, { type: typeName, n: size, marine: marineName(pos.marine), group: index + 1 });
+}
+
+const BROOD_LORD_KEYS: Record<string, KeyOf<'play'>> = { 'brood-lord.a': 'answer.broodLordA', 'brood-lord.b': 'answer.broodLordB' };
 
 export function optionLabel(option: string, p: DecisionPrompt, s: GameState): string {
   return answerLabel(option, p.ask, s);
@@ -23,38 +44,38 @@ function answerLabel(option: string, ask: Ask | null, s: GameState): string {
   if (!v) return option;
   switch (v.kind) {
     case 'word':
-      return (ask && WORD_LABELS_BY_ASK[ask]?.[v.word]) ?? WORD_LABELS[v.word];
+      return t((ask && WORD_KEYS_BY_ASK[ask]?.[v.word]) ?? WORD_KEYS[v.word]);
     case 'face':
-      return fill(OPTION_TEXT.face, { face: v.face });
+      return t('answer.rolled', { face: v.face });
     case 'pile':
-      return fill(OPTION_TEXT.pile[v.side], { count: s.blips[v.side].length });
+      return t(v.side === 'LEFT' ? 'answer.pileLeft' : 'answer.pileRight', { count: s.blips[v.side].length });
     case 'team':
-      return fill(OPTION_TEXT.team, { team: TEAM_NAMES[v.team] });
+      return t('names.team', { team: teamName(v.team) });
     case 'type':
-      return fill(OPTION_TEXT.type, { type: TYPE_NAMES[v.type] ?? v.type });
+      return t('names.genestealer', { type: TYPE_NAMES[v.type] ?? v.type });
     case 'marine':
       return marineName(v.id);
-    case 'card':
-      return OPTION_TEXT.broodLord[v.id] ?? cardName(v.id);
+    case 'card': {
+      const lord = BROOD_LORD_KEYS[v.id];
+      return lord ? t(lord) : cardName(v.id);
+    }
     case 'swap':
-      return fill(OPTION_TEXT.swap, { a: marineName(v.a), b: marineName(v.b) });
+      return t('answer.swap', { a: marineName(v.a), b: marineName(v.b) });
     case 'flip': {
       const pos = s.formation.find((x) => x.marine === v.marine);
-      return fill(OPTION_TEXT.flip, { marine: marineName(v.marine), direction: pos?.facing === 'LEFT' ? 'right' : 'left' });
+      return t(pos?.facing === 'LEFT' ? 'answer.faceRight' : 'answer.faceLeft', { marine: marineName(v.marine) });
     }
     case 'pay':
-      return fill(OPTION_TEXT.pay, { marine: marineName(v.marine) });
+      return t('answer.pay', { marine: marineName(v.marine) });
     case 'activate':
-      return fill(OPTION_TEXT.activate, { marine: marineName(v.marine), terrain: cardName(v.terrain) });
+      return t('answer.activate', { marine: marineName(v.marine), terrain: cardName(v.terrain) });
     case 'ability':
-      return fill(OPTION_TEXT.ability, { marine: marineName(v.marine), card: cardName(v.card) });
+      return t('answer.ability', { marine: marineName(v.marine), card: cardName(v.card) });
     case 'to':
     case 'at':
       return place(s, v.row, v.side);
-    case 'swarm': {
-      const phrase = swarmPhrase(s, v.ref.row, v.ref.side, v.ref.index);
-      return v.type ? fill(OPTION_TEXT.typeFromSwarm, { type: TYPE_NAMES[v.type] ?? v.type, swarm: phrase }) : capital(phrase);
-    }
+    case 'swarm':
+      return swarmLabel(s, v.ref.row, v.ref.side, v.ref.index, v.type);
   }
 }
 
@@ -62,13 +83,13 @@ function answerLabel(option: string, ask: Ask | null, s: GameState): string {
 export function decisionLine(entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState): string {
   const player = playerName(s, entry.player);
   // At the table the cards were turned face up together before they were entered.
-  if (entry.ask === 'choose-action' && s.chance === 'table') return fill(DECISION_LINES.tableAction, { player, card: cardName(entry.choice) });
-  if (entry.ask === 'choose-action') return fill(DECISION_LINES.secretAction, { player });
-  if (entry.ask === 'forward-scouting') return fill(DECISION_LINES.scouted, { player });
+  if (entry.ask === 'choose-action' && s.chance === 'table') return t('decided.tableAction', { player, card: cardName(entry.choice) });
+  if (entry.ask === 'choose-action') return t('decided.secretAction', { player });
+  if (entry.ask === 'forward-scouting') return t('decided.scouted', { player });
   const answer = answerLabel(entry.choice, isAsk(entry.ask) ? entry.ask : null, s);
   // Solo: one player answers everything, so no name before every answer.
-  if (s.players.length === 1) return fill(DECISION_LINES.solo, { answer });
-  return fill(DECISION_LINES.other, { player, answer });
+  if (s.players.length === 1) return t('decided.solo', { answer });
+  return t('decided.other', { player, answer });
 }
 
 /**

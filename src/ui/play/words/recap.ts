@@ -5,11 +5,21 @@
 import { renderEvent, type EventOf, type GameState } from '../../../engine';
 import type { Death, RecapItem } from '../moment';
 import { decisionLine } from './options';
-import { cardName, marineName, sideWord } from '../../common/names';
+import { cardName, isLeft, marineName, typeInSentence } from '../../common/names';
+import { t } from '../../common/words';
 
-/** Where a Genestealer spawned: "left of Leon at the Door". */
+/** Where a Genestealer spawned: "left of Leon at the Door" (the table's spawn progress says it so). */
 export function spawnPlace(ev: EventOf<'spawned'>): string {
-  return `${sideWord(ev.side)} of ${marineName(ev.marine)}${ev.terrain ? ` at the ${cardName(ev.terrain)}` : ''}`;
+  const marine = marineName(ev.marine);
+  if (ev.terrain) return t(isLeft(ev.side) ? 'recap.placeLeftAt' : 'recap.placeRightAt', { marine, terrain: cardName(ev.terrain) });
+  return t(isLeft(ev.side) ? 'recap.placeLeft' : 'recap.placeRight', { marine });
+}
+
+/** "3 Genestealers (tail, head, head) spawn left of Leon at the Door.", one sentence a place. */
+function spawnsLine(first: EventOf<'spawned'>, types: readonly string[]): string {
+  const params = { n: types.length, types: types.map(typeInSentence).join(', '), marine: marineName(first.marine) };
+  if (first.terrain) return t(isLeft(first.side) ? 'recap.spawnLeftAt' : 'recap.spawnRightAt', { ...params, terrain: cardName(first.terrain) });
+  return t(isLeft(first.side) ? 'recap.spawnLeft' : 'recap.spawnRight', params);
 }
 
 export function recapLine(item: RecapItem, s: GameState): string {
@@ -21,7 +31,7 @@ export function recapLine(item: RecapItem, s: GameState): string {
     case 'spawns':
       return item.types.length === 1
         ? (renderEvent(item.first) ?? '')
-        : `${item.types.length} Genestealers (${item.types.map((t) => t.toLowerCase()).join(', ')}) spawn ${spawnPlace(item.first)}.`;
+        : spawnsLine(item.first, item.types);
   }
 }
 
