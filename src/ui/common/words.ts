@@ -20,6 +20,7 @@ const shown = new Map<Area, Flat>();
 /** Areas a screen asked for: a change of language loads them all again. */
 const wanted = new Set<Area>();
 let say: Say<Key> = makeSay<Key>('en', {});
+let sayEnglish: Say<Key> = say;
 const fetched = new Map<string, Promise<Flat | null>>();
 
 function file(lang: Exclude<Language, 'qps'>, area: Area): Promise<Flat | null> {
@@ -46,6 +47,7 @@ function remake(): void {
   const words = Object.assign({}, ...shown.values()) as Flat;
   const fallback = Object.assign({}, ...english.values()) as Flat;
   say = makeSay<Key>(language === 'qps' ? 'en-XA' : language, words, fallback, language === 'qps' ? 'en' : language);
+  sayEnglish = language === 'en' ? say : makeSay<Key>('en', fallback);
 }
 
 /** An area in `lang` and in English (the same file when `lang` is English). */
@@ -114,4 +116,10 @@ export function tList(items: readonly string[], type?: 'conjunction' | 'disjunct
 export function currentSay(): Say<Key> {
   void shownLanguage.value;
   return say;
+}
+
+/** The same words in English, whatever is shown: the rules reference finds an English word too. */
+export function englishSay(): Say<Key> {
+  void shownLanguage.value;
+  return sayEnglish;
 }

@@ -2,6 +2,7 @@ import { actionDef, actionsOfTeam } from '../../data';
 import type { ActionType } from '../../data';
 import type { GameState, Team } from '../../engine';
 import { TEAM_NAMES } from '../common/names';
+import { cardText } from '../common/card-text';
 
 export const TYPE_WORDS: Record<ActionType, { name: string; base: string }> = {
   SUPPORT: { name: 'Support', base: 'Put 1 Support token on any marine.' },
@@ -51,7 +52,7 @@ export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: Ga
                 </span>
               )}
               <span class="card__text" id={`why-${card}`}>
-                {why ? <strong class="card__why">{why}</strong> : `${TYPE_WORDS[def.type].base} ${def.summary}`}
+                {why ? <strong class="card__why">{why}</strong> : `${TYPE_WORDS[def.type].base} ${cardText(card)}`}
               </span>
             </button>
           </li>

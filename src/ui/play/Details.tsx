@@ -9,6 +9,7 @@ import { EventCard } from './EventCard';
 import { genestealerName, TEAM_NAMES } from '../common/names';
 import { COUNTS, plural } from '../common/catalogue';
 import { locationNumberNote, SETUP_NAME_NOTE } from './words/location-number';
+import { cardText, cardVictory, terrainText } from '../common/card-text';
 
 type Body = { title: string; body: ComponentChildren };
 
@@ -19,7 +20,7 @@ function terrainBody(id: string, tokens: number | null): ComponentChildren {
       <p>
         {def.colour.charAt(0) + def.colour.slice(1).toLowerCase()} terrain: Genestealers come out here when an Event shows a {def.colour.toLowerCase()} spawn box.
       </p>
-      <p>{def.summary ?? 'It cannot be activated.'}</p>
+      <p>{terrainText(id) ?? 'It cannot be activated.'}</p>
       {tokens ? <p>Support tokens on it: {tokens}.</p> : null}
     </>
   );
@@ -28,7 +29,7 @@ function terrainBody(id: string, tokens: number | null): ComponentChildren {
 function cardBody(id: string): Body {
   if (id.startsWith('action.')) {
     const a = actionDef(id);
-    return { title: `${a.name} (${a.initiative})`, body: <><p>{TEAM_NAMES[a.team]} team · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{a.summary}</p></> };
+    return { title: `${a.name} (${a.initiative})`, body: <><p>{TEAM_NAMES[a.team]} team · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{cardText(id)}</p></> };
   }
   if (id.startsWith('event.')) return { title: eventDef(id).name, body: <EventCard id={id} name={false} /> };
   return { title: terrainDef(id).name, body: terrainBody(id, null) };
@@ -53,7 +54,7 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
           <ul>
             {actionsOfTeam(m.team).map((c2) => (
               <li key={c2.id}>
-                <strong>{c2.name} ({c2.initiative})</strong>: {c2.summary}
+                <strong>{c2.name} ({c2.initiative})</strong>: {cardText(c2.id)}
               </li>
             ))}
           </ul>
@@ -107,9 +108,9 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
       title: `${loc.name} (${loc.tier})`,
       body: (
         <>
-          <p>{loc.summary}</p>
+          <p>{cardText(loc.id)}</p>
           {isSetupLocation(setup) && <p>{locationNumberNote(loc.tier, setup.deck)}</p>}
-          {loc.victory && <p><strong>To win:</strong> {loc.victory}</p>}
+          {cardVictory(loc.id) && <p><strong>To win:</strong> {cardVictory(loc.id)}</p>}
           <p>Blips on arrival: {loc.blips.left} left, {loc.blips.right} right. Locations still ahead: {s.locationDeck.length}.</p>
         </>
       ),

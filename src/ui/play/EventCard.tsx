@@ -1,6 +1,7 @@
 import { eventDef } from '../../data';
 import { GenestealerIcon } from '../art/genestealers';
 import { TYPE_NAMES } from '../common/names';
+import { cardText } from '../common/card-text';
 
 /**
  * An Event card as the player would read it on the table: its text, its two spawn boxes in
@@ -23,7 +24,7 @@ export function EventCard({ id, name = true }: { id: string; name?: boolean }) {
           <strong>Instinct:</strong> the current player decides alone.
         </p>
       )}
-      <p class="event-card__text">{e.summary}</p>
+      <p class="event-card__text">{cardText(id)}</p>
       <p class="event-card__line">
         <span class="event-card__label">Spawns</span>
         {e.spawns.map((b, i) => (

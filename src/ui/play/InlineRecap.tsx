@@ -13,6 +13,7 @@ import type { GameState, Team } from '../../engine';
 import type { Moment } from './moment';
 import { cardName } from '../common/names';
 import { Lines, Part, recapParts } from './RecapParts';
+import { cardText } from '../common/card-text';
 import { COUNTS, plural } from '../common/catalogue';
 
 /**
@@ -78,7 +79,7 @@ export function InlineRecap({ m, s, onCard }: { m: Moment; s: GameState; onCard:
                 <span class="event-chip__label">Event{eventDef(ev.id).instinct ? ' · Instinct' : ''}: </span>
                 <strong>{cardName(ev.id)}</strong>
               </span>
-              <span class="event-chip__text">{eventDef(ev.id).summary}</span>
+              <span class="event-chip__text">{cardText(ev.id)}</span>
             </button>
             <Lines lines={shown[i] ?? []} />
           </section>

@@ -13,6 +13,7 @@ import { WhyLink } from './WhyLink';
 import { oneSwapPerPair } from './swaps';
 import { slayAll, wholeSwarm } from './slay-all';
 import { ActionChoice } from './ActionChoice';
+import { cardText } from '../common/card-text';
 import { DieFace } from './DieFace';
 import { EventCard } from './EventCard';
 import { COUNTS, plural } from '../common/catalogue';
@@ -59,7 +60,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
             <span class="event-chip__label">{setup ? 'Drawn for the setup spawn' : `Event${eventDef(ev).instinct ? ' · Instinct' : ''}`}: </span>
             <strong>{cardName(ev)}</strong>
           </span>
-          {!setup && <span class="event-chip__text">{eventDef(ev).summary}</span>}
+          {!setup && <span class="event-chip__text">{cardText(ev)}</span>}
         </button>
       )}
       {dice.length > 0 && (

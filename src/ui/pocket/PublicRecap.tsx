@@ -5,6 +5,7 @@ import { cardName, playerName, TEAM_NAMES } from '../common/names';
 import { Lines, Part, recapParts } from '../play/RecapParts';
 import { TYPE_WORDS } from '../play/ActionChoice';
 import { COUNTS, plural } from '../common/catalogue';
+import { cardText } from '../common/card-text';
 
 function owner(s: GameState, team: Team): string {
   const i = s.players.findIndex((p) => p.teams.includes(team));
@@ -59,7 +60,7 @@ export function PublicRecap({ m, s, onContinue, pass }: { m: Moment; s: GameStat
               Event: <strong>{cardName(m.event.id)}</strong>
               {eventDef(m.event.id).instinct ? ' · Instinct' : ''}
             </h2>
-            <p class="moment__summary">{eventDef(m.event.id).summary}</p>
+            <p class="moment__summary">{cardText(m.event.id)}</p>
             <Lines lines={part.lines} />
           </section>
         ) : (

@@ -4,6 +4,7 @@ import { previewEvent, type GameState } from '../../engine';
 import { useDialog } from '../play/useDialog';
 import { eventCopyLabel } from '../play/words/event-copy';
 import { EventMark } from './EventMark';
+import { cardText } from '../common/card-text';
 
 /** Where a copy of an Event card is now, in words. */
 function whereIs(s: GameState, id: string): string {
@@ -44,7 +45,7 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
                     {pv.instinct ? ' · Instinct' : ''}
                     <EventMark id={e.id} /> <span class="lookup__where">({whereIs(s, e.id)})</span>
                   </summary>
-                  <p>{pv.ability}</p>
+                  <p>{cardText(pv.id)}</p>
                   <p class="lookup__head">If drawn now:</p>
                   <ul>
                     {[...pv.spawns, ...pv.movement].map((l, i) => (

@@ -14,6 +14,7 @@ import { defenceRows, withFaces } from './die-rows';
 import { DefenceRows } from './DieRows';
 import { useRef } from 'preact/hooks';
 import { useRecapFold } from '../play/fit-question';
+import { cardText } from '../common/card-text';
 
 /** Possible Events by name or by what tells a copy apart ("tail", "yellow"); each copy shows once. */
 function eventMatches(p: RevealPrompt, query: string): string[] {
@@ -74,7 +75,7 @@ function EventOrders({ s }: { s: GameState }) {
   return (
     <div class="table-orders" aria-label="What the table does for this Event">
       <p>
-        <strong>{pv.name}</strong>: {pv.ability}
+        <strong>{pv.name}</strong>: {cardText(pv.id)}
       </p>
       <ul>
         {[...pv.spawns, ...pv.movement].map((l, i) => (

@@ -3,6 +3,7 @@ import type { BoardView } from './board-view';
 import type { SpotProps } from './spot';
 import { spotClass } from './spot';
 import { COUNTS, plural } from '../../common/catalogue';
+import { cardText } from '../../common/card-text';
 
 interface Props {
   board: BoardView;
@@ -64,7 +65,7 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
             {loc.tokens > 0 ? ` · ${plural(loc.tokens, COUNTS.tokens)}` : ''}
           </span>
         </span>
-        <span class="location__ability">{loc.summary}</span>
+        <span class="location__ability">{cardText(loc.id)}</span>
       </button>
     </header>
   );

@@ -45,7 +45,7 @@ export interface BoardView {
   rows: RowView[];
   blips: Record<Side, number>;
   eventDeck: number;
-  location: { id: string; name: string; tier: string | null; summary: string; tokens: number };
+  location: { id: string; name: string; tier: string | null; tokens: number };
   /** 1-based place of the current location on the way, and how many there are in all. */
   progress: { at: number; of: number };
   supply: number;
@@ -110,7 +110,6 @@ export function boardView(s: GameState): BoardView {
       id: loc.id,
       name: loc.name,
       tier: isSetupLocation(loc) ? null : loc.tier,
-      summary: isSetupLocation(loc) ? 'The squad sets out from the Void Lock. No ability.' : loc.summary,
       tokens: s.locationTokens,
     },
     progress: { at: s.pastLocations.length + 1, of: total },
