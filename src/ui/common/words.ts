@@ -10,6 +10,7 @@ import { signal } from '@preact/signals';
 import { makeSay, type Flat, type Params, type Say } from '../../words/say';
 import type { Area, Key } from '../../words/keys';
 import type { Language } from '../../words/languages';
+import { englishForNow } from '../../words/partial';
 
 /** The language on screen now. */
 export const shownLanguage = signal<Language>('en');
@@ -24,6 +25,9 @@ let sayEnglish: Say<Key> = say;
 const fetched = new Map<string, Promise<Flat | null>>();
 
 function file(lang: Exclude<Language, 'qps'>, area: Area): Promise<Flat | null> {
+  // An area shown in English for now has no file: asking would fail offline (nothing cached)
+  // and log a 404 online.
+  if (englishForNow(lang, area)) return Promise.resolve(null);
   const path = `${import.meta.env.BASE_URL}words/${lang}/${area}.json`;
   let got = fetched.get(path);
   if (!got) {
