@@ -2,7 +2,7 @@ import type { ActionDef } from './types';
 
 /**
  * The 18 Action cards, in initiative order. Team, type and initiative: cards.json (D36, LUK and
- * DAD agree). Every summary describes only what the card adds to its type's base effect
+ * DAD agree). Every text (`card.<id>.text` in the words) describes only what the card adds to its type's base effect
  * (Support: place 1 token; Move + Activate: swap, face, activate; Attack: each marine attacks),
  * because the app explains the base effect once per type.
  */
@@ -14,8 +14,6 @@ export const ACTIONS = [
     type: 'SUPPORT',
     initiative: 1,
     namedMarine: 'marine.gideon',
-    summary:
-      'For the rest of the round, when Gideon rolls a skull (1, 2 or 3) to defend, the attack misses, whatever the swarm size.',
   },
   {
     id: 'action.defensive-stance',
@@ -24,8 +22,6 @@ export const ACTIONS = [
     type: 'SUPPORT',
     initiative: 2,
     namedMarine: null,
-    summary:
-      'For the rest of the round, when a Yellow marine spends his own token to reroll a defence roll, the attack misses unless the new roll is 0.',
   },
   {
     id: 'action.counter-attack',
@@ -34,8 +30,6 @@ export const ACTIONS = [
     type: 'SUPPORT',
     initiative: 3,
     namedMarine: 'marine.lorenzo',
-    summary:
-      'For the rest of the round, when Lorenzo rolls a skull to defend, the attack misses and you slay 1 Genestealer of that swarm (your pick). If any are left, the swarm attacks him again.',
   },
   {
     id: 'action.overwatch',
@@ -44,8 +38,6 @@ export const ACTIONS = [
     type: 'SUPPORT',
     initiative: 4,
     namedMarine: null,
-    summary:
-      "At the end of this round's Event Phase, each Red marine may spend 1 of his own tokens to make one normal attack.",
   },
   {
     id: 'action.strategize',
@@ -54,8 +46,6 @@ export const ACTIONS = [
     type: 'SUPPORT',
     initiative: 5,
     namedMarine: null,
-    summary:
-      'After placing the token, you may move one swarm up or down one position, and/or switch it to the other side.',
   },
   {
     id: 'action.power-field',
@@ -64,8 +54,6 @@ export const ACTIONS = [
     type: 'SUPPORT',
     initiative: 6,
     namedMarine: null,
-    summary:
-      'After placing the token, you may pick a swarm. Until the end of the round it does not attack and cannot be slain.',
   },
   {
     id: 'action.onward-brothers',
@@ -74,8 +62,6 @@ export const ACTIONS = [
     type: 'MOVE_ACTIVATE',
     initiative: 7,
     namedMarine: null,
-    summary:
-      'Each time a Red marine activates a Door, you may put 1 more Support token from the supply on it.',
   },
   {
     id: 'action.stealth-tactics',
@@ -84,8 +70,6 @@ export const ACTIONS = [
     type: 'MOVE_ACTIVATE',
     initiative: 8,
     namedMarine: null,
-    summary:
-      'After moving and activating, you may discard the top card of either blip pile. Then you may spend 1 Support token to discard a card from the other pile too.',
   },
   {
     id: 'action.reorganize',
@@ -94,8 +78,6 @@ export const ACTIONS = [
     type: 'MOVE_ACTIVATE',
     initiative: 9,
     namedMarine: null,
-    summary:
-      'When moving, each Yellow marine may swap places with any marine in the formation, not just a neighbour.',
   },
   {
     id: 'action.forward-scouting',
@@ -104,8 +86,6 @@ export const ACTIONS = [
     type: 'MOVE_ACTIVATE',
     initiative: 10,
     namedMarine: null,
-    summary:
-      'After moving and activating, you may look at the top Event card, then leave it there or put it at the bottom of the deck.',
   },
   {
     id: 'action.intimidation',
@@ -114,8 +94,6 @@ export const ACTIONS = [
     type: 'MOVE_ACTIVATE',
     initiative: 11,
     namedMarine: null,
-    summary:
-      'After moving and activating, you may roll the die. Pick that many Genestealers engaged with Blue marines and shuffle them into the smaller blip pile.',
   },
   {
     id: 'action.run-and-gun',
@@ -124,8 +102,6 @@ export const ACTIONS = [
     type: 'MOVE_ACTIVATE',
     initiative: 12,
     namedMarine: null,
-    summary:
-      'After moving and activating, each Green marine may spend 1 of his own Support tokens to make one normal attack.',
   },
   {
     id: 'action.lead-by-example',
@@ -134,8 +110,6 @@ export const ACTIONS = [
     type: 'ATTACK',
     initiative: 13,
     namedMarine: null,
-    summary:
-      'Once this round, when a Blue marine slays a Genestealer, you may put 1 Support token from the supply on any marine. Passing on one kill keeps the chance for a later one.',
   },
   {
     id: 'action.flamer-attack',
@@ -144,8 +118,6 @@ export const ACTIONS = [
     type: 'ATTACK',
     initiative: 14,
     namedMarine: 'marine.zael',
-    summary:
-      'When Zael attacks, skulls do not count: he slays as many Genestealers of the target swarm as the number rolled.',
   },
   {
     id: 'action.psionic-attack',
@@ -154,8 +126,6 @@ export const ACTIONS = [
     type: 'ATTACK',
     initiative: 15,
     namedMarine: 'marine.calistarius',
-    summary:
-      'Each time Calistarius rolls a skull to attack, he may attack again, at the same swarm or another.',
   },
   {
     id: 'action.dead-aim',
@@ -164,8 +134,6 @@ export const ACTIONS = [
     type: 'ATTACK',
     initiative: 16,
     namedMarine: null,
-    summary:
-      'When a Green marine rolls a 4 to attack, he slays up to 3 Genestealers of the target swarm.',
   },
   {
     id: 'action.full-auto',
@@ -174,7 +142,6 @@ export const ACTIONS = [
     type: 'ATTACK',
     initiative: 17,
     namedMarine: 'marine.leon',
-    summary: 'Leon may attack up to 3 times, at the same swarm or different ones.',
   },
   {
     id: 'action.heroic-charge',
@@ -183,8 +150,6 @@ export const ACTIONS = [
     type: 'ATTACK',
     initiative: 18,
     namedMarine: 'marine.claudio',
-    summary:
-      'Instead of his normal attack, Claudio may slay up to 3 Genestealers on his row or the rows next to it, either side, whatever his facing. Then roll the die: on a 0 Claudio dies.',
   },
 ] as const satisfies readonly ActionDef[];
 

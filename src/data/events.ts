@@ -3,8 +3,8 @@ import type { EventDef } from './types';
 /**
  * The 30 Event cards in the order cards.json lists them; copies get `.1`/`.2` ids. Spawn boxes
  * and movement icons: cards.json (D36, LUK, SET agree; D-09 and D-10 settle DAD's
- * differences). Summaries cover only the special ability: the app resolves spawns and movement
- * from the data. "You" is the current player.
+ * differences). The texts (`card.event.<name>.text`, one for both copies) cover only the special
+ * ability: the app resolves spawns and movement from the data. "You" is the current player.
  */
 export const EVENTS = [
   {
@@ -13,8 +13,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MINOR' }, { colour: 'ORANGE', size: 'MINOR' }],
     movement: null,
-    summary:
-      'Pick a marine. Every Genestealer in the formation moves to his position, each staying on its own side.',
   },
   {
     id: 'event.flanking-manoeuvre',
@@ -22,8 +20,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'RED', size: 'MINOR' }, { colour: 'ORANGE', size: 'MINOR' }],
     movement: null,
-    summary:
-      'Every swarm moves behind the marine it is engaged with. Swarms already behind him stay.',
   },
   {
     // D-10: the two copies carry different icons (HEAD/CLAW here, TAIL/TONGUE on The Swarm).
@@ -32,8 +28,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'ORANGE', size: 'MINOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'HEAD', mode: 'FLANK' },
-    summary:
-      "Pick a marine: 2 Genestealers spawn behind him, from that side's blip pile. Pick so that as many as possible spawn.",
   },
   {
     id: 'event.out-of-thin-air.2',
@@ -41,8 +35,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'ORANGE', size: 'MINOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'CLAW', mode: 'FLANK' },
-    summary:
-      "Pick a marine: 2 Genestealers spawn behind him, from that side's blip pile. Pick so that as many as possible spawn.",
   },
   {
     id: 'event.the-swarm.1',
@@ -50,7 +42,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'YELLOW', size: 'MINOR' }, { colour: 'ORANGE', size: 'MINOR' }],
     movement: { icon: 'TAIL', mode: 'FLANK' },
-    summary: 'Add 2 cards from the Genestealer deck to each blip pile.',
   },
   {
     id: 'event.the-swarm.2',
@@ -58,7 +49,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'YELLOW', size: 'MINOR' }, { colour: 'ORANGE', size: 'MINOR' }],
     movement: { icon: 'TONGUE', mode: 'FLANK' },
-    summary: 'Add 2 cards from the Genestealer deck to each blip pile.',
   },
   {
     id: 'event.psychic-assault',
@@ -66,7 +56,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MINOR' }, { colour: 'ORANGE', size: 'MINOR' }],
     movement: { icon: 'TONGUE', mode: 'FLANK' },
-    summary: 'Pick a marine and roll the die (no reroll). On a 0 or 1 he is slain.',
   },
   {
     id: 'event.theyre-everywhere',
@@ -74,8 +63,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'ORANGE', size: 'MINOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'TAIL', mode: 'FLANK' },
-    summary:
-      "Each marine with no swarm on either side of him gets 1 Genestealer on the side he faces, from that side's blip pile.",
   },
   {
     id: 'event.evasion',
@@ -83,7 +70,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'YELLOW', size: 'MINOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'HEAD', mode: 'FLANK' },
-    summary: 'Next round, each Attack card lets only one marine of its team attack.',
   },
   {
     id: 'event.outnumbered',
@@ -91,7 +77,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'ORANGE', size: 'MINOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'CLAW', mode: 'FLANK' },
-    summary: 'Every marine engaged with a swarm returns all his Support tokens to the supply.',
   },
   {
     id: 'event.chaos-of-battle.1',
@@ -99,7 +84,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'RED', size: 'MINOR' }, { colour: 'YELLOW', size: 'MINOR' }],
     movement: { icon: 'HEAD', mode: 'ADJACENT' },
-    summary: "Before this card's spawns and movement, turn every marine to face the other way.",
   },
   {
     id: 'event.chaos-of-battle.2',
@@ -107,7 +91,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'RED', size: 'MINOR' }, { colour: 'YELLOW', size: 'MINOR' }],
     movement: { icon: 'HEAD', mode: 'ADJACENT' },
-    summary: "Before this card's spawns and movement, turn every marine to face the other way.",
   },
   {
     // D-09: box 2 is MINOR on both copies; DAD alone has MAJOR.
@@ -116,7 +99,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'GREEN', size: 'MINOR' }],
     movement: { icon: 'HEAD', mode: 'ADJACENT' },
-    summary: 'Pick a marine who holds Support tokens. He returns them all to the supply.',
   },
   {
     id: 'event.stalking-from-the-shadows.2',
@@ -124,7 +106,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'GREEN', size: 'MINOR' }],
     movement: { icon: 'HEAD', mode: 'ADJACENT' },
-    summary: 'Pick a marine who holds Support tokens. He returns them all to the supply.',
   },
   {
     id: 'event.resupply',
@@ -132,7 +113,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'YELLOW', size: 'MINOR' }],
     movement: { icon: 'HEAD', mode: 'ADJACENT' },
-    summary: 'Pick a marine. Move every Support token on the other marines onto him.',
   },
   {
     id: 'event.gun-jam.1',
@@ -140,8 +120,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'YELLOW', size: 'MAJOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'TAIL', mode: 'ADJACENT' },
-    summary:
-      'Pick a team that did not play its Attack card this round. Next round it cannot choose its Attack card.',
   },
   {
     id: 'event.gun-jam.2',
@@ -149,8 +127,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'YELLOW', size: 'MAJOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'TAIL', mode: 'ADJACENT' },
-    summary:
-      'Pick a team that did not play its Attack card this round. Next round it cannot choose its Attack card.',
   },
   {
     id: 'event.for-my-battle-brothers.1',
@@ -158,8 +134,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'ORANGE', size: 'MINOR' }],
     movement: { icon: 'TAIL', mode: 'ADJACENT' },
-    summary:
-      'Pick a marine with a Support token (any marine if none has one). He loses 1 token, and 1 Genestealer engaged with him is discarded.',
   },
   {
     id: 'event.for-my-battle-brothers.2',
@@ -167,8 +141,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'ORANGE', size: 'MINOR' }],
     movement: { icon: 'TAIL', mode: 'ADJACENT' },
-    summary:
-      'Pick a marine with a Support token (any marine if none has one). He loses 1 token, and 1 Genestealer engaged with him is discarded.',
   },
   {
     id: 'event.rewarded-faith',
@@ -176,8 +148,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'GREEN', size: 'MAJOR' }, { colour: 'RED', size: 'MINOR' }],
     movement: { icon: 'TAIL', mode: 'ADJACENT' },
-    summary:
-      'Pick a marine. He may return any number of his tokens to the supply to slay that many Genestealers engaged with him.',
   },
   {
     id: 'event.full-scan.1',
@@ -185,7 +155,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'YELLOW', size: 'MAJOR' }],
     movement: { icon: 'TONGUE', mode: 'ADJACENT' },
-    summary: 'Pick a blip pile and discard its top card.',
   },
   {
     id: 'event.full-scan.2',
@@ -193,7 +162,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'YELLOW', size: 'MAJOR' }],
     movement: { icon: 'TONGUE', mode: 'ADJACENT' },
-    summary: 'Pick a blip pile and discard its top card.',
   },
   {
     id: 'event.cleansing-flames',
@@ -201,8 +169,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'ORANGE', size: 'MAJOR' }, { colour: 'GREEN', size: 'MAJOR' }],
     movement: { icon: 'TONGUE', mode: 'ADJACENT' },
-    summary:
-      'Pick a marine and roll the die (no reroll). On a skull, slay 2 Genestealers engaged with him.',
   },
   {
     id: 'event.second-wind',
@@ -210,7 +176,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'YELLOW', size: 'MAJOR' }, { colour: 'RED', size: 'MAJOR' }],
     movement: { icon: 'TONGUE', mode: 'ADJACENT' },
-    summary: 'Pick a marine. Next round, his defence rolls of 0 are misses.',
   },
   {
     id: 'event.quick-instincts',
@@ -218,7 +183,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'ORANGE', size: 'MAJOR' }],
     movement: { icon: 'TONGUE', mode: 'ADJACENT' },
-    summary: 'Pick a marine. He may make one normal attack right now.',
   },
   {
     id: 'event.secret-route.1',
@@ -226,7 +190,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'ORANGE', size: 'MAJOR' }, { colour: 'GREEN', size: 'MAJOR' }],
     movement: { icon: 'CLAW', mode: 'ADJACENT' },
-    summary: 'If a Door is in the formation, put 2 Support tokens from the supply on it.',
   },
   {
     id: 'event.secret-route.2',
@@ -234,7 +197,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'ORANGE', size: 'MAJOR' }, { colour: 'GREEN', size: 'MAJOR' }],
     movement: { icon: 'CLAW', mode: 'ADJACENT' },
-    summary: 'If a Door is in the formation, put 2 Support tokens from the supply on it.',
   },
   {
     id: 'event.enter-formation',
@@ -242,8 +204,6 @@ export const EVENTS = [
     instinct: false,
     spawns: [{ colour: 'ORANGE', size: 'MAJOR' }, { colour: 'YELLOW', size: 'MAJOR' }],
     movement: { icon: 'CLAW', mode: 'ADJACENT' },
-    summary:
-      'Next round, each time a Move + Activate card resolves, its player may first give 1 Support token to any marine.',
   },
   {
     id: 'event.temporary-sanctuary',
@@ -251,7 +211,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'RED', size: 'MAJOR' }, { colour: 'ORANGE', size: 'MAJOR' }],
     movement: { icon: 'CLAW', mode: 'ADJACENT' },
-    summary: 'Pick a swarm. Shuffle all its cards into the smaller blip pile.',
   },
   {
     id: 'event.rescue-space-marine',
@@ -259,8 +218,6 @@ export const EVENTS = [
     instinct: true,
     spawns: [{ colour: 'ORANGE', size: 'MAJOR' }, { colour: 'RED', size: 'MAJOR' }],
     movement: { icon: 'CLAW', mode: 'ADJACENT' },
-    summary:
-      'Pick a slain marine whose team-mate is alive. He rejoins at the bottom of the formation, facing right.',
   },
 ] as const satisfies readonly EventDef[];
 

@@ -19,8 +19,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.dark-corner', number: 3, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary: 'On arrival, 2 Genestealers spawn at the Corridor, from the blip pile on its side.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.maintenance-tunnels',
@@ -34,9 +33,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.ventilation-duct', number: 3, from: 'BOTTOM' },
     ],
     ability: 'CONTROL_PANEL',
-    summary:
-      'Control Panel: swap the Control Panel for the Corridor terrain, at the same position and side.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.service-shaft',
@@ -51,9 +48,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.door', number: 3, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary: 'On arrival, turn every marine to face right.',
     isFinal: false,
-    victory: null,
     doubt:
       'D-01: Dark Corner per three transcriptions; one source has Promethium Tank. Check your physical card.',
   },
@@ -69,8 +64,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.door', number: 3, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary: "On arrival, 2 Genestealers spawn behind the top marine, from that side's blip pile.",
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.cryo-control',
@@ -84,8 +78,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.corridor', number: 2, from: 'BOTTOM' },
     ],
     ability: 'CONTROL_PANEL',
-    summary: 'Control Panel: discard 1 card from a blip pile of your choice.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.wreckage-labyrinth',
@@ -99,9 +92,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.door', number: 3, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary:
-      'On arrival, once the new terrain is down, every marine facing a Terrain card at his position turns around.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.munitorium',
@@ -115,8 +106,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.ventilation-duct', number: 2, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary: 'On arrival, put 1 Support token from the supply on each of 2 marines of your choice.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.apothecarion',
@@ -130,9 +120,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.dark-corner', number: 2, from: 'BOTTOM' },
     ],
     ability: 'CONTROL_PANEL',
-    summary:
-      'Control Panel: give any marine 1 Support token. You may then turn that marine around.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.core-cogitator',
@@ -146,9 +134,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.control-panel', number: 1, from: 'BOTTOM' },
     ],
     ability: 'CONTROL_PANEL',
-    summary:
-      'Control Panel: pick a Terrain card. In the next Event Phase, at most 1 Genestealer can spawn there.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.dark-catacombs',
@@ -162,9 +148,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.corridor', number: 4, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary:
-      'On arrival, pick a marine with no Support tokens (any marine if all have some). 1 Genestealer spawns behind him.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.teleportarium',
@@ -178,9 +162,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.corridor', number: 1, from: 'BOTTOM' }, // D-03: SET has 2
     ],
     ability: 'CONTROL_PANEL',
-    summary:
-      'Control Panel: each marine either discards 1 Support token or rolls the die and dies on a 0. Then discard both blip piles.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.black-holds',
@@ -194,9 +176,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.promethium-tank', number: 2, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary:
-      "On arrival, pick a swarm (if there is one). 2 Genestealers join it, from that side's blip pile.",
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.hibernation-cluster',
@@ -210,9 +190,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.dark-corner', number: 1, from: 'BOTTOM' }, // D-05: SET has 4
     ],
     ability: 'UPON_ENTERING',
-    summary:
-      'Blip piles start empty. On arrival, each pile gets 1 Genestealer card per marine in the formation.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.wrath-of-baal-chapel',
@@ -226,8 +204,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.dark-corner', number: 1, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary: 'On arrival, put the Artefact terrain at any position and side you like.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.generatorium',
@@ -241,9 +218,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.ventilation-duct', number: 3, from: 'BOTTOM' },
     ],
     ability: 'CONTROL_PANEL',
-    summary:
-      'Control Panel: roll the die. On a skull, slay up to 4 Genestealers anywhere. Otherwise the activating marine dies.',
-    isFinal: false, victory: null, doubt: null,
+    isFinal: false, doubt: null,
   },
   {
     id: 'location.genestealer-lair',
@@ -257,11 +232,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.spore-chimney', number: 1, from: 'BOTTOM' },
     ],
     ability: 'UPON_ENTERING',
-    summary:
-      'On arrival, every swarm moves to the red terrain on its side. Then a Brood Lord spawns at each red terrain.',
     isFinal: true,
-    victory:
-      'You win as soon as both Brood Lords are slain, or when the formation holds no Genestealers and both blip piles are empty.',
     doubt: null,
   },
   {
@@ -276,11 +247,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.corridor', number: 1, from: 'BOTTOM' },
     ],
     ability: 'CONTROL_PANEL',
-    summary:
-      'Control Panel: either put 1 Support token from the supply on this card, or roll the die. If the number is no higher than the tokens here, you win.',
     isFinal: true,
-    victory:
-      'You win when a Control Panel roll is no higher than the tokens on this card, or when the formation holds no Genestealers and both blip piles are empty.',
     doubt: null,
   },
   {
@@ -295,10 +262,7 @@ export const LOCATIONS = [
       { side: 'RIGHT', terrain: 'terrain.ventilation-duct', number: 1, from: 'BOTTOM' },
     ],
     ability: 'CONTROL_PANEL',
-    summary:
-      'Control Panel: roll the die and discard that many cards from one blip pile of your choice.',
     isFinal: true,
-    victory: 'You win only when the formation holds no Genestealers and both blip piles are empty.',
     doubt: null,
   },
 ] as const satisfies readonly LocationDef[];

@@ -12,7 +12,6 @@ export const TERRAIN = [
     colour: 'RED',
     boxes: 4,
     activatable: false,
-    summary: null,
   },
   {
     id: 'terrain.spore-chimney',
@@ -20,7 +19,6 @@ export const TERRAIN = [
     colour: 'RED',
     boxes: 4,
     activatable: true,
-    summary: 'Roll the die (no reroll). On a skull, discard this Terrain card.',
   },
   {
     id: 'terrain.dark-corner',
@@ -28,7 +26,6 @@ export const TERRAIN = [
     colour: 'ORANGE',
     boxes: 3,
     activatable: false,
-    summary: null,
   },
   {
     id: 'terrain.promethium-tank',
@@ -36,8 +33,6 @@ export const TERRAIN = [
     colour: 'ORANGE',
     boxes: 3,
     activatable: true,
-    summary:
-      'Discard the tank and slay every Genestealer at this position, both sides (Power Field spares its swarm). Then roll the die: on a 0 the activating marine dies.',
   },
   {
     id: 'terrain.door',
@@ -45,8 +40,6 @@ export const TERRAIN = [
     colour: 'YELLOW',
     boxes: 2,
     activatable: true,
-    summary:
-      'Put 1 Support token from the supply on this Door. When the team travels, you may first slay 1 Genestealer anywhere for each token on it.',
   },
   {
     id: 'terrain.control-panel',
@@ -54,7 +47,6 @@ export const TERRAIN = [
     colour: 'YELLOW',
     boxes: 2,
     activatable: true,
-    summary: "Use the current location's Control Panel ability, if it has one.",
   },
   {
     id: 'terrain.corridor',
@@ -62,7 +54,6 @@ export const TERRAIN = [
     colour: 'GREEN',
     boxes: 1,
     activatable: false,
-    summary: null,
   },
   {
     id: 'terrain.artefact',
@@ -70,8 +61,6 @@ export const TERRAIN = [
     colour: 'GREEN',
     boxes: 1,
     activatable: true,
-    summary:
-      'Take this card into your hand. Later, right after one of your marines rolls to defend, discard it to make that attack miss.',
   },
 ] as const satisfies readonly TerrainDef[];
 

@@ -1,7 +1,8 @@
 /**
  * Card catalogue types. Card data is data: plain readonly constants, referred to by id
  * everywhere else (the engine stores ids, never objects). Numbers and names are facts from
- * `shared/reference/cards.json`; every `summary` is our own wording.
+ * `shared/reference/cards.json`. The cards' texts are prose, so they live with the other words
+ * (`public/words/<language>/cards.json`, asked for by `src/words/card-text.ts`), keyed by card id.
  */
 
 export type Team = 'BLUE' | 'GREEN' | 'GREY' | 'PURPLE' | 'RED' | 'YELLOW';
@@ -28,7 +29,6 @@ export interface ActionDef {
   readonly initiative: number; // 1..18, unique
   /** The marine the ability names, if any ('marine.gideon' for Block). */
   readonly namedMarine: string | null;
-  readonly summary: string; // own words
 }
 
 export interface SpawnBox {
@@ -43,7 +43,6 @@ export interface EventDef {
   /** Left to right as printed; always two boxes in the base game. */
   readonly spawns: readonly SpawnBox[];
   readonly movement: { readonly icon: GenestealerType; readonly mode: 'ADJACENT' | 'FLANK' } | null;
-  readonly summary: string; // own words
 }
 
 export interface TerrainPlacement {
@@ -75,11 +74,12 @@ export interface LocationDef {
   readonly blips: { readonly left: number; readonly right: number };
   readonly terrain: readonly TerrainPlacement[];
   readonly ability: LocationAbilityKind;
-  readonly summary: string; // own words
+  /** A final location also has its own way to win (`card.<id>.victory` in the words). */
   readonly isFinal: boolean;
-  /** Own words; null unless final. */
-  readonly victory: string | null;
-  /** A placement or number the sources disagree on (discrepancies.md id), shown in card details. */
+  /**
+   * A placement or number the sources disagree on, with its discrepancies.md id: a note for
+   * whoever checks a physical card, not shown on any screen, so it stays English here.
+   */
   readonly doubt: string | null;
 }
 
@@ -88,8 +88,8 @@ export interface TerrainDef {
   readonly name: string;
   readonly colour: TerrainColour;
   readonly boxes: number; // 4/3/2/1 by colour
+  /** Only an activatable Terrain card has a text (`card.<id>.text` in the words). */
   readonly activatable: boolean;
-  readonly summary: string | null; // own words; null when it cannot be activated
 }
 
 export interface GenestealerDef {

@@ -12,7 +12,6 @@ export interface EventPreview {
   id: string;
   name: string;
   instinct: boolean;
-  ability: string;
   spawns: string[];
   movement: string[];
 }
@@ -68,7 +67,6 @@ export function previewEvent(s: GameState, eventId: string): EventPreview {
     id: ev.id,
     name: ev.name,
     instinct: ev.instinct,
-    ability: ev.summary,
     spawns: ev.spawns.flatMap((b) => spawnLines(s, b.colour, b.size)),
     movement: ev.movement ? movementLines(s, ev.movement.icon, ev.movement.mode) : ['This card moves no swarm.'],
   };

@@ -29,6 +29,12 @@ import {
   type Team,
 } from '../../src/data';
 import { countBy, fixturePath, fx, ids, sharedPath } from './fixture';
+import { terrainText } from '../../src/words/card-text';
+import { makeSay } from '../../src/words/say';
+import type { Key } from '../../src/words/keys';
+import cards from '../../public/words/en/cards.json';
+
+const en = makeSay<Key>('en', cards);
 
 const fxEvents = fx.events;
 // Widened once so derived counts can mix the per-card literal types.
@@ -207,7 +213,7 @@ describe('terrain', () => {
         f.colouredBoxes,
         f.activatable,
       ]);
-      expect(t.summary === null).toBe(!f.activatable);
+      expect(terrainText(en, t) === null).toBe(!f.activatable);
     }
   });
 });

@@ -10,6 +10,12 @@ import {
   type TerrainColour,
 } from '../../src/data';
 import { countBy, fx, ids, placements } from './fixture';
+import { cardText, cardVictory, terrainText } from '../../src/words/card-text';
+import { makeSay } from '../../src/words/say';
+import type { Key } from '../../src/words/keys';
+import cards from '../../public/words/en/cards.json';
+
+const en = makeSay<Key>('en', cards);
 
 describe('setup locations', () => {
   // Source: shared/reference/cards.json setupLocations; RB p7, p21; discrepancies.md D-06, D-07, D-14.
@@ -54,7 +60,7 @@ describe('locations', () => {
       const kind = f.abilityKind === 'ACTIVATE_CONTROL_PANEL' ? 'CONTROL_PANEL' : f.abilityKind;
       expect(def.ability).toBe(kind);
       expect(def.isFinal).toBe(f.isFinal);
-      expect(def.victory !== null).toBe(f.victory !== null);
+      expect(cardVictory(en, def) !== null).toBe(f.victory !== null);
     }
   });
 
@@ -97,17 +103,18 @@ describe('locations', () => {
 
 describe('texts', () => {
   // Source: src/data/README.md (texts are our words); cards.json summaries are only a starting point.
+  // The texts live in public/words/en/cards.json; every other language is checked in tests/words.
   it('are ours: present, phone-sized and never the reference wording verbatim', () => {
     const pairs: [string | null, string | null][] = [
-      ...fx.actions.map((f): [string, string] => [actionDef(f.id).summary, f.summary]),
-      ...fx.events.map((f): [string, string] => [eventDef(f.id).summary, f.specialSummary]),
-      ...fx.terrain.map((f): [string | null, string | null] => [terrainDef(f.id).summary, f.activateSummary]),
+      ...fx.actions.map((f): [string, string] => [cardText(en, actionDef(f.id).id), f.summary]),
+      ...fx.events.map((f): [string, string] => [cardText(en, eventDef(f.id).id), f.specialSummary]),
+      ...fx.terrain.map((f): [string | null, string | null] => [terrainText(en, terrainDef(f.id)), f.activateSummary]),
       ...fx.locations.flatMap((f): [string | null, string | null][] => {
         const def = locationDef(f.id);
         if (isSetupLocation(def)) throw new Error(`${f.id} is a setup card`);
         return [
-          [def.summary, f.abilitySummary],
-          [def.victory, f.victory],
+          [cardText(en, def.id), f.abilitySummary],
+          [cardVictory(en, def), f.victory],
         ];
       }),
     ];

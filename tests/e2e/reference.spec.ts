@@ -73,3 +73,32 @@ test('"Why?" from a live question opens its rule, and back returns to the same q
   await page.getByRole('button', { name: /Back to the game/ }).click();
   await expect(page.locator('.sheet[data-ask]')).toHaveAttribute('data-step', step ?? '');
 });
+
+test('in German the rules and cards read German and the search finds the German and the English word; in French the rules say they are English for now', async ({ page, server }) => {
+  await startOffline(page, server);
+  const goTo = (hash: string) => page.evaluate((h) => (window.location.hash = h), hash);
+  await goTo('#/settings');
+  await page.getByRole('radio', { name: 'Deutsch' }).check();
+  await goTo('#/rules');
+  await expect(page.getByRole('heading', { name: 'Regeln', level: 1 })).toBeVisible();
+  await expect(page.locator('.ref-english')).toHaveCount(0);
+  const search = page.getByLabel('Regeln und Karten durchsuchen');
+  const first = page.locator('.ref-list__item').first();
+  for (const q of ['Signalstapel', 'blip pile']) {
+    await search.fill(q);
+    await expect(first).toHaveAttribute('data-entry', 'term:blip-pile');
+  }
+  await expect(first).toContainText('Signalstapel');
+  await search.fill('heroic charge');
+  await first.click();
+  await expect(page.locator('.ref-entry__body')).toContainText('Angriffskarte, Kampfteam Gelb, Nummer 18.');
+  await expect(page.locator('.ref-entry__source')).toHaveText('Quelle: Aktionskarte');
+
+  await goTo('#/settings');
+  await page.getByRole('radio', { name: 'Français' }).check();
+  await goTo('#/rules');
+  await expect(page.locator('.ref-english')).toHaveText("Les règles sont en anglais dans cette langue pour l'instant ; les textes des cartes sont traduits.");
+  await page.getByLabel('Search the rules and cards').fill('gun jam');
+  await expect(first).toHaveAttribute('data-entry', 'card:event.gun-jam');
+  await expect(first).toContainText('Choisissez une unité de combat');
+});

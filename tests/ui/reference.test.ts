@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIONS, BROOD_LORDS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../../src/data';
-import { ENTRIES, SECTIONS, cardEntryId, entryById } from '../../src/ui/reference/entries';
+import { SECTIONS, cardEntryId, entries, entryById } from '../../src/ui/reference/entries';
 import { search } from '../../src/ui/reference/search';
 import { ASK_ENTRY, REVEAL_ENTRY, logEntry, whyEntry } from '../../src/ui/play/words/why';
 import type { EventOf, GameEvent } from '../../src/engine';
 import { ASKS } from '../../src/engine';
 import { DUO, playFirst } from './played';
+import { useWordsNow } from '../../src/ui/common/words';
+import { wordsOf } from '../setup-words';
 
 describe('the rules reference', () => {
   it('has an entry with a source for every card of the catalogue', () => {
@@ -20,15 +22,15 @@ describe('the rules reference', () => {
   });
 
   it('has at least one sourced entry in every section, and every source cites RB, FAQ, a ruling or a card', () => {
-    for (const s of SECTIONS) expect(ENTRIES.filter((e) => e.section === s.id).length, s.id).toBeGreaterThan(0);
-    for (const e of ENTRIES) expect(e.source, e.id).toMatch(/RB p\d|FAQ F\d|Our ruling [A-Z]\d|card$/);
+    for (const s of SECTIONS) expect(entries().filter((e) => e.section === s.id).length, s.id).toBeGreaterThan(0);
+    for (const e of entries()) expect(e.source, e.id).toMatch(/RB p\d|FAQ F\d|Our ruling [A-Z]\d|card$/);
     // Our rulings are marked as ours.
-    for (const e of ENTRIES.filter((x) => x.section === 'ruling')) expect(e.ours, e.id).toBe(true);
+    for (const e of entries().filter((x) => x.section === 'ruling')) expect(e.ours, e.id).toBe(true);
   });
 
   it('has unique ids and links only to cards that exist', () => {
-    expect(new Set(ENTRIES.map((e) => e.id)).size).toBe(ENTRIES.length);
-    for (const e of ENTRIES) for (const c of e.cards ?? []) expect(entryById(cardEntryId(c)), `${e.id} → ${c}`).toBeDefined();
+    expect(new Set(entries().map((e) => e.id)).size).toBe(entries().length);
+    for (const e of entries()) for (const c of e.cards ?? []) expect(entryById(cardEntryId(c)), `${e.id} → ${c}`).toBeDefined();
   });
 
   it('has a glossary of the game terms', () => {
@@ -126,5 +128,40 @@ describe('the reference route', () => {
     const r = { name: 'rules', entry: 'card:action.heroic-charge', back: '#/play/abc-1' } as const;
     expect(parseRoute(routeHash(r))).toEqual(r);
     expect(parseRoute('#/rules')).toEqual({ name: 'rules', entry: null, back: null });
+  });
+});
+
+describe('the reference in another language', () => {
+  // Issue 34: the search indexes the shown language and English, so either word finds the entry.
+  afterEach(() => useWordsNow('en', wordsOf('en')));
+
+  it('German: finds an entry by its German word and by its English word', () => {
+    useWordsNow('de', wordsOf('de'), wordsOf('en'));
+    expect(entryById('term:blip-pile')?.title).toBe('Signalstapel');
+    const table: [string, string, string][] = [
+      ['Signalstapel', 'blip pile', 'term:blip-pile'],
+      ['nachwürfeln', 'reroll', 'rule:support-token'],
+      ['Reichweite', 'range', 'rule:range'],
+      ['Totenkopf', 'skull', 'term:skull'],
+      ['wer beginnt', 'who goes first', 'rule:first-player'],
+    ];
+    for (const [german, english, id] of table) {
+      expect(search(german)[0], german).toBe(id);
+      expect(search(english)[0], english).toBe(id);
+    }
+    // A card keeps its printed name; its text is German.
+    expect(search('Heroic Charge')[0]).toBe('card:action.heroic-charge');
+    expect(entryById('card:action.heroic-charge')?.body).toMatch(/^Angriffskarte, Kampfteam Gelb, Nummer 18\. Statt/);
+  });
+
+  it('French: the rules stay English (no file) while the cards are French, and English words still find both', () => {
+    const fr = wordsOf('fr');
+    expect(fr.reference).toBeUndefined();
+    useWordsNow('fr', fr, wordsOf('en'));
+    expect(entryById('rule:support-token')?.title).toBe('Spending a Support token');
+    expect(entryById('card:event.gun-jam')?.body).toMatch(/^Événement, Instinct\. Choisissez/);
+    expect(search('reroll')[0]).toBe('rule:support-token');
+    expect(search('essaim').length).toBeGreaterThan(0);
+    expect(search('gun jam')[0]).toBe('card:event.gun-jam');
   });
 });

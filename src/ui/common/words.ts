@@ -24,11 +24,11 @@ const wanted = new Set<Area>();
 let say: Say<Key> = makeSay<Key>('en', {});
 const fetched = new Map<string, Promise<Flat | null>>();
 
-function file(lang: Exclude<Language, 'qps'>, area: Area): Promise<Flat | null> {
+/** One area's file in one language, fetched once (null when it is not there). */
+export function wordsFile(lang: Exclude<Language, 'qps'>, area: Area): Promise<Flat | null> {
   const path = `${import.meta.env.BASE_URL}words/${lang}/${area}.json`;
   let got = fetched.get(path);
   if (!got) {
-    // A language without this area yet (English for now) has no file: null, and English shows.
     got = fetch(path).then((r) => (r.ok ? (r.json() as Promise<Flat>) : null));
     got.catch(() => fetched.delete(path)); // a cut connection may be tried again
     fetched.set(path, got);
@@ -42,7 +42,7 @@ async function areaIn(lang: Language, area: Area): Promise<Flat> {
     return pseudoWords(words);
   }
   // An empty file: this language shows the area in English for now (src/words/partial.ts).
-  const words = await file(lang, area);
+  const words = await wordsFile(lang, area);
   return words && (lang === 'en' || Object.keys(words).length > 0) ? words : lang === 'en' ? {} : areaIn('en', area);
 }
 
@@ -131,3 +131,4 @@ export function currentSay(): Say<Key> {
   void shownLanguage.value;
   return say;
 }
+

@@ -6,6 +6,7 @@
  */
 import { eventDef, locationDef, marineDef, terrainDef } from '../../data';
 import type { DecisionPrompt, GameEvent, GameState } from '../../engine';
+import { cardVictory } from '../common/card-text';
 
 export const TOPIC_IDS = [
   'choose-actions',
@@ -167,7 +168,7 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'location-entered':
         if (e.final) {
           const loc = locationDef(e.location);
-          const victory = 'victory' in loc ? loc.victory : null;
+          const victory = cardVictory(e.location);
           add({
             id: 'final-location',
             title: 'The last Location',

@@ -5,6 +5,7 @@ import { teamName } from '../common/names';
 import { worded } from '../common/worded';
 import { t } from '../common/words';
 import type { KeyOf } from '../../words/keys';
+import { cardText } from '../common/card-text';
 
 /** An Action card's type as printed, and what every card of that type does before its own text. */
 const TYPE_KEYS: Record<ActionType, { name: KeyOf<'play'>; base: KeyOf<'play'> }> = {
@@ -62,7 +63,7 @@ export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: Ga
                 </span>
               )}
               <span class="card__text" id={`why-${card}`}>
-                {why ? <strong class="card__why">{why}</strong> : `${TYPE_WORDS[def.type].base} ${def.summary}`}
+                {why ? <strong class="card__why">{why}</strong> : `${TYPE_WORDS[def.type].base} ${cardText(card)}`}
               </span>
             </button>
           </li>

@@ -11,6 +11,7 @@ import { t } from '../common/words';
 import type { KeyOf } from '../../words/keys';
 import type { TerrainColour } from '../../data';
 import { locationNumberNote, setupNameNote } from './words/location-number';
+import { cardText, cardVictory, terrainText } from '../common/card-text';
 
 type Body = { title: string; body: ComponentChildren };
 
@@ -27,7 +28,7 @@ function terrainBody(id: string, tokens: number | null): ComponentChildren {
   return (
     <>
       <p>{t(TERRAIN_COLOUR[def.colour])}</p>
-      <p>{def.summary ?? t('details.cannotActivate')}</p>
+      <p>{terrainText(id) ?? t('details.cannotActivate')}</p>
       {tokens ? <p>{t('details.tokensOnIt', { n: tokens })}</p> : null}
     </>
   );
@@ -43,7 +44,7 @@ function marineFacts(team: Team, range: number, placed: { position: number; left
 function cardBody(id: string): Body {
   if (id.startsWith('action.')) {
     const a = actionDef(id);
-    return { title: `${a.name} (${a.initiative})`, body: <><p>{t('names.team', { team: teamName(a.team) })} · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{a.summary}</p></> };
+    return { title: `${a.name} (${a.initiative})`, body: <><p>{t('names.team', { team: teamName(a.team) })} · {TYPE_WORDS[a.type].name}</p><p>{TYPE_WORDS[a.type].base}</p><p>{cardText(id)}</p></> };
   }
   if (id.startsWith('event.')) return { title: eventDef(id).name, body: <EventCard id={id} name={false} /> };
   return { title: terrainDef(id).name, body: terrainBody(id, null) };
@@ -65,7 +66,7 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
           <ul>
             {actionsOfTeam(m.team).map((c2) => (
               <li key={c2.id}>
-                <strong>{c2.name} ({c2.initiative})</strong>: {c2.summary}
+                <strong>{c2.name} ({c2.initiative})</strong>: {cardText(c2.id)}
               </li>
             ))}
           </ul>
@@ -119,9 +120,9 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
       title: `${loc.name} (${loc.tier})`,
       body: (
         <>
-          <p>{loc.summary}</p>
+          <p>{cardText(loc.id)}</p>
           {isSetupLocation(setup) && <p>{locationNumberNote(loc.tier, setup.deck)}</p>}
-          {loc.victory && <p><strong>{t('details.toWin')}</strong> {loc.victory}</p>}
+          {cardVictory(loc.id) && <p><strong>{t('details.toWin')}</strong> {cardVictory(loc.id)}</p>}
           <p>{t('details.arrival', { left: loc.blips.left, right: loc.blips.right, n: s.locationDeck.length })}</p>
         </>
       ),

@@ -2,6 +2,7 @@ import { eventDef } from '../../data';
 import { GenestealerIcon } from '../art/genestealers';
 import { colourName, typeInSentence } from '../common/names';
 import { t } from '../common/words';
+import { cardText } from '../common/card-text';
 
 /**
  * An Event card as the player would read it on the table: its text, its two spawn boxes in
@@ -24,7 +25,7 @@ export function EventCard({ id, name = true }: { id: string; name?: boolean }) {
           <strong>{t('event.instinctLabel')}</strong> {t('event.instinctText')}
         </p>
       )}
-      <p class="event-card__text">{e.summary}</p>
+      <p class="event-card__text">{cardText(id)}</p>
       <p class="event-card__line">
         <span class="event-card__label">{t('event.spawns')}</span>
         {e.spawns.map((b, i) => (

@@ -14,6 +14,7 @@ import type { Moment } from './moment';
 import { cardName } from '../common/names';
 import { Lines, Part, recapParts } from './RecapParts';
 import { t } from '../common/words';
+import { cardText } from '../common/card-text';
 
 /**
  * Lines shown before the fold, each part's lead first: at 390×844 a recap of a death, a travel
@@ -78,7 +79,7 @@ export function InlineRecap({ m, s, onCard }: { m: Moment; s: GameState; onCard:
                 <span class="event-chip__label">{t(eventDef(ev.id).instinct ? 'recap.eventInstinct' : 'recap.event')} </span>
                 <strong>{cardName(ev.id)}</strong>
               </span>
-              <span class="event-chip__text">{eventDef(ev.id).summary}</span>
+              <span class="event-chip__text">{cardText(ev.id)}</span>
             </button>
             <Lines lines={shown[i] ?? []} />
           </section>

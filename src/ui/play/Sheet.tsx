@@ -13,6 +13,7 @@ import { WhyLink } from './WhyLink';
 import { oneSwapPerPair } from './swaps';
 import { slayAll, wholeSwarm } from './slay-all';
 import { ActionChoice } from './ActionChoice';
+import { cardText } from '../common/card-text';
 import { DieFace } from './DieFace';
 import { EventCard } from './EventCard';
 import { t } from '../common/words';
@@ -59,7 +60,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
             <span class="event-chip__label">{t(setup ? 'sheet.setupSpawn' : eventDef(ev).instinct ? 'recap.eventInstinct' : 'recap.event')} </span>
             <strong>{cardName(ev)}</strong>
           </span>
-          {!setup && <span class="event-chip__text">{eventDef(ev).summary}</span>}
+          {!setup && <span class="event-chip__text">{cardText(ev)}</span>}
         </button>
       )}
       {dice.length > 0 && (

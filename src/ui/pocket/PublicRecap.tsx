@@ -7,6 +7,7 @@ import { TYPE_WORDS } from '../play/ActionChoice';
 import { t } from '../common/words';
 import { teamLabel } from '../play/board/team-words';
 import { withStrong } from '../play/board/with-strong';
+import { cardText } from '../common/card-text';
 
 function owner(s: GameState, team: Team): string {
   const i = s.players.findIndex((p) => p.teams.includes(team));
@@ -60,7 +61,7 @@ export function PublicRecap({ m, s, onContinue, pass }: { m: Moment; s: GameStat
             <h2>
               {withStrong(eventDef(m.event.id).instinct ? 'pocket.recap.eventInstinct' : 'pocket.recap.event', 'card', cardName(m.event.id))}
             </h2>
-            <p class="moment__summary">{eventDef(m.event.id).summary}</p>
+            <p class="moment__summary">{cardText(m.event.id)}</p>
             <Lines lines={part.lines} />
           </section>
         ) : (

@@ -2,15 +2,20 @@
  * The rules reference, a lazy chunk of its own (see app.tsx): sections in round order, a
  * search box, and one entry opened at a time. Opened from a question ("Why?"), its back
  * button returns to that game screen, which reopens the stored game at the same question.
+ * Words: the `reference` area (rules, terms, rulings, this screen) and the `cards` area (the
+ * cards' entries); a language without its own reference shows it in English and says so.
  */
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { ScreenHeader } from '../common/ScreenHeader';
 import type { Route } from '../common/router';
-import { ENTRIES, SECTIONS, entryById, type Entry } from './entries';
+import { shownLanguage, t } from '../common/words';
+import { englishForNow } from '../../words/partial';
+import { SECTIONS, entries, entryById, type Entry } from './entries';
 import { search } from './search';
 import '../play/play.css';
 import './reference.css';
+import { loadEnglish } from '../common/english-words';
 
 type RulesRoute = Extract<Route, { name: 'rules' }>;
 
@@ -20,18 +25,22 @@ function EntryView({ entry, open }: { entry: Entry; open: (id: string) => void }
   const cards = (entry.cards ?? []).map((c) => entryById(`card:${c.replace(/\.\d+$/, '')}`)).filter((e): e is Entry => !!e && e.id !== entry.id);
   return (
     <article class="ref-entry" data-entry={entry.id} aria-labelledby="ref-entry-title">
-      <p class="ref-entry__section">{SECTIONS.find((s) => s.id === entry.section)?.title}</p>
+      <p class="ref-entry__section">{t(`section.${entry.section}`)}</p>
       <h2 id="ref-entry-title" class="ref-entry__title" tabIndex={-1} ref={head}>
         {entry.title}
       </h2>
       <p class="ref-entry__body">{entry.body}</p>
       <p class="ref-entry__source">
-        {entry.ours ? <strong class="ref-entry__ours">Our ruling · </strong> : null}
-        Source: {entry.source}
+        {entry.ours ? (
+          <strong class="ref-entry__ours">
+            {t('rules.oursMark')}{' '}
+          </strong>
+        ) : null}
+        {t('rules.source', { source: entry.source })}
       </p>
       {cards.length > 0 && (
         <p class="ref-entry__cards">
-          Cards:{' '}
+          {t('rules.cards')}{' '}
           {cards.map((c, i) => (
             <span key={c.id}>
               {i > 0 && ', '}
@@ -64,6 +73,11 @@ function EntryList({ ids, open }: { ids: string[]; open: (id: string) => void })
   );
 }
 
+/** The rules' English words, for a search in another language (loaded with the chunk). */
+export function loadEnglishWords(): Promise<void> {
+  return loadEnglish('reference', 'cards');
+}
+
 export function Screen({ route, go }: { route: Route; go: (r: Route) => void }) {
   return route.name === 'rules' ? <ReferenceScreen route={route} go={go} /> : null;
 }
@@ -77,30 +91,31 @@ function ReferenceScreen({ route, go }: { route: RulesRoute; go: (r: Route) => v
     else if (entry) go({ name: 'rules', entry: null, back: null });
     else go({ name: 'home' });
   };
-  const backLabel = route.back ? 'Back to the game' : entry ? 'Rules' : 'Home';
+  const backLabel = t(route.back ? 'rules.backToGame' : entry ? 'rules.title' : 'header.home');
   const hits = search(query.value);
   return (
     <main class="screen reference" aria-labelledby="ref-title">
-      <ScreenHeader title="Rules" titleId="ref-title" onBack={back} backLabel={backLabel} />
+      <ScreenHeader title={t('rules.title')} titleId="ref-title" onBack={back} backLabel={backLabel} />
+      {englishForNow(shownLanguage.value, 'reference') && <p class="ref-english">{t('rules.englishForNow')}</p>}
       {entry ? (
         <EntryView entry={entry} open={open} />
       ) : (
         <>
           <form class="ref-search" role="search" onSubmit={(e) => e.preventDefault()}>
-            <label for="ref-q">Search the rules and cards</label>
-            <input id="ref-q" type="search" autocomplete="off" placeholder="reroll, flank, door, a card…" value={query.value} onInput={(e) => (query.value = e.currentTarget.value)} />
+            <label for="ref-q">{t('rules.searchLabel')}</label>
+            <input id="ref-q" type="search" autocomplete="off" placeholder={t('rules.searchPlaceholder')} value={query.value} onInput={(e) => (query.value = e.currentTarget.value)} />
           </form>
           {query.value.trim() ? (
             hits.length ? (
               <EntryList ids={hits.slice(0, 20)} open={open} />
             ) : (
-              <p class="ref-empty" role="status">Nothing found. Try another word, such as "token" or a card's name.</p>
+              <p class="ref-empty" role="status">{t('rules.nothingFound')}</p>
             )
           ) : (
             SECTIONS.map((s) => (
               <details key={s.id} class="ref-section" open={s.id !== 'card'}>
-                <summary>{s.title}</summary>
-                <EntryList ids={ENTRIES.filter((e) => e.section === s.id).map((e) => e.id)} open={open} />
+                <summary>{t(s.title)}</summary>
+                <EntryList ids={entries().filter((e) => e.section === s.id).map((e) => e.id)} open={open} />
               </details>
             ))
           )}

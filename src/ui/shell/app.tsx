@@ -87,7 +87,7 @@ const CHUNKS = {
   // Saves (export, import, recovery) bring valibot and the import code.
   saves: { screen: lazyScreen(() => withWords(import('../saves'), ...GAME_WORDS)), what: 'saves', notice: true },
   // The rules reference (entries, card texts, search index).
-  reference: { screen: lazyScreen(() => withWords(import('../reference'), 'reference', 'cards')), what: 'reference', notice: false },
+  reference: { screen: lazyScreen(() => withWords(import('../reference'), 'reference', 'cards').then(async (m) => (await m.loadEnglishWords(), m))), what: 'reference', notice: false },
   // The other games' table tools (Space Hulk solo, Space Marine).
   tools: { screen: lazyScreen(() => withWords(import('../tools'), 'tools')), what: 'tools', notice: false },
   // Settings and statistics (its charts; one game's course loads the engine when asked).

@@ -5,6 +5,7 @@ import { useDialog } from '../play/useDialog';
 import { eventCopyLabel } from '../play/words/event-copy';
 import { EventMark } from './EventMark';
 import { t } from '../common/words';
+import { cardText } from '../common/card-text';
 
 /** Where a copy of an Event card is now, in words. */
 function whereIs(s: GameState, id: string): string {
@@ -45,7 +46,7 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
                     {pv.instinct ? ` · ${t('tableEvents.instinct')}` : ''}
                     <EventMark id={e.id} /> <span class="lookup__where">({whereIs(s, e.id)})</span>
                   </summary>
-                  <p>{pv.ability}</p>
+                  <p>{cardText(pv.id)}</p>
                   <p class="lookup__head">{t('tableEvents.ifDrawn')}</p>
                   <ul>
                     {[...pv.spawns, ...pv.movement].map((l, i) => (

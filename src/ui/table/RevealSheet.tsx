@@ -15,6 +15,7 @@ import { DefenceRows } from './DieRows';
 import { useRef } from 'preact/hooks';
 import { useRecapFold } from '../play/fit-question';
 import { t } from '../common/words';
+import { cardText } from '../common/card-text';
 
 /** Possible Events by name or by what tells a copy apart ("tail", "yellow"); each copy shows once. */
 function eventMatches(p: RevealPrompt, query: string): string[] {
@@ -75,7 +76,7 @@ function EventOrders({ s }: { s: GameState }) {
   return (
     <div class="table-orders" aria-label={t('tableReveal.orders')}>
       <p>
-        <strong>{pv.name}</strong>: {pv.ability}
+        <strong>{pv.name}</strong>: {cardText(pv.id)}
       </p>
       <ul>
         {[...pv.spawns, ...pv.movement].map((l, i) => (

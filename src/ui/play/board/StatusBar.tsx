@@ -3,6 +3,7 @@ import type { BoardView } from './board-view';
 import type { SpotProps } from './spot';
 import { spotClass, spotLabel } from './spot';
 import { t } from '../../common/words';
+import { cardText } from '../../common/card-text';
 
 interface Props {
   board: BoardView;
@@ -63,7 +64,7 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
             {loc.tokens > 0 ? ` · ${t('board.tokens', { n: loc.tokens })}` : ''}
           </span>
         </span>
-        <span class="location__ability">{loc.summary ?? t('board.voidLock')}</span>
+        <span class="location__ability">{cardText(loc.id)}</span>
       </button>
     </header>
   );

@@ -45,8 +45,7 @@ export interface BoardView {
   rows: RowView[];
   blips: Record<Side, number>;
   eventDeck: number;
-  /** `summary` null: the Void Lock, which has no ability (the screen words it). */
-  location: { id: string; name: string; tier: string | null; summary: string | null; tokens: number };
+  location: { id: string; name: string; tier: string | null; tokens: number };
   /** 1-based place of the current location on the way, and how many there are in all. */
   progress: { at: number; of: number };
   supply: number;
@@ -111,7 +110,6 @@ export function boardView(s: GameState): BoardView {
       id: loc.id,
       name: loc.name,
       tier: isSetupLocation(loc) ? null : loc.tier,
-      summary: isSetupLocation(loc) ? null : loc.summary,
       tokens: s.locationTokens,
     },
     progress: { at: s.pastLocations.length + 1, of: total },
