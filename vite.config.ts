@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,12 +11,38 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 const themeColour = '#0b0909';
 
+/**
+ * The catalogues (public/words/<language>/<area>.json) are kept one message per line for
+ * translators and diffs; the build serves them without that layout (the home screen waits
+ * for its words file, so every byte of it is first-paint weight).
+ */
+function compactWords(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'compact-words',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const root = join(outDir, 'words');
+      for (const lang of readdirSync(root)) {
+        for (const file of readdirSync(join(root, lang))) {
+          const path = join(root, lang, file);
+          writeFileSync(path, JSON.stringify(JSON.parse(readFileSync(path, 'utf8'))));
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   plugins: [
     preact(),
+    compactWords(),
     VitePWA({
       // Never swap versions under a game in progress: the page asks (see update-model.ts).
       registerType: 'prompt',

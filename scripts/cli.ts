@@ -12,6 +12,7 @@ import { checkSave, firstDifference, makeSave, replay, upgradeSave } from '../sr
 import type { Save, SaveV1 } from '../src/engine/replay';
 import { validatePosition } from '../src/engine/validate';
 import { joinSteps } from '../src/persistence/table-extra';
+import { joinRefusal } from '../src/persistence/import-words';
 import { EXPORT_FORMAT, parseFile } from '../src/persistence/transfer-schema';
 import { playRandom, policyRand, randomOptions } from './play-random';
 
@@ -197,7 +198,7 @@ function replayExport(json: object, io: Io): number {
   for (const [n, entry] of games.entries()) {
     const label = `Game ${n + 1} of ${games.length}`;
     const joined = joinSteps(entry.save as Save | SaveV1, entry);
-    const r = joined.ok ? replay(joined.save) : { ok: false as const, error: joined.error };
+    const r = joined.ok ? replay(joined.save) : { ok: false as const, error: joinRefusal(joined) };
     if (!r.ok) {
       failed++;
       io.err(`${label}: ${r.error}`);

@@ -11,6 +11,7 @@ import type { Outcome } from './games';
 import { reportWrite } from './storage';
 import { saveOfSteps, stepOf } from './table-extra';
 import { rebuildEntry, entryOf } from './transfer';
+import { plainAnswerNames, SAVES_EN, type Speaker } from './import-words';
 
 export interface Recovery {
   row: GameRow;
@@ -29,10 +30,11 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export async function inspectGame(database: CompanionDB, id: string): Promise<Outcome<Recovery>> {
+/** `say`: the words of the screen that shows the findings (English without one). */
+export async function inspectGame(database: CompanionDB, id: string, say: Speaker = SAVES_EN): Promise<Outcome<Recovery>> {
   try {
     const row = await database.games.get(id);
-    if (!row) return { ok: false, error: 'This game is no longer saved on this device.' };
+    if (!row) return { ok: false, error: say('export.gone') };
     const steps = await database.steps.where('[gameId+index]').between([id, 0], [id, Infinity], true, true).toArray();
     const backups = await backupsOf(database, id);
     const first = await database.snapshots.get([id, 0]);
@@ -46,25 +48,25 @@ export async function inspectGame(database: CompanionDB, id: string): Promise<Ou
     }
     let state = start;
     let good = 0;
-    let problem: string | null = start ? null : 'The starting position is missing and the options do not start a game.';
+    let problem: string | null = start ? null : say('recover.noStart');
     if (start) {
       const replayed = replaySteps(start, stored.map(stepOf));
       state = replayed.state;
       good = replayed.ok ? replayed.steps : replayed.step - 1;
-      if (!replayed.ok) problem = `Step ${replayed.step} ("${String(stored[good]?.choice).slice(0, 30)}") does not replay: ${replayed.problem}`;
-      else if (stored.length < steps.length) problem = `Step ${good + 1} is missing.`;
+      if (!replayed.ok) problem = say('recover.stepFails', { step: replayed.step, answer: String(stored[good]?.choice).slice(0, 30), problem: replayed.problem });
+      else if (stored.length < steps.length) problem = say('recover.stepMissing', { step: good + 1 });
     }
-    if (!problem && good < row.steps) problem = `The game claims ${row.steps} steps but only ${good} are stored.`;
+    if (!problem && good < row.steps) problem = say('recover.claims', { n: row.steps, stored: good });
     const save = saveOfSteps(row.options, stored.slice(0, good), ownStart(row, first?.state));
     return { ok: true, value: { row, good, problem, state, save, backups } };
   } catch (e) {
-    return { ok: false, error: `The game could not be read at all: ${message(e)}` };
+    return { ok: false, error: say('recover.unreadable', { error: message(e) }) };
   }
 }
 
 /** Stores `save` as a new game, the damaged one left untouched; returns the new id. */
-export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save): Promise<Outcome<string>> {
-  const rebuilt = rebuildEntry(entryOf(row, save), Date.now());
+export async function continueAsNew(database: CompanionDB, row: GameRow, save: Save, say: Speaker = SAVES_EN): Promise<Outcome<string>> {
+  const rebuilt = rebuildEntry(entryOf(row, save), Date.now(), plainAnswerNames, say);
   if (!rebuilt.ok) return rebuilt;
   try {
     const { row: fresh, steps, snapshots } = rebuilt.value;
@@ -76,6 +78,6 @@ export async function continueAsNew(database: CompanionDB, row: GameRow, save: S
     reportWrite('saved');
     return { ok: true, value: fresh.id };
   } catch (e) {
-    return { ok: false, error: `It could not be stored: ${message(e)}` };
+    return { ok: false, error: say('import.notStored', { error: message(e) }) };
   }
 }

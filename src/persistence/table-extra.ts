@@ -39,13 +39,16 @@ export interface LegacyExtra {
   corrections?: { step: number; correction: Correction | Record<string, unknown> }[];
 }
 
+/** Why a save's steps do not join: held twice, or step `step` of `steps` has nothing to fill it (worded by the import). */
+export type JoinProblem = { problem: 'twice' } | { problem: 'gap'; step: number; steps: number };
+
 /**
  * A save of either shape as one stream. In the old shape each correction goes back in at its
  * index; refused (with the reason) when the corrections do not fit between the answers.
  */
-export function joinSteps(save: Save | SaveV1, extra: LegacyExtra): { ok: true; save: Save } | { ok: false; error: string } {
+export function joinSteps(save: Save | SaveV1, extra: LegacyExtra): { ok: true; save: Save } | ({ ok: false } & JoinProblem) {
   if (save.version === 2) {
-    if (extra.start !== undefined || extra.corrections !== undefined) return { ok: false, error: 'This game holds its corrections and start position twice (inside its save and beside it); it cannot be read.' };
+    if (extra.start !== undefined || extra.corrections !== undefined) return { ok: false, problem: 'twice' };
     return { ok: true, save };
   }
   const { answers, version: _v, ...rest } = save;
@@ -58,7 +61,7 @@ export function joinSteps(save: Save | SaveV1, extra: LegacyExtra): { ok: true; 
     const fix = fixes.get(i);
     if (fix) steps.push({ correction: fix });
     else if (given < answers.length) steps.push(answers[given++] as string);
-    else return { ok: false, error: `Step ${i + 1} of ${total} is missing: the corrections do not fit between the answers.` };
+    else return { ok: false, problem: 'gap', step: i + 1, steps: total };
   }
   const joined: Save = { ...rest, version: 2, steps };
   if (extra.start !== undefined) joined.start = extra.start as GameState;

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot';
 import { MAX_NAME_LENGTH } from '../engine/limits';
+import type { Key } from '../words/keys';
+import { SAVES_EN, type Speaker } from './import-words';
 
 export const EXPORT_FORMAT = 'death-angel-companion-export';
 
@@ -92,72 +94,78 @@ export type ExportFile = v.InferOutput<typeof FileSchema>;
 export type ExportEntry = ExportFile['games'][number];
 
 /** A file is either our export or a bare engine save (what the CLI writes). */
-export function parseFile(json: unknown): { ok: true; file: ExportFile } | { ok: false; error: string } {
+export function parseFile(json: unknown, say: Speaker = SAVES_EN): { ok: true; file: ExportFile } | { ok: false; error: string } {
   const looksLikeSave = typeof json === 'object' && json !== null && (json as { format?: unknown }).format === 'death-angel-save';
   if (looksLikeSave) {
     const save = v.safeParse(SaveSchema, json);
-    if (!save.success) return { ok: false, error: describe(save.issues) };
+    if (!save.success) return { ok: false, error: describe(save.issues, say) };
     // A bare save carries no mode: its chance says which screen can answer it (the table
     // companion asks for what the table drew; pocket play deals).
     const mode = save.output.options.chance === 'table' ? 'table' : 'pocket';
     return { ok: true, file: { format: EXPORT_FORMAT, version: 1, games: [{ save: save.output, practice: false, mode }] } };
   }
   const format = typeof json === 'object' && json !== null ? (json as { format?: unknown }).format : undefined;
-  if (format !== EXPORT_FORMAT) return { ok: false, error: 'This is not a file of this app: it is neither a game exported from Death Angel Companion nor a saved game.' };
+  if (format !== EXPORT_FORMAT) return { ok: false, error: say('import.notOurs') };
   const file = v.safeParse(FileSchema, json);
-  if (!file.success) return { ok: false, error: describe(file.issues) };
+  if (!file.success) return { ok: false, error: describe(file.issues, say) };
   return { ok: true, file: file.output };
 }
 
-/** What a missing field is, in words (the file's own key is given too, for whoever edits it). */
-const FIELDS: Record<string, string> = {
-  version: 'version number',
-  games: 'list of games',
-  save: 'saved game',
-  options: 'options',
-  players: 'list of players',
-  name: 'name',
-  teams: 'combat teams',
-  chance: 'source of chance (dealt by the app or played with cards)',
-  seed: 'seed',
-  answers: 'list of answers',
-  steps: 'list of steps',
-  correction: 'correction',
-  step: 'step number',
-  advisor: 'advisor setting',
-  textSize: 'text size',
-  animations: 'animations setting',
-  confirmBig: 'setting for confirming big steps',
-  openTo: 'opening screen setting',
-  language: 'language setting',
+/**
+ * What a missing field is, in words (the file's own key is given too, for whoever edits it).
+ * Each language words the field as its one sentence (import.missing) needs it, article included.
+ */
+const FIELDS: Record<string, Key> = {
+  version: 'import.field.version',
+  games: 'import.field.games',
+  save: 'import.field.save',
+  options: 'import.field.options',
+  players: 'import.field.players',
+  name: 'import.field.name',
+  teams: 'import.field.teams',
+  chance: 'import.field.chance',
+  seed: 'import.field.seed',
+  answers: 'import.field.answers',
+  steps: 'import.field.steps',
+  correction: 'import.field.correction',
+  step: 'import.field.step',
+  advisor: 'import.field.advisor',
+  textSize: 'import.field.textSize',
+  animations: 'import.field.animations',
+  confirmBig: 'import.field.confirmBig',
+  openTo: 'import.field.openTo',
+  language: 'import.field.language',
 };
 
 /** Numbered things on the way to a field: "player 2 of game 1". */
-const COUNTED: Record<string, string> = { games: 'game', players: 'player', steps: 'step', answers: 'answer', corrections: 'correction' };
+const COUNTED: Record<string, Key> = { games: 'import.who.games', players: 'import.who.players', steps: 'import.who.steps', answers: 'import.who.answers', corrections: 'import.who.corrections' };
 
-function missing(path: string): string {
+const own = (table: Record<string, Key>, key: string): Key | undefined => (Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined);
+
+function missing(path: string, say: Speaker): string {
   const parts = path.split('.');
   const key = parts[parts.length - 1] ?? '';
   const owners: string[] = [];
   for (let i = 0; i + 1 < parts.length - 1; i++) {
-    const counted = COUNTED[parts[i] as string];
-    if (counted && /^\d+$/.test(parts[i + 1] as string)) owners.unshift(`${counted} ${Number(parts[i + 1]) + 1}`);
+    const counted = own(COUNTED, parts[i] as string);
+    if (counted && /^\d+$/.test(parts[i + 1] as string)) owners.unshift(say(counted, { n: Number(parts[i + 1]) + 1 }));
   }
-  if (parts[0] === 'preferences') owners.push('the settings');
-  const who = owners.length ? owners.join(' of ') : 'the file';
-  return `This is not a saved game we can read: ${who} has no ${FIELDS[key] ?? `"${key}"`} (${path}).`;
+  if (parts[0] === 'preferences') owners.push(say('import.who.settings'));
+  const who = owners.length ? owners.reduceRight((whole, part) => say('import.who.of', { part, whole })) : say('import.who.file');
+  const field = own(FIELDS, key);
+  return say('import.missing', { who, field: field ? say(field) : say('import.field.unknown', { key }), path });
 }
 
-function describe(issues: readonly v.BaseIssue<unknown>[]): string {
+function describe(issues: readonly v.BaseIssue<unknown>[], say: Speaker): string {
   const first = issues[0];
-  if (!first) return 'The file is not a saved game.';
-  const path = v.getDotPath(first) ?? '(the whole file)';
-  if (first.type === 'max_length' && /players\.\d+\.name$/.test(path)) return `A player's name is longer than ${MAX_NAME_LENGTH} characters (at ${path}); shorten it to import the game.`;
+  if (!first) return say('import.notSave');
+  const path = v.getDotPath(first) ?? say('import.wholeFile');
+  if (first.type === 'max_length' && /players\.\d+\.name$/.test(path)) return say('import.nameTooLong', { max: MAX_NAME_LENGTH, path });
   // A field left out (valibot reports it on the object that lacks it): say which, not "… but found undefined".
-  if (first.received === 'undefined') return missing(path);
-  if (first.type === 'strict_object') return `This is not a saved game we can read: at ${path}, there is a field this app does not know.`;
+  if (first.received === 'undefined') return missing(path, say);
+  if (first.type === 'strict_object') return say('import.unknownField', { path });
   // Valibot names some values by their type ("[object Object]"): never show that to a player.
-  const received = /\[object /.test(first.received) ? 'something else' : first.received;
+  const received = /\[object /.test(first.received) ? say('import.somethingElse') : first.received;
   const got = received.length > 40 ? `${received.slice(0, 40)}…` : received;
-  return `This is not a saved game we can read: at ${path}, expected ${first.expected ?? 'something else'} but found ${got}.`;
+  return say('import.wrongValue', { path, expected: first.expected ?? say('import.somethingElse'), found: got });
 }

@@ -12,7 +12,7 @@ import { revealsSomething, SNAPSHOT_EVERY, type Outcome } from './games';
 import { classifyStorageError, reportWrite } from './storage';
 import { statusOf, summarize } from './summary';
 import { joinSteps, saveOfSteps, stepOf, type LegacyExtra } from './table-extra';
-import { plainAnswerNames, refusal, type AnswerNames } from './import-words';
+import { joinRefusal, plainAnswerNames, refusal, SAVES_EN, type AnswerNames, type Speaker } from './import-words';
 import { storedPreferences, savePreferences } from './preferences';
 import { EXPORT_FORMAT, parseFile, type ExportEntry, type ExportFile } from './transfer-schema';
 
@@ -79,17 +79,17 @@ export interface Rebuilt {
 }
 
 /** Replays one entry through the engine, building the rows `recordAnswer` would have written. */
-export function rebuildEntry(entry: ExportEntry, now = Date.now(), names: AnswerNames = plainAnswerNames): Outcome<Rebuilt> {
+export function rebuildEntry(entry: ExportEntry, now = Date.now(), names: AnswerNames = plainAnswerNames, say: Speaker = SAVES_EN): Outcome<Rebuilt> {
   const { options } = entry.save;
   // The mode names the screen that will answer the game: a table game asks for what the table
   // drew, a pocket game is dealt by the app. A file where they disagree would open on a
   // question its screen cannot ask, so it is refused.
   const tableChance = options.chance === 'table';
   if (tableChance !== (entry.mode === 'table')) {
-    return { ok: false, error: tableChance ? 'This game uses physical cards (the table draws and rolls), but the file marks it as a pocket game; it cannot be played that way.' : 'This game is dealt by the app, but the file marks it as a table game; it cannot be played that way.' };
+    return { ok: false, error: say(tableChance ? 'import.tableAsPocket' : 'import.pocketAsTable') };
   }
   const joined = streamOf(entry);
-  if (!joined.ok) return joined;
+  if (!joined.ok) return { ok: false, error: joinRefusal(joined, say) };
   const save = joined.save;
   const id = newId();
   let undoFloor = 0;
@@ -117,7 +117,7 @@ export function rebuildEntry(entry: ExportEntry, now = Date.now(), names: Answer
       if ((index + 1) % SNAPSHOT_EVERY === 0 || result.state.outcome) snapshots.push({ gameId: id, index: index + 1, state: result.state });
     },
   });
-  if (!replayed.ok) return { ok: false, error: refusal(save, replayed, names) };
+  if (!replayed.ok) return { ok: false, error: refusal(save, replayed, names, say) };
   const state = replayed.state;
   // The snapshots play would have kept (games.ts): the start and the two newest.
   const kept = [{ gameId: id, index: 0, state: start ?? state }, ...snapshots].filter((s, n, all) => s.index === 0 || n >= all.length - 2);
@@ -143,14 +143,18 @@ function streamOf(entry: ExportEntry) {
   return joinSteps(entry.save as Save | SaveV1, entry as LegacyExtra);
 }
 
-/** What happened to one game of a file. */
+/**
+ * What happened to one game of a file. `label` names it in the words the import was given;
+ * `index` is the game's place in the file (a refusal of the whole file has none).
+ */
 export type ImportResult =
-  | { kind: 'imported'; id: string; label: string }
+  | { kind: 'imported'; id: string; label: string; index: number }
   | { kind: 'duplicate'; of: string; label: string; index: number }
-  | { kind: 'refused'; label: string; error: string };
+  | { kind: 'refused'; label: string; error: string; index?: number };
 
-function labelOf(entry: ExportEntry, n: number): string {
-  return `Game ${n + 1} (${entry.save.options.players.map((p) => p.name).join(', ')})`;
+function labelOf(entry: ExportEntry, n: number, say: Speaker): string {
+  // Names in brackets, as a label: commas in every language, not a sentence's "and".
+  return say('import.gameLabel', { n: n + 1, players: entry.save.options.players.map((p) => p.name).join(', ') });
 }
 
 /** The same game: same options, start and steps (answers and corrections, in order). */
@@ -178,23 +182,24 @@ async function findDuplicate(database: CompanionDB, save: Save): Promise<string 
 export async function importText(
   database: CompanionDB,
   text: string,
-  { copies = new Set<number>(), now = Date.now(), names = plainAnswerNames }: { copies?: Set<number>; now?: number; names?: AnswerNames } = {},
+  { copies = new Set<number>(), now = Date.now(), names = plainAnswerNames, say = SAVES_EN }: { copies?: Set<number>; now?: number; names?: AnswerNames; say?: Speaker } = {},
 ): Promise<ImportResult[]> {
-  if (text.length > MAX_FILE_BYTES) return [{ kind: 'refused', label: 'The file', error: 'The file is far larger than any saved game; it was not read.' }];
+  const file = say('import.fileLabel');
+  if (text.length > MAX_FILE_BYTES) return [{ kind: 'refused', label: file, error: say('import.tooLarge') }];
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return [{ kind: 'refused', label: 'The file', error: 'The file is not JSON text: it may be cut short or not an export of this app.' }];
+    return [{ kind: 'refused', label: file, error: say('import.notJson') }];
   }
-  const parsed = parseFile(json);
-  if (!parsed.ok) return [{ kind: 'refused', label: 'The file', error: parsed.error }];
+  const parsed = parseFile(json, say);
+  if (!parsed.ok) return [{ kind: 'refused', label: file, error: parsed.error }];
   const results: ImportResult[] = [];
   for (const [n, entry] of parsed.file.games.entries()) {
-    const label = labelOf(entry, n);
-    const rebuilt = rebuildEntry(entry, now, names);
+    const label = labelOf(entry, n, say);
+    const rebuilt = rebuildEntry(entry, now, names, say);
     if (!rebuilt.ok) {
-      results.push({ kind: 'refused', label, error: rebuilt.error });
+      results.push({ kind: 'refused', label, error: rebuilt.error, index: n });
       continue;
     }
     try {
@@ -213,12 +218,12 @@ export async function importText(
         await database.steps.bulkAdd(steps);
         await database.snapshots.bulkAdd(snapshots);
       });
-      results.push({ kind: 'imported', id: row.id, label });
+      results.push({ kind: 'imported', id: row.id, label, index: n });
       reportWrite('saved');
     } catch (e) {
       const full = classifyStorageError(e).problem === 'full';
       if (full) reportWrite('full');
-      results.push({ kind: 'refused', label, error: full ? 'The device is out of storage space, so it was not imported (nothing was changed). Free some space and try again.' : `It could not be stored: ${message(e)}` });
+      results.push({ kind: 'refused', label, error: full ? say('import.full') : say('import.notStored', { error: message(e) }), index: n });
     }
   }
   // Settings come with a whole export, and only with a game that came in: a file of which

@@ -5,4 +5,4 @@ export type { SeatRecord, SeatView } from './seats';
 export { GuestSession, type GuestConfig, type GuestStatus } from './guest';
 export { PROTOCOL_VERSION, MAX_GUEST_MESSAGE, parseGuestMessage, parseHostMessage, encode, type HostMessage, type GuestMessage, type SeatChoice, type SeatState, type WireEntry, type Waiting, type Refusal, type GuestRefusal, type MessageProblem } from './protocol';
 export type { SessionStart } from './stream';
-export { refusalWordsEn, messageProblemEn } from './words-en';
+export { refusalWords, messageProblemWords } from './words-en';

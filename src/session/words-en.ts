@@ -1,74 +1,77 @@
 /**
- * A refusal between phones in English: the host sends codes with parameters (protocol.ts
- * `Refusal`), and the phone that shows one words it here. A refusal comes from another phone,
+ * A refusal between phones in words: the host sends codes with parameters (protocol.ts
+ * `Refusal`), and the phone that shows one words it with the speaker its screen passes in
+ * (`currentSay()`: the session never imports the UI). A refusal comes from another phone,
  * maybe a newer or a broken one, so whatever it lacks still reads as plain words.
  */
 import { refusalEn } from '../engine';
+import type { Key } from '../words/keys';
+import type { Say } from '../words/say';
 import type { GuestRefusal, MessageProblem } from './protocol';
 
-const PROBLEM: { [K in MessageProblem['problem']]: (p: Extract<MessageProblem, { problem: K }>) => string } = {
-  'not-text': () => 'A message is text.',
-  'too-long': (p) => `The message was too long (${p.length} characters; at most ${p.max}).`,
-  'forbidden-key': () => 'The message held a forbidden key.',
-  'broken-json': () => 'The message was not readable (broken JSON).',
-  'not-understood': (p) => `The message was not understood${p.path ? ` (at ${p.path})` : ''}.`,
-  'entries-gap': () => 'The log entries did not follow each other.',
+type Speaker = Say<Key>;
+
+const PROBLEM: { [K in MessageProblem['problem']]: (p: Extract<MessageProblem, { problem: K }>, say: Speaker) => string } = {
+  'not-text': (_p, say) => say('problem.notText'),
+  'too-long': (p, say) => say('problem.tooLong', { length: p.length, max: p.max }),
+  'forbidden-key': (_p, say) => say('problem.forbiddenKey'),
+  'broken-json': (_p, say) => say('problem.brokenJson'),
+  'not-understood': (p, say) => (p.path ? say('problem.notUnderstoodAt', { path: p.path }) : say('problem.notUnderstood')),
+  'entries-gap': (_p, say) => say('problem.entriesGap'),
 };
 
 /** Why a message could not be read, in words. */
-export function messageProblemEn(p: MessageProblem): string {
-  const say = Object.prototype.hasOwnProperty.call(PROBLEM, p.problem) ? (PROBLEM[p.problem] as (x: MessageProblem) => string) : null;
-  return say ? say(p) : 'The message was not understood.';
+export function messageProblemWords(p: MessageProblem, say: Speaker): string {
+  const word = Object.prototype.hasOwnProperty.call(PROBLEM, p.problem) ? (PROBLEM[p.problem] as (x: MessageProblem, s: Speaker) => string) : null;
+  return word ? word(p, say) : say('problem.notUnderstood');
 }
 
 const ANSWER = {
-  over: 'The game is over; nothing more can be answered.',
-  'already-chosen': 'That team already has its Action card face down.',
-  stale: 'That answer came after the game had moved on (another answer was stored first). Your screen now shows where the game is.',
-  'not-yours': 'It is not your turn to answer this question.',
-} as const;
+  over: 'refusal.over',
+  'already-chosen': 'refusal.alreadyChosen',
+  stale: 'refusal.stale',
+  'not-yours': 'refusal.notYours',
+} as const satisfies Record<string, Key>;
 
-function words(r: GuestRefusal): string {
+const HELLO = { challenged: 'refusal.challenged', joined: 'refusal.joined', 'join-first': 'refusal.joinFirst' } as const satisfies Record<string, Key>;
+
+/** The engine's own sentence for a refused answer, quoted whole in the host's refusal. */
+const invalidReason = (r: Extract<GuestRefusal, { reason: 'invalid' }>): string => refusalEn(r.refusal);
+
+function words(r: GuestRefusal, say: Speaker): string {
   switch (r.code) {
     case 'impostor':
-      return "The phone at this room code could not prove it is the host: it does not know the room's key. This phone told it nothing of your seat and keeps trying. If this stays, check the code with the host, or ask the host for a new room code.";
+      return say('refusal.impostor');
     case 'version':
-      if ('older' in r) {
-        return r.older === 'guest'
-          ? 'This phone runs an older version of the app than the host. Reload this page while online to get the new version, then join again.'
-          : 'The host runs an older version of the app than this phone. Ask the host to reload the app while online to get the new version, then join again.';
-      }
-      return `This phone runs version ${r.guest} of the app and the host runs ${r.host}. Update the older one (reload it with a signal, then accept the new version) and join again.`;
+      if ('older' in r) return say(r.older === 'guest' ? 'refusal.guestOlder' : 'refusal.hostOlder');
+      return say('refusal.versions', { guest: r.guest, host: r.host });
     case 'full':
-      return 'Every player of this game already has a phone. Ask the host to remove one, or to answer for you.';
+      return say('refusal.full');
     case 'message':
-      return messageProblemEn(r);
+      return messageProblemWords(r, say);
     case 'answer':
-      if (r.reason === 'invalid') return `The host refused that answer: ${refusalEn(r.refusal)}`;
-      return ANSWER[r.reason];
+      if (r.reason === 'invalid') return say('refusal.invalid', { reason: invalidReason(r) });
+      return say(ANSWER[r.reason] ?? 'refusal.other');
     case 'busy':
-      return 'The host was storing another answer. Tap your answer again.';
+      return say('refusal.busy');
     case 'hello':
-      if (r.reason === 'challenged') return 'This phone already had the host’s proof on this link.';
-      return r.reason === 'joined' ? 'This phone has already joined; its player stays as it is.' : 'Join the game first.';
+      return say(HELLO[r.reason] ?? 'refusal.joinFirst');
     case 'replaced':
-      return 'Your player was taken up on another phone (its seat opened there), so this phone stopped. If that was not you, tell the host.';
+      return say('refusal.replaced');
     case 'dropped':
-      return 'This phone sent too many messages the host could not use, so the host closed the link. It comes back by itself.';
+      return say('refusal.dropped');
     case 'wait':
-      return r.away
-        ? `${r.name}'s phone is away. The host's phone asks whether this phone takes ${r.name}'s place: wait here.`
-        : `The host's phone asks whether this phone plays ${r.name}: wait here until the host lets it in.`;
+      return say(r.away ? 'refusal.waitAway' : 'refusal.waitPlay', { name: r.name });
     case 'removed':
-      return 'The host removed this phone from the game. Ask the host if you should play again.';
+      return say('refusal.removed');
   }
 }
 
 /** A refusal in words, on the phone that shows it. */
-export function refusalWordsEn(r: GuestRefusal): string {
+export function refusalWords(r: GuestRefusal, say: Speaker): string {
   try {
-    return words(r) ?? 'The host refused that.';
+    return words(r, say) ?? say('refusal.other');
   } catch {
-    return 'The host refused that.';
+    return say('refusal.other');
   }
 }

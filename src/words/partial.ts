@@ -1,7 +1,7 @@
 /**
  * Areas a language shows in English for now (issue 34 lets the reference and the guide wait
- * in French, Spanish and Italian): the screens that show them say so, and the tests expect
- * no file there rather than a half-translated one.
+ * in French, Spanish and Italian): the screens that show them say so. Their files are empty
+ * (`{}`), never half-translated: the loader reads an empty file as "English for now".
  */
 import type { Area } from './keys';
 import type { Language } from './languages';

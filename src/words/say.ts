@@ -15,8 +15,11 @@ export type BaseKey<K> = K extends `${infer B}_${PluralSuffix}` ? B : K;
 export interface Say<K extends string = string> {
   (key: K, params?: Params): string;
   readonly locale: string;
-  /** "Ben, Cy and Dana" in the language's own way. */
-  list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
+}
+
+/** "Ben, Cy and Dana" in the language's own way. */
+export function listIn(locale: string, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
 }
 
 /** Fills {name}; a value that is missing stays visible as {name}, so a test can catch it. */
@@ -31,7 +34,6 @@ export function fill(template: string, params: Params = {}): string {
  */
 export function makeSay<K extends string = string>(locale: string, words: Flat, fallback: Flat = words, pluralLocale = locale): Say<K> {
   const rules = new Intl.PluralRules(pluralLocale);
-  let lists: Partial<Record<'conjunction' | 'disjunction', Intl.ListFormat>> = {};
   const pick = (from: Flat, key: string, n: unknown): string | undefined => {
     if (typeof n === 'number') {
       const form = from[`${key}_${rules.select(n)}`] ?? from[`${key}_other`];
@@ -44,10 +46,6 @@ export function makeSay<K extends string = string>(locale: string, words: Flat, 
     return template === undefined ? `{${key}}` : fill(template, params);
   }) as Say<K>;
   Object.defineProperty(say, 'locale', { value: locale });
-  say.list = (items, type = 'conjunction') => {
-    const format = (lists[type] ??= new Intl.ListFormat(pluralLocale, { style: 'long', type }));
-    return format.format(items);
-  };
   return say;
 }
 

@@ -43,7 +43,8 @@ function resolveLocal(from: string, spec: string): string | null {
 
 // fake-indexeddb: the in-memory fallback when the browser refuses storage (storage.ts).
 const ALLOWED_PACKAGES = new Set(['dexie', 'valibot', 'fake-indexeddb']);
-const ALLOWED_BELOW = [join(root, 'engine'), join(root, 'data')];
+// The words layer (src/words) and its English catalogues: a refusal is worded with the speaker the UI passes in, English by default.
+const ALLOWED_BELOW = [join(root, 'engine'), join(root, 'data'), join(root, 'words'), resolve(root, '../public/words/en')];
 
 function upwardImports(files: string[]): string[] {
   const bad: string[] = [];

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type DecisionPrompt } from '../../src/engine';
-import { messageProblemEn, parseGuestMessage, PROTOCOL_VERSION, refusalWordsEn, type Refusal } from '../../src/session';
+import { messageProblemWords, parseGuestMessage, PROTOCOL_VERSION, refusalWords, type Refusal } from '../../src/session';
+import { currentSay } from '../../src/ui/common/words';
 import { mulberry } from '../../src/strategy/rand';
 import { Table } from './link';
 
@@ -54,7 +55,7 @@ describe('a hostile phone', () => {
     for (const raw of ['', '{', 'null', '[]', '"x"', 'x'.repeat(70_000), '{"t":"answer","index":0,"choice":"a","__proto__":1}', '{"t":"resync","from":-3}', '{"t":"nope"}', '{"t":"ping","x":1}', 12, null, undefined, { t: 'answer' }]) {
       const r = parseGuestMessage(raw);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(messageProblemEn(r.why).length).toBeGreaterThan(10);
+      if (!r.ok) expect(messageProblemWords(r.why, currentSay()).length).toBeGreaterThan(10);
     }
     expect(parseGuestMessage('{"t":"answer","index":3,"choice":"a"}')).toEqual({ ok: true, message: { t: 'answer', index: 3, choice: 'a' } });
   });
@@ -166,7 +167,7 @@ describe('a hostile phone', () => {
     const refusals = sent.map((m) => JSON.parse(m) as { t: 'refused' } & Refusal).filter((m) => m.t === 'refused');
     expect(refusals.length).toBeGreaterThan(0);
     expect(refusals.every((m) => !('why' in m) && typeof m.code === 'string')).toBe(true);
-    expect(refusals.every((m) => refusalWordsEn(m).length > 10)).toBe(true);
+    expect(refusals.every((m) => refusalWords(m, currentSay()).length > 10)).toBe(true);
     // The bound: the answers to its messages are less than what it sent.
     console.log(`hostile: ${messages} messages (${JSON.stringify(kinds)}), bytes in/out answering ${JSON.stringify(per)}; ${bytes.again} out on ${connections} connections, ${bytes.steps} for steps`);
     // Refusals are short: a flood of bad messages or hellos gets back at most about what it sent.

@@ -6,7 +6,8 @@
  * says so in words. Real WebCrypto here (src/ui/multi/proof.ts), as on the phones.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { GuestSession, PROTOCOL_VERSION, refusalWordsEn, type Refusal } from '../../src/session';
+import { GuestSession, PROTOCOL_VERSION, refusalWords, type Refusal } from '../../src/session';
+import { currentSay } from '../../src/ui/common/words';
 import { checkRoom, newNonce, proveRoom } from '../../src/ui/multi/proof';
 import { OPTIONS, Table, type Proof } from './link';
 
@@ -42,7 +43,7 @@ describe('a guest checks it reached the real host', () => {
     expect(t.host.asking(bea.conn)).toBeNull();
     expect(bea.guest.token).toBe('bea-seat-token');
     expect(bea.guest.status).toBe('joining');
-    expect(bea.guest.refusal ? refusalWordsEn(bea.guest.refusal) : '').toMatch(/could not prove it is the host/);
+    expect(bea.guest.refusal ? refusalWords(bea.guest.refusal, currentSay()) : '').toMatch(/could not prove it is the host/);
     expect(bea.hungUp).toBe(true);
     // Whatever else the impostor says is not believed: no new token, no removal, no game.
     for (const m of [
@@ -95,7 +96,7 @@ describe('a guest checks it reached the real host', () => {
     await t.host.receive('old', challenge(PROTOCOL_VERSION - 1));
     const refused = JSON.parse(out.at(-1) as string) as { t: 'refused' } & Refusal;
     expect(refused).toEqual({ t: 'refused', code: 'version', older: 'guest' });
-    expect(refusalWordsEn(refused)).toMatch(/older version of the app than the host/);
+    expect(refusalWords(refused, currentSay())).toMatch(/older version of the app than the host/);
   });
 
   it('a host too old to read a challenge: the guest is told in words to have the host update, and sends nothing more', async () => {
@@ -106,7 +107,7 @@ describe('a guest checks it reached the real host', () => {
     guest.receive(JSON.stringify({ t: 'refused', code: 'message', why: 'The message was not understood (at t).' }));
     expect(guest.status).toBe('refused');
     expect(guest.refusal).toEqual({ code: 'version', older: 'host' });
-    expect(refusalWordsEn(guest.refusal as Refusal)).toMatch(/Ask the host to reload the app while online/);
+    expect(refusalWords(guest.refusal as Refusal, currentSay())).toMatch(/Ask the host to reload the app while online/);
     expect(kinds(sent)).toEqual(['challenge']);
     expect(guest.token).toBe('bea-seat-token');
   });

@@ -5,10 +5,11 @@
  * once the host lets it; a joining phone may choose its player.
  */
 import { describe, expect, it } from 'vitest';
-import { AWAY_MS, PING_MS, PROTOCOL_VERSION, refusalWordsEn, type GuestRefusal } from '../../src/session';
+import { AWAY_MS, PING_MS, PROTOCOL_VERSION, refusalWords, type GuestRefusal } from '../../src/session';
+import { currentSay } from '../../src/ui/common/words';
 
 /** A refusal as the guest's screen words it. */
-const said = (r: GuestRefusal | null): string => (r ? refusalWordsEn(r) : '');
+const said = (r: GuestRefusal | null): string => (r ? refusalWords(r, currentSay()) : '');
 import { Table } from './link';
 
 const status = (t: Table) => t.host.seatsView().map((s) => s.status);

@@ -7,10 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seatView, type DecisionPrompt, type Team } from '../../src/engine';
-import { PROTOCOL_VERSION, refusalWordsEn, type GuestRefusal, type Refusal } from '../../src/session';
+import { PROTOCOL_VERSION, refusalWords, type GuestRefusal, type Refusal } from '../../src/session';
+import { currentSay } from '../../src/ui/common/words';
 
 /** A refusal as the guest's screen words it. */
-const said = (r: GuestRefusal | null): string => (r ? refusalWordsEn(r) : '');
+const said = (r: GuestRefusal | null): string => (r ? refusalWords(r, currentSay()) : '');
 import { mulberry } from '../../src/strategy/rand';
 import { keyed, nextNonce, Table, type Phone } from './link';
 
@@ -190,7 +191,7 @@ describe('a session of three phones', () => {
     await t.host.receive('v1', JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION - 1, version: '1.0.0', lastIndex: -1, name: 'Old' }));
     const refused = JSON.parse(sent[0] as string) as { t: 'refused' } & Refusal;
     expect(refused).toEqual({ t: 'refused', code: 'version', older: 'guest' });
-    expect(refusalWordsEn(refused)).toMatch(/older version of the app than the host\. Reload this page/);
+    expect(refusalWords(refused, currentSay())).toMatch(/older version of the app than the host\. Reload this page/);
     t.join('Bea');
     t.join('Cy');
     const late = t.join('Dee');

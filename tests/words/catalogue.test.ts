@@ -26,7 +26,7 @@ describe('the catalogue', () => {
   it('English has every area, and the check sees some words (the test itself works)', () => {
     const en = AREAS.map((a) => read('en', a));
     expect(en.every((f) => f !== null)).toBe(true);
-    expect(Object.keys(read('en', 'shell') ?? {}).length).toBeGreaterThan(40);
+    expect(Object.keys(read('en', 'shell') ?? {}).length).toBeGreaterThan(30);
   });
 
   for (const lang of OTHERS) {
@@ -35,7 +35,7 @@ describe('the catalogue', () => {
         const en = read('en', area) as Flat;
         const words = read(lang, area);
         if (englishForNow(lang, area)) {
-          it(`${area}: English for now, so no half-done file`, () => expect(words).toBeNull());
+          it(`${area}: English for now, so an empty file, not a half-done one`, () => expect(words).toEqual({}));
           continue;
         }
         it(`${area}: every key of English, no key English lacks`, () => {

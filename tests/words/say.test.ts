@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageOf } from '../../src/words/languages';
 import { pseudoText } from '../../src/words/pseudo';
-import { fill, makeSay, placeholders } from '../../src/words/say';
+import { fill, listIn, makeSay, placeholders } from '../../src/words/say';
 
 describe('say', () => {
   const en = { 'pile.cards_one': '{n} card left', 'pile.cards_other': '{n} cards left', 'hello': 'Hello, {name}.' };
@@ -24,8 +24,8 @@ describe('say', () => {
     expect(placeholders('{b} {a} {b}')).toEqual(['a', 'b']);
   });
   it('lists in the language’s own way', () => {
-    expect(makeSay('en', {}).list(['Ben', 'Cy', 'Dana'])).toBe('Ben, Cy, and Dana');
-    expect(makeSay('de', {}).list(['Ben', 'Cy', 'Dana'])).toBe('Ben, Cy und Dana');
+    expect(listIn('en', ['Ben', 'Cy', 'Dana'])).toBe('Ben, Cy, and Dana');
+    expect(listIn('de', ['Ben', 'Cy', 'Dana'])).toBe('Ben, Cy und Dana');
   });
   it('pseudo-language: accented, longer, bracketed, placeholders kept', () => {
     const p = pseudoText('Hello, {name}.');

@@ -7,12 +7,14 @@
  * `shownLanguage` signal).
  */
 import { signal } from '@preact/signals';
-import { makeSay, type Flat, type Params, type Say } from '../../words/say';
+import { listIn, makeSay, type Flat, type Params, type Say } from '../../words/say';
 import type { Area, Key } from '../../words/keys';
 import type { Language } from '../../words/languages';
 
 /** The language on screen now. */
 export const shownLanguage = signal<Language>('en');
+/** Counts the areas that have arrived: a screen that asked for words before they came redraws. */
+const arrived = signal(0);
 
 let language: Language = 'en';
 const english = new Map<Area, Flat>();
@@ -39,7 +41,9 @@ async function areaIn(lang: Language, area: Area): Promise<Flat> {
     const [{ pseudoWords }, words] = await Promise.all([import('../../words/pseudo'), areaIn('en', area)]);
     return pseudoWords(words);
   }
-  return (await file(lang, area)) ?? (lang === 'en' ? {} : await areaIn('en', area));
+  // An empty file: this language shows the area in English for now (src/words/partial.ts).
+  const words = await file(lang, area);
+  return words && (lang === 'en' || Object.keys(words).length > 0) ? words : lang === 'en' ? {} : areaIn('en', area);
 }
 
 function remake(): void {
@@ -48,10 +52,13 @@ function remake(): void {
   say = makeSay<Key>(language === 'qps' ? 'en-XA' : language, words, fallback, language === 'qps' ? 'en' : language);
 }
 
-/** An area in `lang` and in English (the same file when `lang` is English). */
+/**
+ * An area in `lang`, and the English a key it lacks reads in: a language's own file has every
+ * key (src/words/complete.ts), so English is fetched only for an area it shows in English.
+ */
 async function bothIn(lang: Language, area: Area): Promise<readonly [Area, Flat, Flat]> {
-  const [words, en] = await Promise.all([areaIn(lang, area), lang === 'en' ? null : areaIn('en', area)]);
-  return [area, words, en ?? words];
+  const words = await areaIn(lang, area);
+  return [area, words, lang === 'qps' ? await areaIn('en', area) : words];
 }
 
 function keep(loaded: readonly (readonly [Area, Flat, Flat])[]): void {
@@ -60,6 +67,7 @@ function keep(loaded: readonly (readonly [Area, Flat, Flat])[]): void {
     english.set(a, en);
   }
   remake();
+  arrived.value++;
 }
 
 /** Loads these areas in the shown language (and English, for a key a language lacks). */
@@ -98,16 +106,24 @@ export function useWordsNow(lang: Language, areas: Partial<Record<Area, Flat>>, 
   shownLanguage.value = lang;
 }
 
+/** Whether a message's words are here (an area loads after the first paint). */
+export function hasWords(key: Key): boolean {
+  void shownLanguage.value;
+  void arrived.value;
+  return !say(key).startsWith('{');
+}
+
 /** A message in the shown language. */
 export function t(key: Key, params?: Params): string {
   void shownLanguage.value;
+  void arrived.value;
   return say(key, params);
 }
 
 /** "Ben, Cy and Dana" in the shown language. */
 export function tList(items: readonly string[], type?: 'conjunction' | 'disjunction'): string {
   void shownLanguage.value;
-  return say.list(items, type);
+  return listIn(say.locale === 'en-XA' ? 'en' : say.locale, items, type);
 }
 
 /** The speaker itself, for renderers that take one (the engine's log). */

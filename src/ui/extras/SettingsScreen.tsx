@@ -32,7 +32,7 @@ function LanguagePick({ value, busy, change }: { value: LanguageChoice; busy: bo
   return (
     <fieldset class="settings__group">
       <legend class="setting__label">{t('settings.language')}</legend>
-      <div class="picks picks--column">
+      <div class="picks picks--languages">
         {choices.map((c) => (
           <label key={c.value} class={`pick${value === c.value ? ' pick--on' : ''}`} lang={c.value === 'auto' ? undefined : c.value}>
             <input type="radio" name="language" value={c.value} data-setting="language" checked={value === c.value} disabled={busy} onChange={() => change({ language: c.value })} />

@@ -1,9 +1,11 @@
 import { useModel } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { renderEvent, type DecisionPrompt, type GameState, type Team } from '../../engine';
-import { refusalWordsEn } from '../../session';
+import { refusalWords, type GuestRefusal } from '../../session';
 import type { Route } from '../common/router';
-import { phaseName, playerName, TEAM_NAMES } from '../common/names';
+import { phaseName, playerName } from '../common/names';
+import { currentSay, t, tList } from '../common/words';
+import type { Key } from '../../words/keys';
 import { ActionChoice } from '../play/ActionChoice';
 import { Board } from '../play/board/Board';
 import { boardChanges, NO_CHANGES } from '../play/board/board-changes';
@@ -25,19 +27,30 @@ import { SeatPick } from './SeatPick';
 import { TeamActions } from '../table/TeamActions';
 
 const LINK_WORDS = {
-  connecting: 'Connecting to the host…',
-  open: 'Connected to the host.',
-  unreachable: 'The host cannot be reached right now. Trying again by itself…',
-  closed: 'The link to the host dropped. Coming back by itself…',
-} as const;
+  connecting: 'guest.connecting',
+  open: 'guest.open',
+  unreachable: 'guest.unreachable',
+  closed: 'guest.closed',
+} as const satisfies Record<string, Key>;
+
+/** A whole sentence per team: a colour cannot be spliced into a sentence that declines it. */
+const CHOOSE_ACTION = {
+  BLUE: 'guest.chooseAction.BLUE',
+  GREEN: 'guest.chooseAction.GREEN',
+  GREY: 'guest.chooseAction.GREY',
+  PURPLE: 'guest.chooseAction.PURPLE',
+  RED: 'guest.chooseAction.RED',
+  YELLOW: 'guest.chooseAction.YELLOW',
+} as const satisfies Record<Team, Key>;
+
+const refusalSaid = (r: GuestRefusal): string => refusalWords(r, currentSay());
 
 /** Who the game waits for, in words: several players while everyone chooses Action cards. */
 function waitingWords(s: GameState, players: number[], secret: boolean, me: number): string {
-  if (players.length === 0) return 'Every Action card is in: they turn face up…';
-  const names = players.map((p) => (p === me ? 'you' : playerName(s, p)));
-  const who = names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  if (s.phase === 'choose-actions' && secret) return `Waiting for ${who} to choose Action cards${players.includes(me) ? '' : ' (yours are in, face down)'}…`;
-  return secret ? `${who} decides in secret…` : `Waiting for ${who}…`;
+  if (players.length === 0) return t('guest.allIn');
+  const who = tList(players.map((p) => (p === me ? t('guest.you') : playerName(s, p))));
+  if (s.phase === 'choose-actions' && secret) return t(players.includes(me) ? 'guest.waitChoose' : 'guest.waitChooseYoursIn', { who });
+  return secret ? t('guest.decidesSecret', { who, n: players.length }) : t('guest.waitFor', { who });
 }
 
 /**
@@ -68,24 +81,24 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const recap = useMemo(() => (g && s ? recapOf(g.fresh.filter((e) => e.index >= guest.seenBefore()), s) : null), [s, tick]);
   const status = (
     <p class="multi-status" role="status" data-link={guest.link.value} data-impostor={g?.refusal?.code === 'impostor' ? '' : undefined}>
-      Room {spacedCode(code)} · {g?.refusal?.code === 'impostor' ? refusalWordsEn(g.refusal) : LINK_WORDS[guest.link.value]}
+      {t('guest.roomLine', { code: spacedCode(code), line: g?.refusal?.code === 'impostor' ? refusalSaid(g.refusal) : t(LINK_WORDS[guest.link.value]) })}
     </p>
   );
   if (g?.status === 'refused' || g?.status === 'kicked') {
     return (
       <section class="multi-refused" aria-labelledby="refused-title" data-refused={g.refusal?.code ?? 'kicked'}>
-        <h1 id="refused-title">{g.status === 'kicked' ? 'The host removed this phone' : 'The host did not let this phone in'}</h1>
-        <p role="alert">{g.status === 'kicked' ? 'The host answers for your player now. Ask the host to let you back in, then join again.' : g.refusal && refusalWordsEn(g.refusal)}</p>
+        <h1 id="refused-title">{g.status === 'kicked' ? t('guest.kickedTitle') : t('guest.refusedTitle')}</h1>
+        <p role="alert">{g.status === 'kicked' ? t('guest.kicked') : g.refusal && refusalSaid(g.refusal)}</p>
         {g.refusal?.code === 'version' && (
           <button type="button" class="btn btn--primary" onClick={() => location.reload()}>
-            Reload this page
+            {t('guest.reload')}
           </button>
         )}
         <button type="button" class="btn" onClick={() => go({ name: 'join', code: null })}>
-          Join a game
+          {t('join.title')}
         </button>
         <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
-          Home
+          {t('multi.home')}
         </button>
       </section>
     );
@@ -99,14 +112,14 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
         ) : (
           <p class="boot" role="status">
             {guest.link.value === 'unreachable' && guest.why.value === 'peer-unavailable'
-              ? 'No game is open in this room now: check the code, or ask the host to open the room.'
+              ? t('guest.noRoom')
               : g?.refusal?.code === 'wait'
-                ? refusalWordsEn(g.refusal)
-                : 'Joining…'}
+                ? refusalSaid(g.refusal)
+                : t('guest.joining')}
           </p>
         )}
         <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
-          Home
+          {t('multi.home')}
         </button>
       </div>
     );
@@ -136,12 +149,12 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
         <Board board={board} spot={spot} focus={ask && ask.ask !== 'choose-action' ? focusSpot(ask, s) : null} changes={changes} />
       </div>
       <section class="sheet multi-sheet" aria-labelledby="ask-title" data-step={g.at} data-ask={ask?.ask}>
-        <p class="multi-guest__me">You play {playerName(s, me)}</p>
+        <p class="multi-guest__me">{t('guest.youPlay', { name: playerName(s, me) })}</p>
         {recap ? (
           <InlineRecap m={recap} s={s} onCard={ui.showDetails} />
         ) : (
           lines.length > 0 && (
-            <ul class="multi-recent" aria-label="What just happened">
+            <ul class="multi-recent" aria-label={t('guest.recent')}>
               {lines.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
@@ -150,16 +163,16 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
         )}
         {g.refusal && g.refusal.code !== 'version' && (
           <p class="multi-refusal" role="alert">
-            {refusalWordsEn(g.refusal)}
+            {refusalSaid(g.refusal)}
           </p>
         )}
         {s.outcome ? (
-          <p>The mission is over: {s.outcome === 'won' ? 'victory' : 'defeat'}.</p>
+          <p>{t(s.outcome === 'won' ? 'mission.won' : 'mission.lost')}</p>
         ) : ask && ask.ask === 'choose-action' ? (
           <div class="ask">
-            <p class="ask__who">Your Action card, in secret{g.asks.length > 1 ? ` (${g.asks.length} teams to go)` : ''}</p>
+            <p class="ask__who">{g.asks.length > 1 ? t('guest.actionWhoTeams', { n: g.asks.length }) : t('guest.actionWho')}</p>
             <h2 id="ask-title" class="ask__title">
-              Choose the {TEAM_NAMES[ask.subject as Team]} team's Action card
+              {t(CHOOSE_ACTION[ask.subject as Team])}
             </h2>
             {s.chance === 'table' ? (
               // At the table the card is turned up there: its player enters it with the table's own picker.
@@ -170,7 +183,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
           </div>
         ) : ask && q ? (
           <div class="ask">
-            <p class="ask__who">Your question{ask.secret ? ', in secret' : ''}</p>
+            <p class="ask__who">{t(ask.secret ? 'guest.questionWhoSecret' : 'guest.questionWho')}</p>
             <h2 id="ask-title" class="ask__title">
               {q.title}
             </h2>
@@ -180,16 +193,15 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
                 .filter((key) => !narrowed || narrowed.includes(key))
                 .map((key) => (
                   <button key={key} type="button" class="btn option" data-option={key} disabled={g.sent !== null} onClick={() => guest.answer(key)}>
-                    {optionLabel(key, ask, s)}
-                    {g.sent === key ? ' (sent…)' : ''}
+                    {g.sent === key ? t('guest.optionSent', { option: optionLabel(key, ask, s) }) : optionLabel(key, ask, s)}
                   </button>
                 ))}
             </div>
-            {targets.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">Or tap a lit spot on the board.</p>}
+            {targets.size > 0 && !narrowed && <p class="ask__hint ask__hint--board">{t('guest.orTap')}</p>}
           </div>
         ) : (
           <p class="multi-wait__who" data-waiting>
-            {g.waiting ? waitingWords(s, g.waiting.players, g.waiting.secret, me) : 'Waiting for the host…'}
+            {g.waiting ? waitingWords(s, g.waiting.players, g.waiting.secret, me) : t('guest.waitingHost')}
           </p>
         )}
       </section>

@@ -2,8 +2,8 @@ import { useModel, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { GameState } from '../../engine';
 import type { Route } from '../common/router';
-import { plural } from '../common/catalogue';
 import { phaseName, playerName } from '../common/names';
+import { t, tList } from '../common/words';
 import { Board } from '../play/board/Board';
 import { StatusBar } from '../play/board/StatusBar';
 import type { SpotProps } from '../play/board/spot';
@@ -19,12 +19,8 @@ import { gameModeOf, HOST_PLAYERS, HostModel } from './host-model';
 import { hostLog } from './host-log';
 import { RoomPanel } from './RoomPanel';
 
-const JOINED = { one: '{n} phone joined', other: '{n} phones joined' };
-
-
 function names(s: GameState, players: number[]): string {
-  const all = players.map((p) => playerName(s, p));
-  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}` : (all[0] ?? '');
+  return tList(players.map((p) => playerName(s, p)));
 }
 
 /**
@@ -41,7 +37,7 @@ export function HostScreen({ id, go }: { id: string; go: (route: Route) => void 
       .catch(() => null)
       .then((m) => (mode.value = m ?? 'pocket'));
   }, [id]);
-  if (!mode.value) return <p class="boot" role="status">Opening the room…</p>;
+  if (!mode.value) return <p class="boot" role="status">{t('host.opening')}</p>;
   return <HostRoom key={mode.value} id={id} go={go} table={mode.value === 'table'} />;
 }
 
@@ -77,7 +73,7 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
   if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
   const board = game.board.value;
   const room = host.room.value;
-  if (!s || !board || !row || !room) return <p class="boot" role="status">{host.problem.value ?? 'Opening the room…'}</p>;
+  if (!s || !board || !row || !room) return <p class="boot" role="status">{host.problem.value ?? t('host.opening')}</p>;
   const spot: SpotProps = {
     targets: mine ? game.targets.value : new Map(),
     picked: ui.filter.value,
@@ -94,11 +90,11 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
     <div class={`play multi-host${game.busy.value ? ' play--busy' : ''}`} data-phase={s.phase} data-round={s.round} data-steps={row.steps}>
       <details class="room-fold" open={roomOpen.value} onToggle={(e) => (roomOpen.value = (e.currentTarget as HTMLDetailsElement).open)}>
         <summary>
-          Room {room.code.slice(0, 5)} {room.code.slice(5)} · {plural(host.seats.value.filter((x) => x.status === 'connected').length, JOINED)}
+          {t('host.summary', { code: `${room.code.slice(0, 5)} ${room.code.slice(5)}`, n: host.seats.value.filter((x) => x.status === 'connected').length })}
         </summary>
         <RoomPanel code={room.code} seats={host.seats.value} link={host.link.value} onRemove={host.remove} onAllow={host.allow} onNewCode={host.newCode} />
         <button type="button" class="btn btn--small" onClick={() => go(onePhone)}>
-          Back to one phone
+          {t('host.backToOne')}
         </button>
       </details>
       {/* Only invited phones: with the room folded away, a phone asking to join still shows, with its one tap. */}
@@ -107,9 +103,9 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
           .filter((x) => x.asking)
           .map((x) => (
             <p key={x.player} class="multi-asking" role="alert" data-asking={x.player}>
-              A new phone asks to play {x.name}.{' '}
+              {t('room.asks', { name: x.name })}{' '}
               <button type="button" class="btn btn--small btn--primary" onClick={() => host.allow(x.player)}>
-                Let it in
+                {t('room.letIn')}
               </button>
             </p>
           ))}
@@ -123,7 +119,7 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
       {tableModel && entersHere && (
         <div class="table-tools">
           <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void host.undo()}>
-            Undo
+            {t('host.undo')}
           </button>
         </div>
       )}
@@ -131,8 +127,8 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
         <Board board={board} spot={spot} focus={mine ? game.focus.value : null} changes={game.changes.value} />
       </div>
       {game.over.value ? (
-        <section class="sheet sheet--over" aria-label="Game over">
-          <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
+        <section class="sheet sheet--over" aria-label={t('host.gameOver')}>
+          <p>{t(game.over.value === 'won' ? 'mission.won' : 'mission.lost')}</p>
         </section>
       ) : entersHere && tableModel ? (
         <TableSheet model={tableModel} s={s} ui={ui} />
@@ -140,20 +136,20 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
         <Sheet game={game} ui={ui} moment={game.moment.value} />
       ) : (
         p && (
-          <section class="sheet multi-wait" aria-label="Waiting" data-step={row.steps} data-waiting={p.player}>
+          <section class="sheet multi-wait" aria-label={t('host.waiting')} data-step={row.steps} data-waiting={p.player}>
             <p class="multi-wait__who">
               {guestSeat?.status !== 'connected'
-                ? `${playerName(s, p.player)}'s phone is not here.`
+                ? t('host.phoneNotHere', { name: playerName(s, p.player) })
                 : p.ask === 'choose-action' && host.choosing.value.length > 1
-                  ? `${names(s, host.choosing.value)} are choosing their Action cards on their phones, in secret.`
-                  : `${playerName(s, p.player)} answers on their phone${p.secret ? ', in secret' : ''}.`}
+                  ? t('host.choosing', { names: names(s, host.choosing.value) })
+                  : t(p.secret ? 'host.answersOnPhoneSecret' : 'host.answersOnPhone', { name: playerName(s, p.player) })}
             </p>
             <button type="button" class="btn" onClick={() => (answeringFor.value = row.steps)}>
-              Answer for {playerName(s, p.player)}
+              {t('host.answerFor', { name: playerName(s, p.player) })}
             </button>
             {game.undoReason.value === null && (
               <button type="button" class="btn btn--small" disabled={game.busy.value} onClick={() => void host.undo()}>
-                <span aria-hidden="true">↶ </span>Undo
+                <span aria-hidden="true">↶ </span>{t('host.undo')}
               </button>
             )}
           </section>
@@ -161,7 +157,7 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
       )}
       {panel === 'menu' && (
         // The menu while hosting: the room and the log stay here; leaving says what it does to the guests.
-        <MenuDialog id="host-menu-title" title="Game menu" onClose={ui.close}>
+        <MenuDialog id="host-menu-title" title={t('host.menuTitle')} onClose={ui.close}>
           <div class="menu-list">
           <button
             type="button"
@@ -171,24 +167,24 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
               ui.close();
             }}
           >
-            The room: code and phones
+            {t('host.menuRoom')}
           </button>
           <button type="button" class="btn btn--wide" onClick={() => ui.open('log')}>
-            Read the log
+            {t('host.menuLog')}
           </button>
-          <p class="menu-list__hint">Leaving this screen closes the room: the other phones wait until you host again.</p>
+          <p class="menu-list__hint">{t('host.menuLeaving')}</p>
           <button type="button" class="btn btn--wide" onClick={() => go(onePhone)}>
-            Back to one phone
+            {t('host.backToOne')}
           </button>
           <button type="button" class="btn btn--wide" onClick={() => go({ name: 'games' })}>
-            Saved games
+            {t('host.savedGames')}
           </button>
           <button type="button" class="btn btn--wide" onClick={() => go({ name: 'home' })}>
-            Home
+            {t('multi.home')}
           </button>
           </div>
           <button type="button" class="btn btn--wide" onClick={ui.close}>
-            Close
+            {t('host.close')}
           </button>
         </MenuDialog>
       )}

@@ -3,20 +3,22 @@ import type { SeatView } from '../../session';
 import type { HostLinkState } from './peer-link';
 import { linkCode, spacedCode } from './room';
 import { SignalStatus } from './SignalStatus';
+import { t } from '../common/words';
+import type { Key } from '../../words/keys';
 
-const SEAT_WORDS: Record<SeatView['status'], string> = {
-  host: 'this phone',
-  connected: 'joined',
-  away: 'away: no word from its phone',
-  free: 'not joined: answered on this phone',
+const SEAT_WORDS: Record<SeatView['status'], Key> = {
+  host: 'room.seatHost',
+  connected: 'room.seatConnected',
+  away: 'room.seatAway',
+  free: 'room.seatFree',
 };
 
-const LINK_WORDS: Record<HostLinkState, string> = {
-  connecting: 'Opening the room…',
-  open: 'The room is open: phones can join.',
-  unreachable: 'The room is not open: the signalling server does not answer, so no new phone can join now (joined phones play on). Trying again by itself…',
-  closed: 'The room is closed.',
-  taken: "The room is not open: someone else holds this room's code on the signalling server. Phones that join now could reach them, not you. Trying again…",
+const LINK_WORDS: Record<HostLinkState, Key> = {
+  connecting: 'host.opening',
+  open: 'room.open',
+  unreachable: 'room.unreachable',
+  closed: 'room.closed',
+  taken: 'room.taken',
 };
 
 /** The app's address with the room in it: what the QR code holds, so a camera opens the join screen. */
@@ -29,39 +31,39 @@ export function RoomPanel({ code, seats, link, onRemove, onAllow, onNewCode }: {
   const svg = renderSVG(joinUrl(code), { border: 2 });
   return (
     <section class="room" aria-labelledby="room-title">
-      <h2 id="room-title" class="room__title">Room</h2>
-      <p class="room__code" data-room={code} aria-label={`Room code ${[...code].join(' ')}`}>
+      <h2 id="room-title" class="room__title">{t('room.title')}</h2>
+      <p class="room__code" data-room={code} aria-label={t('room.codeAria', { letters: [...code].join(' ') })}>
         {spacedCode(code)}
       </p>
-      <div class="room__qr" role="img" aria-label="QR code of the room's join link" dangerouslySetInnerHTML={{ __html: svg }} />
-      <p class="room__hint">On each other phone: scan this, or open the app, tap Join a game and type the code.</p>
+      <div class="room__qr" role="img" aria-label={t('room.qrAria')} dangerouslySetInnerHTML={{ __html: svg }} />
+      <p class="room__hint">{t('room.hint')}</p>
       <p class="room__link" role="status" data-link={link}>
-        {LINK_WORDS[link]}
+        {t(LINK_WORDS[link])}
       </p>
-      <ul class="room__seats" aria-label="Players' phones">
+      <ul class="room__seats" aria-label={t('room.seatsAria')}>
         {seats.map((s) => (
           <li key={s.player} class={`room__seat room__seat--${s.status}`} data-seat={s.player} data-status={s.status}>
             <span class="room__who">{s.name}</span>
-            <span class="room__state">{SEAT_WORDS[s.status]}</span>
+            <span class="room__state">{t(SEAT_WORDS[s.status])}</span>
             {(s.status === 'connected' || s.status === 'away') && (
               <button type="button" class="btn btn--small" onClick={() => onRemove(s.player)}>
-                Remove
+                {t('room.remove')}
               </button>
             )}
             {s.asking && (
               <span class="room__ask" data-asking={s.player}>
-                A new phone asks to play {s.name}.{' '}
+                {t('room.asks', { name: s.name })}{' '}
                 <button type="button" class="btn btn--small btn--primary" onClick={() => onAllow(s.player)}>
-                  Let it in
+                  {t('room.letIn')}
                 </button>
               </span>
             )}
           </li>
         ))}
       </ul>
-      <p class="room__hint">Someone not at the table saw the code? A new one (with a new key) stops it reaching this phone; the phones that joined play on.</p>
+      <p class="room__hint">{t('room.newCodeHint')}</p>
       <button type="button" class="btn btn--small" onClick={onNewCode}>
-        New room code
+        {t('room.newCode')}
       </button>
       <SignalStatus link={link} />
     </section>

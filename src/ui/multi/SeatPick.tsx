@@ -1,6 +1,7 @@
 import type { SeatChoice } from '../../session';
+import { t } from '../common/words';
 
-const NOT_YOURS = { taken: 'has a phone', host: "on the host's phone" } as const;
+const NOT_YOURS = { taken: 'seat.taken', host: 'seat.onHost' } as const;
 
 /**
  * "Which player are you?" on a new phone (issue 33): one big button per player it may take,
@@ -10,22 +11,22 @@ const NOT_YOURS = { taken: 'has a phone', host: "on the host's phone" } as const
 export function SeatPick({ choices, onPick }: { choices: SeatChoice[]; onPick: (player: number) => void }) {
   return (
     <section class="seat-pick" aria-labelledby="seat-pick-title">
-      <h1 id="seat-pick-title">Which player are you?</h1>
+      <h1 id="seat-pick-title">{t('seat.title')}</h1>
       <div class="seat-pick__list">
         {choices.map((c) =>
           c.status === 'free' || c.status === 'away' ? (
             <button key={c.player} type="button" class="btn btn--primary seat-pick__btn" data-pick={c.player} onClick={() => onPick(c.player)}>
-              I’m {c.name}
-              {c.status === 'away' && <small>their phone is away: this one takes over</small>}
+              {t('seat.iAm', { name: c.name })}
+              {c.status === 'away' && <small>{t('seat.awayTakeOver')}</small>}
             </button>
           ) : (
             <p key={c.player} class="seat-pick__other" data-other={c.player}>
-              {c.name} <small>{NOT_YOURS[c.status]}</small>
+              {c.name} <small>{t(NOT_YOURS[c.status])}</small>
             </p>
           ),
         )}
       </div>
-      <p class="seat-pick__hint">The host's phone then lets this phone in.</p>
+      <p class="seat-pick__hint">{t('seat.hint')}</p>
     </section>
   );
 }

@@ -1,9 +1,17 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { HostLinkState } from './peer-link';
-import { addressWords, probe, setSignalAddress, signalling } from './signalling';
+import { ownAddress, probe, PUBLIC_SIGNAL, setSignalAddress, signalling } from './signalling';
+import { t } from '../common/words';
+import type { Key } from '../../words/keys';
 
 type Answer = 'asking' | 'yes' | 'no';
+
+/** Whole sentences: PeerJS's public server is named in words, a server of one's own by its address. */
+const SAID: Record<'public' | 'own', Record<Answer, Key>> = {
+  public: { asking: 'signal.publicAsking', yes: 'signal.publicYes', no: 'signal.publicNo' },
+  own: { asking: 'signal.ownAsking', yes: 'signal.ownYes', no: 'signal.ownNo' },
+};
 
 /** What the host's registration says of the server: it never contradicts the room's own line. */
 const FROM_LINK: Record<HostLinkState, Answer> = { connecting: 'asking', open: 'yes', unreachable: 'no', closed: 'asking', taken: 'yes' };
@@ -31,11 +39,11 @@ export function SignalStatus({ onAnswer, link }: { onAnswer?: (ok: boolean) => v
     });
     return () => void (live = false);
   }, [address.value, !!link]);
-  const words = answer === 'asking' ? 'asking whether it answers…' : answer === 'yes' ? 'it answers.' : 'it does not answer.';
+  const own = address.value !== PUBLIC_SIGNAL;
   return (
     <div class="signal" data-signal={answer}>
       <p class="signal__words">
-        Phones meet through {addressWords(address.value)}: {words}
+        {t(SAID[own ? 'own' : 'public'][answer], own ? { address: ownAddress(address.value) } : {})}
       </p>
       {editing.value ? (
         <form
@@ -48,16 +56,16 @@ export function SignalStatus({ onAnswer, link }: { onAnswer?: (ok: boolean) => v
             if (kept) editing.value = false;
           }}
         >
-          <label for="signal-address">Signalling server (leave empty for PeerJS's public one)</label>
+          <label for="signal-address">{t('signal.label')}</label>
           <input id="signal-address" name="address" type="url" inputMode="url" autoComplete="off" placeholder="http://192.168.1.20:9000" />
-          {wrong.value && <p role="alert">That is not a web address (like http://192.168.1.20:9000).</p>}
+          {wrong.value && <p role="alert">{t('signal.wrong')}</p>}
           <button type="submit" class="btn btn--small">
-            Use it
+            {t('signal.use')}
           </button>
         </form>
       ) : (
         <button type="button" class="link" onClick={() => (editing.value = true)}>
-          Change the signalling server
+          {t('signal.change')}
         </button>
       )}
     </div>

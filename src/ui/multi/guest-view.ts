@@ -7,13 +7,14 @@ import type { GameState } from '../../engine';
 import type { LogEntry } from '../../persistence/games';
 import type { WireEntry } from '../../session';
 import { playerName } from '../common/names';
+import { t } from '../common/words';
 import { itemsOf, momentOf, type Moment, type RecapItem } from '../play/moment';
 import { decisionLine } from '../play/words/options';
 
 /** The decision line of one entry: a sealed answer says only who decided. */
 function lineOf(e: WireEntry, s: GameState): string[] {
   if (e.player < 0) return [];
-  if (e.choice === null && e.ask !== 'choose-action') return [`${playerName(s, e.player)} decided in secret.`];
+  if (e.choice === null && e.ask !== 'choose-action') return [t('guest.decidedSecret', { name: playerName(s, e.player) })];
   return [decisionLine({ ask: e.ask, choice: e.choice ?? '', player: e.player, secret: e.secret }, s)];
 }
 

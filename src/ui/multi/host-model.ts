@@ -19,6 +19,7 @@ import { proveRoom } from './proof';
 import { keepSeats, newRoomCode, newToken, roomOf, type HostRoom } from './room';
 import { signalling } from './signalling';
 import { appVersion } from './version';
+import { t } from '../common/words';
 
 // A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
 // The table's words cover pocket play's too: a hosted game may be either.
@@ -51,7 +52,7 @@ export const HostModel = createModel((table: boolean) => {
         session?.stepped(a.correction ? { correction: a.correction } : a.choice, a.state, a.events ?? []);
         choosing.value = session?.waiting()?.players ?? [];
       } catch (e) {
-        problem.value = `The phones could not be told of the last answer: ${e instanceof Error ? e.message : String(e)}`;
+        problem.value = t('host.toldFailed', { error: e instanceof Error ? e.message : String(e) });
       }
       return next;
     },
@@ -61,7 +62,7 @@ export const HostModel = createModel((table: boolean) => {
         if (r.ok) session?.undone(r.value.row.steps, r.value.state);
         choosing.value = session?.waiting()?.players ?? [];
       } catch (e) {
-        problem.value = `The phones could not be told of the undo: ${e instanceof Error ? e.message : String(e)}`;
+        problem.value = t('host.undoToldFailed', { error: e instanceof Error ? e.message : String(e) });
       }
       return r;
     },

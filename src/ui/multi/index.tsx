@@ -9,6 +9,7 @@ import { GuestScreen } from './GuestScreen';
 import { HostScreen } from './HostScreen';
 import { JoinScreen } from './JoinScreen';
 import { cleanCode } from './room';
+import { t } from '../common/words';
 import '../play/play.css';
 import '../play/board/board.css';
 import '../play/sheet.css';
@@ -29,7 +30,7 @@ export function Screen({ route, go, storage }: Props) {
   }
   if (route.name !== 'host') return null;
   return (
-    <StorageGuard storage={storage} go={go} without="A game can only be hosted with on-device storage (see above): every answer is saved before any phone sees it.">
+    <StorageGuard storage={storage} go={go} without={t('multi.noStorage')}>
       {() => <HostScreen key={route.id} id={route.id} go={go} />}
     </StorageGuard>
   );

@@ -47,9 +47,8 @@ function parseAddress(text: string): URL | null {
   }
 }
 
-/** The address in words: "PeerJS's public server" or the host and port typed. */
-export function addressWords(address: string): string {
-  if (address === PUBLIC_SIGNAL) return "PeerJS's public server (needs the internet)";
+/** A server of one's own as it is shown: the host and port typed (PeerJS's public one is named in words by the caller). */
+export function ownAddress(address: string): string {
   const url = parseAddress(address);
   return url ? url.host + (url.pathname === '/' ? '' : url.pathname) : address;
 }

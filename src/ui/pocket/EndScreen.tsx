@@ -1,7 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { isSetupLocation, locationDef, marineDef, TEAMS } from '../../data';
 import type { GameState } from '../../engine';
-import { TEAM_NAMES } from '../common/names';
+import { t, tList } from '../common/words';
+import { teamName } from '../play/board/team-words';
+import { withStrong } from '../play/board/with-strong';
 import { ExportGameButton } from '../common/ExportGameButton';
 import { useDialog } from '../play/useDialog';
 
@@ -29,7 +31,7 @@ export function reached(s: GameState): string {
   const start = locationDef(s.setupCard);
   const of = isSetupLocation(start) ? start.deck.length + 1 : null;
   const at = s.pastLocations.length + 1;
-  return of ? `${at} of ${of}` : String(at);
+  return of ? t('pocket.end.reachedOf', { at, of }) : String(at);
 }
 
 /**
@@ -52,63 +54,63 @@ export function EndScreen({ id, s, practice, advisorUsed = false, onAgain, onNew
   return (
     <div class="overlay overlay--end">
       <section class={`end end--${won ? 'won' : 'lost'}`} role="dialog" aria-modal="true" aria-labelledby="end-title" data-outcome={s.outcome} tabIndex={-1} ref={ref}>
-        <p class="end__eyebrow">{practice ? 'Practice game' : advisorUsed ? 'Mission over · with the advisor' : 'Mission over'}</p>
+        <p class="end__eyebrow">{t(practice ? 'pocket.end.practice' : advisorUsed ? 'pocket.end.overAdvised' : 'pocket.end.over')}</p>
         <h1 id="end-title" class="end__title">
-          {won ? 'Victory' : 'Defeat'}
+          {t(won ? 'pocket.end.victory' : 'pocket.end.defeat')}
         </h1>
         <p class="end__line">
-          {won ? `The squad prevailed at ${loc.name}.` : `The last of the squad fell at ${loc.name}.`}
+          {t(won ? 'pocket.end.wonAt' : 'pocket.end.lostAt', { location: loc.name })}
         </p>
-        {advisorUsed && <p class="end__line" data-advisor-used>The odds advisor was on in this game: it counts as a practice-style game, and its record says so.</p>}
+        {advisorUsed && <p class="end__line" data-advisor-used>{t('pocket.end.advisorUsed')}</p>}
         <dl class="end__stats">
           <div>
-            <dt>Rounds</dt>
+            <dt>{t('pocket.end.rounds')}</dt>
             <dd>{s.round}</dd>
           </div>
           <div>
-            <dt>Location reached</dt>
+            <dt>{t('pocket.end.reached')}</dt>
             <dd>{reached(s)}</dd>
           </div>
           <div>
-            <dt>Genestealers slain</dt>
+            <dt>{t('pocket.end.slain')}</dt>
             <dd>{s.stats.genestealersSlain}</dd>
           </div>
           <div>
-            <dt>Marines lost</dt>
+            <dt>{t('pocket.end.lost')}</dt>
             <dd>{lostMarines.length}</dd>
           </div>
         </dl>
         {children}
-        <h2 class="end__sub">By team</h2>
+        <h2 class="end__sub">{t('pocket.end.byTeam')}</h2>
         <ul class="end__teams">
-          {teams.map((t) => {
-            const lost = lostMarines.filter((m) => marineDef(m).team === t).map((m) => marineDef(m).shortName);
-            const player = s.players.find((p) => p.teams.includes(t))?.name ?? '';
-            const slew = s.stats.slainByTeam[t] ?? 0;
+          {teams.map((team) => {
+            const lost = lostMarines.filter((m) => marineDef(m).team === team).map((m) => marineDef(m).shortName);
+            const player = s.players.find((p) => p.teams.includes(team))?.name ?? '';
+            const slew = s.stats.slainByTeam[team] ?? 0;
             return (
-              <li key={t} class={`team--${t}`}>
-                <strong>{TEAM_NAMES[t]}</strong> ({player}): slew {slew}, {lost.length === 0 ? 'no losses' : `lost ${lost.join(' and ')}`}
+              <li key={team} class={`team--${team}`}>
+                {withStrong(lost.length === 0 ? 'pocket.end.teamNoLosses' : 'pocket.end.teamLost', 'team', teamName(team), { player, slew, marines: tList(lost) })}
               </li>
             );
           })}
         </ul>
-        <p class="end__line">Keep this game: its file imports on any device, and replays exactly.</p>
+        <p class="end__line">{t('pocket.end.keep')}</p>
         <div class="end__actions">
           <button type="button" class="btn btn--primary" onClick={onAgain}>
-            Play this deal again
+            {t('pocket.again')}
           </button>
           <ExportGameButton id={id} />
           <button type="button" class="btn" onClick={onNew}>
-            New game
+            {t('pocket.newGame')}
           </button>
           <button type="button" class="btn" onClick={onGames}>
-            Saved games
+            {t('pocket.savedGames')}
           </button>
           <button type="button" class="btn" onClick={onBoard}>
-            See the board
+            {t('pocket.end.seeBoard')}
           </button>
           <button type="button" class="btn" onClick={onLog}>
-            Read the log
+            {t('pocket.end.readLog')}
           </button>
         </div>
       </section>

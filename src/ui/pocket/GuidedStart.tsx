@@ -4,6 +4,7 @@ import type { Route } from '../common/router';
 import { routeHash } from '../common/router';
 import { store } from './store';
 import { GUIDED_OPTIONS, startGuided } from '../guide/guide';
+import { t } from '../common/words';
 
 /**
  * '#/guided': deals the guided first game at once (no form: the deal is fixed) and takes its
@@ -25,12 +26,12 @@ export function GuidedStart({ go }: { go: (route: Route) => void }) {
     });
     return () => void (live = false);
   }, []);
-  if (!failure.value) return <p class="boot" role="status">Dealing the guided game…</p>;
+  if (!failure.value) return <p class="boot" role="status">{t('pocket.guided.dealing')}</p>;
   return (
     <main class="screen">
-      <p role="alert">The guided game could not be dealt: {failure.value}</p>
+      <p role="alert">{t('pocket.guided.failed', { error: failure.value })}</p>
       <button type="button" class="btn" onClick={() => go({ name: 'home' })}>
-        Home
+        {t('pocket.home')}
       </button>
     </main>
   );

@@ -1,14 +1,18 @@
 import type { DecisionPrompt, GameState } from '../../engine';
-import { playerName, TEAM_NAMES } from '../common/names';
+import { playerName } from '../common/names';
+import { TEAMS } from '../../data';
+import type { Team } from '../../engine';
+import { t } from '../common/words';
+import { teamName } from '../play/board/team-words';
 
 export function handOffWhy(p: DecisionPrompt, s: GameState, name: string): string {
   if (p.ask === 'choose-action') {
-    const team = TEAM_NAMES[p.subject as keyof typeof TEAM_NAMES] ?? '';
-    return `${name} chooses the ${team} team's Action card in secret. Everyone else, look away until the phone comes back.`;
+    const team = (TEAMS as readonly string[]).includes(p.subject ?? '') ? teamName(p.subject as Team) : '';
+    return t('pocket.handoff.whyAction', { name, team });
   }
-  if (p.ask === 'forward-scouting') return `${name} looks at the top Event card alone.`;
-  if (p.secret) return `An Instinct event: ${name}, the current player, decides alone before anyone else sees the card.`;
-  return `${name} decides next.`;
+  if (p.ask === 'forward-scouting') return t('pocket.handoff.whyScouting', { name });
+  if (p.secret) return t('pocket.handoff.whyInstinct', { name });
+  return t('pocket.handoff.whyNext', { name });
 }
 
 /**
@@ -19,27 +23,27 @@ export function HandOff({ p, s, onReady, onHome, onMenu }: { p: DecisionPrompt; 
   const name = playerName(s, p.player);
   return (
     <main class="handoff" aria-labelledby="handoff-title" data-player={p.player}>
-      <p class="handoff__eyebrow">Pass and play{p.secret ? ' · secret' : ''}</p>
+      <p class="handoff__eyebrow">{t(p.secret ? 'pocket.handoff.eyebrowSecret' : 'pocket.handoff.eyebrow')}</p>
       <h1 id="handoff-title" class="handoff__title">
-        Pass the phone to {name}
+        {t('pocket.handoff.title', { name })}
       </h1>
       <p class="handoff__why">{handOffWhy(p, s, name)}</p>
       {/* The only thing to do here: take it at once (keyboard and screen readers too). */}
       <button type="button" class="btn btn--primary btn--wide" onClick={onReady} autoFocus>
-        I’m {name}: show me
+        {t('pocket.handoff.ready', { name })}
       </button>
-      <p class="handoff__note">Teams: {s.players[p.player]?.teams.map((t) => TEAM_NAMES[t]).join(', ')}.</p>
+      <p class="handoff__note">{t('pocket.handoff.teams', { teams: (s.players[p.player]?.teams ?? []).map(teamName).join(', ') })}</p>
       {/* A way out that shows nothing of the game: reopening the app may land here. */}
       {(onHome || onMenu) && (
         <p class="handoff__ways">
           {onHome && (
             <button type="button" class="btn btn--small" onClick={onHome}>
-              Home
+              {t('pocket.home')}
             </button>
           )}
           {onMenu && (
             <button type="button" class="btn btn--small" onClick={onMenu}>
-              Menu
+              {t('pocket.menu')}
             </button>
           )}
         </p>

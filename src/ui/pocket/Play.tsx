@@ -25,6 +25,7 @@ import type { Route } from '../common/router';
 import { useOpenGame } from '../play/useOpenGame';
 import { store } from './store';
 import { phaseName, playerName } from '../common/names';
+import { t } from '../common/words';
 
 /** A horizontal swipe of at least 60 px: left opens the log, right closes it. */
 function useSwipe(onLeft: () => void, onRight: () => void) {
@@ -64,7 +65,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
     if (row?.mode === 'table') go({ name: 'table', id: row.id });
   }, [row?.mode, row?.id]);
   if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
-  if (!s || !board || !row) return <p class="boot" role="status">Opening the game…</p>;
+  if (!s || !board || !row) return <p class="boot" role="status">{t('pocket.play.opening')}</p>;
 
   const prompt = game.prompt.value;
   const handOff = game.handOff.value;
@@ -133,12 +134,12 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
         <Board board={board} spot={spot} focus={game.focus.value} changes={game.changes.value} />
       </div>
       {game.over.value ? (
-        <section class="sheet sheet--over" aria-label="Game over">
+        <section class="sheet sheet--over" aria-label={t('pocket.play.over')}>
           {/* Solo: what ended the mission stays told beside the board. */}
           {moment && <InlineRecap m={moment} s={s} onCard={ui.showDetails} />}
-          <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
+          <p>{t(game.over.value === 'won' ? 'pocket.play.overWon' : 'pocket.play.overLost')}</p>
           <button type="button" class="btn" onClick={() => (ui.endHidden.value = false)}>
-            Show the summary
+            {t('pocket.play.summary')}
           </button>
         </section>
       ) : (

@@ -6,7 +6,8 @@ import { store } from './store';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { TeamsField } from './TeamsField';
 import { GUIDED, GUIDED_OPTIONS, startGuided } from '../guide/guide';
-import { COUNTS, plural } from '../common/catalogue';
+import { t } from '../common/words';
+import { withStrong } from '../play/board/with-strong';
 
 interface Props {
   /** A game whose deal to copy ("play this deal again"). */
@@ -50,10 +51,10 @@ export function SetupScreen({ from, go }: Props) {
   const per = model.perPlayer.value;
   return (
     <main class="screen setup" aria-labelledby="setup-title">
-      <ScreenHeader title="New game" titleId="setup-title" onBack={() => go({ name: 'home' })} />
+      <ScreenHeader title={t('pocket.newGame')} titleId="setup-title" onBack={() => go({ name: 'home' })} />
 
       <section class="field" aria-labelledby="players-label">
-        <h2 id="players-label" class="field__label">Players</h2>
+        <h2 id="players-label" class="field__label">{t('pocket.setup.players')}</h2>
         <div class="segmented" role="group" aria-labelledby="players-label">
           {Array.from({ length: MAX_PLAYERS }, (_, i) => i + 1).map((n) => (
             <button type="button" key={n} class="segmented__item" aria-pressed={n === count} onClick={() => model.setCount(n)}>
@@ -62,29 +63,29 @@ export function SetupScreen({ from, go }: Props) {
           ))}
         </div>
         <p class="field__hint">
-          {count === 1 ? 'Solo: you lead three combat teams.' : `Pass and play: each player leads ${plural(per, COUNTS.combatTeams)}.`}
+          {count === 1 ? t('pocket.setup.solo') : t('pocket.setup.perPlayer', { n: per })}
         </p>
       </section>
 
-      <TeamsField model={model} labelId="teams-label" title={plural(count, COUNTS.namesAndTeams)} />
+      <TeamsField model={model} labelId="teams-label" title={t('pocket.setup.namesAndTeams', { n: count })} />
 
       <section class="field" aria-labelledby="tokens-label">
-        <h2 id="tokens-label" class="field__label">Starting Support tokens</h2>
+        <h2 id="tokens-label" class="field__label">{t('pocket.setup.tokens')}</h2>
         <div class="stepper">
-          <button type="button" class="btn" aria-label="One token fewer" onClick={() => model.setTokens(model.tokens.value - 1)}>
+          <button type="button" class="btn" aria-label={t('pocket.setup.tokenFewer')} onClick={() => model.setTokens(model.tokens.value - 1)}>
             −
           </button>
           <output aria-live="polite" aria-labelledby="tokens-label">{model.tokens.value}</output>
-          <button type="button" class="btn" aria-label="One token more" onClick={() => model.setTokens(model.tokens.value + 1)}>
+          <button type="button" class="btn" aria-label={t('pocket.setup.tokenMore')} onClick={() => model.setTokens(model.tokens.value + 1)}>
             +
           </button>
         </div>
-        <p class="field__hint">A handicap for new squads: up to {MAX_STARTING_TOKENS} tokens are spread over the marines, top to bottom.</p>
+        <p class="field__hint">{t('pocket.setup.tokensHint', { max: MAX_STARTING_TOKENS })}</p>
       </section>
 
       <section class="field">
         <label class="field__label" for="seed">
-          Deal number (seed)
+          {t('pocket.setup.seed')}
         </label>
         <div class="field__row">
           <input
@@ -105,19 +106,16 @@ export function SetupScreen({ from, go }: Props) {
               seedText.value = String(model.seed.value);
             }}
           >
-            New deal
+            {t('pocket.setup.newSeed')}
           </button>
         </div>
-        <p class="field__hint">The same number, players and teams deal the same cards and dice for the same choices.</p>
+        <p class="field__hint">{t('pocket.setup.seedHint')}</p>
       </section>
 
       <section class="field">
         <label class="check">
           <input type="checkbox" checked={model.practice.value} onChange={(e) => (model.practice.value = e.currentTarget.checked)} />
-          <span>
-            <strong>Practice game</strong>: undo anything, even after a card is revealed or a die is rolled. Handy for trying other choices;
-            not a fair game.
-          </span>
+          <span>{withStrong('pocket.setup.practiceHint', 'practice', t('pocket.setup.practice'))}</span>
         </label>
       </section>
 
@@ -125,7 +123,7 @@ export function SetupScreen({ from, go }: Props) {
         {failure.value ?? model.problem.value ?? ''}
       </p>
       <button type="button" class="btn btn--primary btn--wide" disabled={!model.options.value || starting.value} onClick={() => void start()}>
-        {starting.value ? 'Dealing…' : 'Start the mission'}
+        {t(starting.value ? 'pocket.setup.dealing' : 'pocket.setup.start')}
       </button>
     </main>
   );

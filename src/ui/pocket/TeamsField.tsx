@@ -1,7 +1,8 @@
 import { marinesOfTeam, TEAMS } from '../../data';
 import type { SetupModelInstance } from './setup-model';
 import { MAX_NAME_LENGTH } from '../../engine/limits';
-import { TEAM_NAMES } from '../common/names';
+import { t } from '../common/words';
+import { teamName } from '../play/board/team-words';
 
 interface Props {
   model: SetupModelInstance;
@@ -21,25 +22,25 @@ export function TeamsField({ model, labelId, title }: Props) {
       <div class="field__row">
         <h2 id={labelId} class="field__label">{title}</h2>
         <button type="button" class="btn btn--small" onClick={model.dealAtRandom}>
-          Deal teams at random
+          {t('pocket.teams.deal')}
         </button>
       </div>
       {Array.from({ length: count }, (_, p) => (
         <fieldset class="player" key={p}>
-          <legend class="visually-hidden">Player {p + 1}</legend>
+          <legend class="visually-hidden">{t('pocket.teams.player', { number: p + 1 })}</legend>
           <label class="player__name">
-            <span>Player {p + 1}</span>
+            <span>{t('pocket.teams.player', { number: p + 1 })}</span>
             <input type="text" value={model.names.value[p]} maxLength={MAX_NAME_LENGTH} autocomplete="off" onInput={(e) => model.setName(p, e.currentTarget.value)} />
           </label>
-          <div class="team-chips" role="group" aria-label={`Teams of player ${p + 1}`}>
+          <div class="team-chips" role="group" aria-label={t('pocket.teams.of', { number: p + 1 })}>
             {TEAMS.map((team) => {
               const holder = model.owner.value.get(team);
               const mine = holder === p;
               return (
                 <button type="button" key={team} class={`team-chip team--${team}`} aria-pressed={mine} onClick={() => model.toggleTeam(p, team)} data-team={team}>
-                  <span class="team-chip__name">{TEAM_NAMES[team]}</span>
+                  <span class="team-chip__name">{teamName(team)}</span>
                   <span class="team-chip__who">
-                    {holder !== undefined && !mine ? `with P${holder + 1}` : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}
+                    {holder !== undefined && !mine ? t('pocket.teams.with', { number: holder + 1 }) : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}
                   </span>
                 </button>
               );

@@ -9,6 +9,7 @@ import { GamesScreen } from './Games';
 import { GuidedStart } from './GuidedStart';
 import { PlayScreen } from './Play';
 import { SetupScreen } from './Setup';
+import { t } from '../common/words';
 import '../play/play.css';
 import '../play/board/board.css';
 import '../play/sheet.css';
@@ -21,7 +22,7 @@ interface Props {
 
 export function Screen({ route, go, storage }: Props) {
   return (
-    <StorageGuard storage={storage} go={go} without="Games cannot be played here without on-device storage (see above): every answer is saved before the game goes on.">
+    <StorageGuard storage={storage} go={go} without={t('pocket.noStorage')}>
       {() => <PocketRoute route={route} go={go} />}
     </StorageGuard>
   );

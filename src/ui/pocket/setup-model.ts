@@ -7,7 +7,7 @@ import { computed, createModel, signal } from '@preact/signals';
 import { playerCount, TEAMS } from '../../data';
 import type { GameOptions, Team } from '../../engine';
 import { MAX_NAME_LENGTH } from '../../engine/limits';
-import { COUNTS, plural } from '../common/catalogue';
+import { t } from '../common/words';
 
 export const MAX_PLAYERS = 6;
 export const MAX_STARTING_TOKENS = 12;
@@ -31,7 +31,7 @@ export function dealTeams(players: number, random: () => number = Math.random): 
 
 export const SetupModel = createModel(() => {
   const count = signal(1);
-  const names = signal<string[]>(Array.from({ length: MAX_PLAYERS }, (_, i) => `Player ${i + 1}`));
+  const names = signal<string[]>(Array.from({ length: MAX_PLAYERS }, (_, i) => t('pocket.setup.defaultName', { number: i + 1 })));
   const teams = signal<Team[][]>(dealTeams(1));
   const tokens = signal(0);
   const seed = signal(randomSeed());
@@ -47,10 +47,10 @@ export const SetupModel = createModel(() => {
   const problem = computed((): string | null => {
     for (let p = 0; p < count.value; p++) {
       const name = (names.value[p] ?? '').trim();
-      if (!name) return `Player ${p + 1} needs a name.`;
+      if (!name) return t('pocket.setup.needsName', { number: p + 1 });
       const n = teams.value[p]?.length ?? 0;
       if (n !== perPlayer.value) {
-        return `${name} needs ${plural(perPlayer.value, COUNTS.combatTeams)} (has ${n}).`;
+        return t('pocket.setup.needsTeams', { name, n: perPlayer.value, has: n });
       }
     }
     return null;

@@ -6,6 +6,12 @@ import { answerNames } from '../play/words/options';
 import type { Route } from '../common/router';
 import { exportAll } from './export-games';
 import { StorageInfo } from './StorageInfo';
+import { currentSay, t } from '../common/words';
+
+/** One game's result in words: a refusal without a game's place is the whole file's. */
+function refusedWords(r: Extract<ImportResult, { kind: 'refused' }>): string {
+  return r.index === undefined ? t('saves.fileRefused', { error: r.error }) : t('saves.gameRefused', { game: r.label, error: r.error });
+}
 
 /** Export every game, import a file, and see what the browser keeps: the "Saves" screen. */
 export function SavesScreen({ go, memory }: { go: (route: Route) => void; memory: boolean }) {
@@ -17,7 +23,7 @@ export function SavesScreen({ go, memory }: { go: (route: Route) => void; memory
   async function run(text: string, copies?: Set<number>): Promise<void> {
     busy.value = true;
     lastText.value = text;
-    results.value = await importText(db, text, { copies, names: answerNames });
+    results.value = await importText(db, text, { copies, names: answerNames, say: currentSay() });
     busy.value = false;
   }
 
@@ -30,43 +36,43 @@ export function SavesScreen({ go, memory }: { go: (route: Route) => void; memory
 
   return (
     <main class="screen saves" aria-labelledby="saves-title">
-      <ScreenHeader title="Saves" titleId="saves-title" onBack={() => go({ name: 'home' })} />
+      <ScreenHeader title={t('saves.title')} titleId="saves-title" onBack={() => go({ name: 'home' })} />
       <section class="saves__section" aria-labelledby="export-title">
-        <h2 id="export-title" class="saves__title">Export</h2>
-        <p>A file with every game: its seed and every answer. Keep it somewhere safe, or open it on another phone.</p>
+        <h2 id="export-title" class="saves__title">{t('saves.exportTitle')}</h2>
+        <p>{t('saves.exportText')}</p>
         <button type="button" class="btn btn--primary" data-action="export-all" onClick={() => void exportAll().then((t) => (exportNote.value = t))}>
-          Export all games
+          {t('saves.exportAll')}
         </button>
         <p role="status" aria-live="polite" data-export-note>
           {exportNote.value}
         </p>
       </section>
       <section class="saves__section" aria-labelledby="import-title">
-        <h2 id="import-title" class="saves__title">Import</h2>
-        <p>Every game in the file is replayed by the rules first. Games already here are never changed.</p>
+        <h2 id="import-title" class="saves__title">{t('saves.importTitle')}</h2>
+        <p>{t('saves.importText')}</p>
         <label class="btn saves__file">
-          Choose a file to import
+          {t('saves.chooseFile')}
           <input type="file" accept=".json,application/json" data-action="import" onChange={(e) => void pick(e)} disabled={busy.value} />
         </label>
-        {busy.value && <p role="status">Checking the file…</p>}
+        {busy.value && <p role="status">{t('saves.checkingFile')}</p>}
         {results.value && (
-          <ul class="saves__results" aria-label="Import results" data-import-results>
+          <ul class="saves__results" aria-label={t('saves.results')} data-import-results>
             {results.value.map((r, i) => (
               <li key={i} data-result={r.kind}>
                 {r.kind === 'imported' && (
                   <>
-                    {r.label}: imported.{' '}
+                    {t('saves.imported', { game: r.label })}{' '}
                     <button type="button" class="btn btn--small" onClick={() => go({ name: 'games' })}>
-                      Saved games
+                      {t('saves.savedGames')}
                     </button>
                   </>
                 )}
-                {r.kind === 'refused' && `${r.label} was not imported. ${r.error}`}
+                {r.kind === 'refused' && refusedWords(r)}
                 {r.kind === 'duplicate' && (
                   <>
-                    {r.label} is already on this device.{' '}
+                    {t('saves.duplicate', { game: r.label })}{' '}
                     <button type="button" class="btn btn--small" onClick={() => lastText.value && void run(lastText.value, new Set([r.index]))}>
-                      Add a copy anyway
+                      {t('saves.addCopy')}
                     </button>
                   </>
                 )}

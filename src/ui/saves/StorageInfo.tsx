@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { currentSay, t } from '../common/words';
 
 /** What the browser says about our storage: kept for sure or not, and how much is used. */
 interface Info {
@@ -8,11 +9,13 @@ interface Info {
   quota: number | null;
 }
 
-/** Exported for its test. */
+/** Exported for its test. The number in the shown language's way ("10.7" / "10,7"), the unit its own ("GB" / "Go"). */
 export function mb(bytes: number): string {
-  if (bytes < 1e6) return `${Math.max(1, Math.round(bytes / 1e3))} kB`;
+  const { locale } = currentSay();
+  const tenths = (x: number): string => x.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (bytes < 1e6) return t('storage.sizeKb', { size: Math.max(1, Math.round(bytes / 1e3)).toLocaleString(locale, { useGrouping: false }) });
   // A browser quota is often many gigabytes: "10738.7 MB" reads as noise, "10.7 GB" does not.
-  return bytes < 1e9 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e9).toFixed(1)} GB`;
+  return bytes < 1e9 ? t('storage.sizeMb', { size: tenths(bytes / 1e6) }) : t('storage.sizeGb', { size: tenths(bytes / 1e9) });
 }
 
 async function read(): Promise<Info> {
@@ -31,34 +34,31 @@ export function StorageInfo({ memory }: { memory: boolean }) {
   const i = info.value;
   async function ask(): Promise<void> {
     const granted = await globalThis.navigator?.storage?.persist?.().catch(() => false);
-    note.value = granted
-      ? 'The browser will keep your games even when space runs low.'
-      : 'The browser said no for now. Installing the app to the home screen often changes that; exports are safe either way.';
+    note.value = granted ? t('storage.granted') : t('storage.refused');
     refresh();
   }
   return (
     <section class="saves__section" aria-labelledby="storage-title">
-      <h2 id="storage-title" class="saves__title">On this device</h2>
+      <h2 id="storage-title" class="saves__title">{t('storage.title')}</h2>
       {memory && (
         <p data-memory>
-          This browser refused on-device storage, so your games are held in this tab only and are gone when it
-          closes. Export them above before closing; import the file in a normal window or the installed app.
+          {t('storage.memory')}
         </p>
       )}
-      {!memory && !i && <p role="status">Asking the browser…</p>}
+      {!memory && !i && <p role="status">{t('storage.asking')}</p>}
       {!memory && i && (
         <dl class="saves__facts">
-          <dt>Kept for sure</dt>
+          <dt>{t('storage.kept')}</dt>
           <dd data-persisted={String(i.persisted)}>
-            {i.persisted === null ? 'This browser does not say.' : i.persisted ? 'Yes: the browser will not clear it to make room.' : 'No: the browser may clear it when space runs low.'}
+            {i.persisted === null ? t('storage.keptUnknown') : i.persisted ? t('storage.keptYes') : t('storage.keptNo')}
           </dd>
-          <dt>Space used</dt>
-          <dd>{i.usage === null ? 'Unknown' : `${mb(i.usage)}${i.quota ? ` of about ${mb(i.quota)} allowed` : ''}`}</dd>
+          <dt>{t('storage.used')}</dt>
+          <dd>{i.usage === null ? t('storage.usedUnknown') : i.quota ? t('storage.usedOf', { used: mb(i.usage), quota: mb(i.quota) }) : mb(i.usage)}</dd>
         </dl>
       )}
       {!memory && i && i.persisted === false && (
         <button type="button" class="btn" onClick={() => void ask()}>
-          Ask the browser to keep my games
+          {t('storage.ask')}
         </button>
       )}
       <p role="status" aria-live="polite">

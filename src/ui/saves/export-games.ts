@@ -7,31 +7,34 @@ import { db } from '../../persistence/db';
 import { reportWrite } from '../../persistence/storage';
 import { exportGames } from '../../persistence/transfer';
 import { download, fileName } from './download';
-import { COUNTS, plural } from '../common/catalogue';
+import { loadAreas, t } from '../common/words';
 
 /** Downloads the game's file; resolves to what to tell the player. */
 export async function exportOne(id: string): Promise<string> {
+  // The storage notice and the end screens may export before anything showed the saves' words.
+  await loadAreas('saves').catch(() => undefined);
   try {
     const { file, skipped } = await exportGames(db, [id]);
-    if (!file) return skipped[0] ?? 'This game is no longer saved on this device.';
+    if (!file) return skipped[0] ?? t('export.gone');
     download(file, fileName('game'));
-    return 'Exported to a file.';
+    return t('export.done');
   } catch (e) {
-    return `The export failed: ${String(e)}`;
+    return t('export.failed', { error: String(e) });
   }
 }
 
 /** Downloads every game in one file; resolves to what to tell the player. */
 export async function exportAll(): Promise<string> {
+  await loadAreas('saves').catch(() => undefined);
   try {
     const { file, skipped } = await exportGames(db, null);
-    if (!file) return skipped.length ? `Nothing could be exported: ${skipped.join(' ')}` : 'There are no saved games to export.';
+    if (!file) return skipped.length ? t('export.nothing', { skipped: skipped.join(' ') }) : t('export.none');
     download(file, fileName('all-games'));
     // Every game is in the file now: in memory-only storage, closing the tab loses nothing more.
     if (skipped.length === 0) reportWrite('exported');
     const n = file.games.length;
-    return `${plural(n, COUNTS.gamesExported)}${skipped.length ? ` Not exported: ${skipped.join(' ')}` : ''}`;
+    return skipped.length ? t('export.exportedSome', { n, skipped: skipped.join(' ') }) : t('export.exported', { n });
   } catch (e) {
-    return `The export failed: ${String(e)}`;
+    return t('export.failed', { error: String(e) });
   }
 }

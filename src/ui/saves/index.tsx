@@ -7,6 +7,7 @@ import type { StorageModel } from '../common/storage-model';
 import { StorageGuard } from '../common/StorageGuard';
 import { RecoverScreen } from './RecoverScreen';
 import { SavesScreen } from './SavesScreen';
+import { t } from '../common/words';
 import './saves.css';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function Screen({ route, go, storage }: Props) {
   // Without storage there is nothing to export or import into.
   return (
-    <StorageGuard storage={storage} go={go} without="Saves need on-device storage, which is not available here (see above).">
+    <StorageGuard storage={storage} go={go} without={t('saves.noStorage')}>
       {() => (route.name === 'recover' ? <RecoverScreen key={route.id} id={route.id} go={go} /> : <SavesScreen go={go} memory={storage.persistence.value === 'memory'} />)}
     </StorageGuard>
   );

@@ -1,9 +1,8 @@
-import { useSignal } from '@preact/signals';
 import { Emblem } from '../common/Emblem';
 import { MenuItem } from '../common/MenuItem';
 import type { Route } from '../common/router';
 import { hasPlayed } from '../guide/played';
-import { t } from '../common/words';
+import { hasWords, t } from '../common/words';
 
 /**
  * The guided first game: first on the menu for a newcomer; after that lower down, still one
@@ -28,7 +27,6 @@ function GuidedItem({ go, played }: { go: (route: Route) => void; played: boolea
  * opened with a link it could not read, and says so.
  */
 export function Home({ go, broken = false }: { go: (route: Route) => void; broken?: boolean }) {
-  const note = useSignal('');
   const played = hasPlayed();
   return (
     <section class="home" aria-labelledby="home-title">
@@ -39,7 +37,8 @@ export function Home({ go, broken = false }: { go: (route: Route) => void; broke
       <p class="home__tagline">
         {t('home.tagline')}
       </p>
-      {broken && (
+      {/* Its words come with the notices, just after the first paint: it shows a moment later. */}
+      {broken && hasWords('home.broken') && (
         <p class="home__broken" role="alert" data-broken-link>
           {t('home.broken')}
         </p>
@@ -108,9 +107,6 @@ export function Home({ go, broken = false }: { go: (route: Route) => void; broke
         />
         {played && <GuidedItem go={go} played />}
       </nav>
-      <p class="home__note" role="status" aria-live="polite">
-        {note.value}
-      </p>
     </section>
   );
 }

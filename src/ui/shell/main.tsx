@@ -10,7 +10,7 @@ import { isGameScreen, namedScreen, rememberScreen, startScreen } from '../../pe
 import { StorageModel, type StorageBackend } from '../common/storage-model';
 import type { UpdateModelInstance } from '../common/update-model';
 import { applyPreferences, chosenLanguage, preferences, setPreferences } from '../common/preferences-model';
-import { showLanguage } from '../common/words';
+import { loadAreas, showLanguage } from '../common/words';
 import './base.css';
 import '../common/components.css';
 
@@ -59,6 +59,9 @@ void showLanguage(chosenLanguage(preferences.value), ['shell'])
     if (!root) return;
     root.textContent = ''; // drop the static "Loading…" placeholder from index.html
     render(<Root />, root);
+    // The words of the update bar, the storage notices and a screen that fails to load come
+    // right after the first paint, so they are at hand when a cut connection needs them.
+    void loadAreas('notices').catch(() => undefined);
   });
 
 // With storage held in memory only, closing the tab would lose every step since the last
@@ -87,11 +90,13 @@ async function restoreScreen(store: typeof import('../../persistence/screen-stor
 }
 
 void storage.start(async (): Promise<StorageBackend> => {
+  // The storage lines' words come with storage's code: no state is shown before its words.
   const [{ openAppStorage, openInMemory, watchVersionChange, watchWrites }, store, dbModule, prefs] = await Promise.all([
     import('../../persistence/storage'),
     import('../../persistence/screen-store'),
     import('../../persistence/db'),
     import('../../persistence/preferences'),
+    loadAreas('notices'),
   ]);
   return {
     open: async () => {

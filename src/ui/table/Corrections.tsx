@@ -6,18 +6,20 @@ import { build, startingFields, withCurrent, type Fields, type Kind } from './co
 import { useDialog } from '../play/useDialog';
 import { cardName, marineName, TYPE_NAMES } from '../common/names';
 import type { TableModelInstance } from './table-model';
+import { t } from '../common/words';
+import type { Key } from '../../words/keys';
 
-const KINDS: { t: Kind; label: string }[] = [
-  { t: 'genestealers', label: 'Genestealers at a place' },
-  { t: 'blips', label: 'Blip pile size' },
-  { t: 'tokens', label: 'Support tokens on a marine' },
-  { t: 'facing', label: 'Which way a marine faces' },
-  { t: 'swap', label: 'Two marines trade places' },
-  { t: 'slain', label: 'A marine is slain' },
-  { t: 'event-discarded', label: 'An Event card: discarded or in the deck' },
-  { t: 'terrain', label: 'Where a Terrain card lies' },
-  { t: 'terrain-tokens', label: 'Support tokens on a Terrain card' },
-  { t: 'brood-lord', label: 'Where a Brood Lord stands' },
+const KINDS: { t: Kind; label: Key }[] = [
+  { t: 'genestealers', label: 'tableFix.kindGenestealers' },
+  { t: 'blips', label: 'tableFix.kindBlips' },
+  { t: 'tokens', label: 'tableFix.kindTokens' },
+  { t: 'facing', label: 'tableFix.kindFacing' },
+  { t: 'swap', label: 'tableFix.kindSwap' },
+  { t: 'slain', label: 'tableFix.kindSlain' },
+  { t: 'event-discarded', label: 'tableFix.kindEvent' },
+  { t: 'terrain', label: 'tableFix.kindTerrain' },
+  { t: 'terrain-tokens', label: 'tableFix.kindTerrainTokens' },
+  { t: 'brood-lord', label: 'tableFix.kindBroodLord' },
 ];
 
 /** The fields that say what a correction addresses; changing one reloads the current value. */
@@ -45,7 +47,7 @@ function Select({ label, value, options, onChange }: { label: string; value: str
 export function Corrections({ model, s, onClose }: { model: TableModelInstance; s: GameState; onClose: () => void }) {
   const ref = useDialog<HTMLElement>(onClose);
   const kind = useSignal<Kind>('genestealers');
-  const marines = s.formation.map((p, r): [string, string] => [p.marine, `${r + 1}. ${marineName(p.marine)}`]);
+  const marines = s.formation.map((p, r): [string, string] => [p.marine, t('table.numbered', { position: r + 1, marine: marineName(p.marine) })]);
   // The form opens with what the table holds now, so Apply changes only what is edited.
   const f = useSignal<Fields>(withCurrent('genestealers', startingFields(s), s));
   // Any change to the form clears the last refusal: it was about the old values.
@@ -55,44 +57,44 @@ export function Corrections({ model, s, onClose }: { model: TableModelInstance; 
     const readdressed = ADDRESS[kind.value].some((k) => k in patch);
     f.value = readdressed ? withCurrent(kind.value, next, s) : next;
   };
-  const t = kind.value;
+  const what = kind.value;
   const v = f.value;
   const needs = {
-    marine: ['facing', 'tokens', 'swap', 'slain'].includes(t),
-    side: ['facing', 'genestealers', 'blips', 'brood-lord', 'terrain'].includes(t),
-    row: ['genestealers', 'brood-lord', 'terrain'].includes(t),
-    count: ['tokens', 'genestealers', 'blips', 'terrain-tokens'].includes(t),
+    marine: ['facing', 'tokens', 'swap', 'slain'].includes(what),
+    side: ['facing', 'genestealers', 'blips', 'brood-lord', 'terrain'].includes(what),
+    row: ['genestealers', 'brood-lord', 'terrain'].includes(what),
+    count: ['tokens', 'genestealers', 'blips', 'terrain-tokens'].includes(what),
   };
   const apply = async (): Promise<void> => {
-    if (await model.fix(build(t, v))) onClose();
+    if (await model.fix(build(what, v))) onClose();
   };
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <section class="dialog fix" role="dialog" aria-modal="true" aria-labelledby="fix-title" tabIndex={-1} ref={ref}>
-        <h2 id="fix-title">Correct by hand</h2>
-        <p class="menu-list__hint">When the table and the app disagree, the cards on the table are right. Each correction is logged and can be undone.</p>
-        <Select label="What to set" value={t} options={KINDS.map((k) => [k.t, k.label])} onChange={(x) => {
+        <h2 id="fix-title">{t('tableFix.title')}</h2>
+        <p class="menu-list__hint">{t('tableFix.hint')}</p>
+        <Select label={t('tableFix.whatToSet')} value={what} options={KINDS.map((k) => [k.t, t(k.label)])} onChange={(x) => {
           model.game.dismissError();
           kind.value = x as Kind;
           f.value = withCurrent(x as Kind, f.value, s);
         }} />
-        {needs.marine && <Select label={t === 'swap' ? 'This marine' : 'Marine'} value={v.marine} options={marines} onChange={(x) => set({ marine: x })} />}
-        {t === 'swap' && <Select label="Trades places with" value={v.other} options={marines} onChange={(x) => set({ other: x })} />}
-        {t === 'genestealers' && <Select label="Type" value={v.type} options={GENESTEALER_TYPES.map((g): [string, string] => [g, TYPE_NAMES[g] ?? g])} onChange={(x) => set({ type: x as GenestealerType })} />}
-        {t === 'brood-lord' && <Select label="Brood Lord" value={v.lord} options={BROOD_LORDS.map((b, i): [string, string] => [b.id, `Brood Lord ${i + 1}`])} onChange={(x) => set({ lord: x })} />}
-        {(t === 'terrain' || t === 'terrain-tokens') && <Select label="Terrain card" value={v.terrain} options={TERRAIN.map((x): [string, string] => [x.id, cardName(x.id)])} onChange={(x) => set({ terrain: x })} />}
-        {t === 'event-discarded' && (
+        {needs.marine && <Select label={what === 'swap' ? t('tableFix.thisMarine') : t('tableFix.marine')} value={v.marine} options={marines} onChange={(x) => set({ marine: x })} />}
+        {what === 'swap' && <Select label={t('tableFix.tradesWith')} value={v.other} options={marines} onChange={(x) => set({ other: x })} />}
+        {what === 'genestealers' && <Select label={t('tableFix.type')} value={v.type} options={GENESTEALER_TYPES.map((g): [string, string] => [g, TYPE_NAMES[g] ?? g])} onChange={(x) => set({ type: x as GenestealerType })} />}
+        {what === 'brood-lord' && <Select label={t('tableFix.broodLord')} value={v.lord} options={BROOD_LORDS.map((b, i): [string, string] => [b.id, t('tableFix.broodLordN', { number: i + 1 })])} onChange={(x) => set({ lord: x })} />}
+        {(what === 'terrain' || what === 'terrain-tokens') && <Select label={t('tableFix.terrainCard')} value={v.terrain} options={TERRAIN.map((x): [string, string] => [x.id, cardName(x.id)])} onChange={(x) => set({ terrain: x })} />}
+        {what === 'event-discarded' && (
           <>
-            <Select label="Event card" value={v.event} options={EVENTS.map((e): [string, string] => [e.id, `${e.name}${s.eventDiscard.includes(e.id) ? ' (discarded)' : ''}`])} onChange={(x) => set({ event: x })} />
-            <Select label="It lies" value={v.discarded ? 'yes' : 'no'} options={[['yes', 'in the discard pile'], ['no', 'in the deck']]} onChange={(x) => set({ discarded: x === 'yes' })} />
+            <Select label={t('tableFix.eventCard')} value={v.event} options={EVENTS.map((e): [string, string] => [e.id, s.eventDiscard.includes(e.id) ? t('tableFix.discarded', { card: e.name }) : e.name])} onChange={(x) => set({ event: x })} />
+            <Select label={t('tableFix.itLies')} value={v.discarded ? 'yes' : 'no'} options={[['yes', t('table.inDiscard')], ['no', t('table.inDeck')]]} onChange={(x) => set({ discarded: x === 'yes' })} />
           </>
         )}
-        {(t === 'terrain' || t === 'brood-lord') && <Select label="In play" value={v.out ? 'out' : 'in'} options={[['in', 'at the place below'], ['out', 'out of play']]} onChange={(x) => set({ out: x === 'out' })} />}
-        {needs.row && <Select label="Position" value={v.row} options={marines.map(([, l], r): [string, string] => [String(r), l])} onChange={(x) => set({ row: x })} />}
-        {needs.side && <Select label={t === 'facing' ? 'Faces' : 'Side'} value={v.side} options={[['LEFT', 'Left'], ['RIGHT', 'Right']]} onChange={(x) => set({ side: x as Side })} />}
+        {(what === 'terrain' || what === 'brood-lord') && <Select label={t('tableFix.inPlay')} value={v.out ? 'out' : 'in'} options={[['in', t('tableFix.atPlaceBelow')], ['out', t('tableFix.outOfPlay')]]} onChange={(x) => set({ out: x === 'out' })} />}
+        {needs.row && <Select label={t('tableFix.position')} value={v.row} options={marines.map(([, l], r): [string, string] => [String(r), l])} onChange={(x) => set({ row: x })} />}
+        {needs.side && <Select label={what === 'facing' ? t('tableFix.faces') : t('tableFix.side')} value={v.side} options={[['LEFT', t('table.left')], ['RIGHT', t('table.right')]]} onChange={(x) => set({ side: x as Side })} />}
         {needs.count && (
           <label class="fix__field">
-            <span>How many</span>
+            <span>{t('tableFix.howMany')}</span>
             <input inputMode="numeric" value={v.count} onInput={(e) => set({ count: e.currentTarget.value })} />
           </label>
         )}
@@ -103,10 +105,10 @@ export function Corrections({ model, s, onClose }: { model: TableModelInstance; 
         )}
         <div class="menu-list">
           <button type="button" class="btn btn--primary btn--wide" disabled={model.game.busy.value} onClick={() => void apply()}>
-            Apply the correction
+            {t('tableFix.apply')}
           </button>
           <button type="button" class="btn btn--wide" onClick={onClose}>
-            Close
+            {t('table.close')}
           </button>
         </div>
       </section>

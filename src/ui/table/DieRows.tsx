@@ -1,9 +1,11 @@
 /** The table's die rows: the answers that lead to a roll, or a phase's defence rolls, one row each. */
 import { SkullIcon } from '../art/marks';
+import type { Key } from '../../words/keys';
 import { isSkullFace } from '../play/dice';
 import { marineName } from '../common/names';
 import type { DefenceRow, RollRow } from './die-rows';
 import { rollFace } from './table-model';
+import { t } from '../common/words';
 
 const FACES = ['0', '1', '2', '3', '4', '5'];
 
@@ -17,7 +19,7 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
       {FACES.map((k) => {
         const skull = isSkullFace(Number(k));
         return (
-          <button type="button" key={k} class="die-row__face" data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} aria-label={skull ? `${k}, a skull` : k} disabled={busy} onClick={() => onPick(k)}>
+          <button type="button" key={k} class="die-row__face" data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} aria-label={skull ? t('tableDie.skull', { face: k }) : k} disabled={busy} onClick={() => onPick(k)}>
             <span class={`die${skull ? ' die--skull' : ''}`} aria-hidden="true">
               <span class="die__value">{k}</span>
               {skull && <SkullIcon size={12} />}
@@ -26,7 +28,7 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
         );
       })}
       <button type="button" class="die-row__roll" disabled={busy} onClick={() => onPick(rollFace())}>
-        Roll for me
+        {t('tableDie.rollForMe')}
       </button>
     </span>
   );
@@ -42,7 +44,7 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
   const plain = rows.filter((r) => !r.rolls);
   return (
     <>
-      <ol class="die-rows" aria-label="Tap the face that came up on the answer's row">
+      <ol class="die-rows" aria-label={t('tableDie.answerRows')}>
         {rows
           .filter((r) => r.rolls)
           .map((r) => (
@@ -51,7 +53,7 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
               <button type="button" class="die-row__who die-row__answer" data-option={r.key} disabled={busy} onClick={() => onChoose(r.key)}>
                 {label(r.key)}
               </button>
-              <Faces label={`${label(r.key)}, then the roll`} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
+              <Faces label={t('tableDie.thenRoll', { answer: label(r.key) })} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
             </li>
           ))}
       </ol>
@@ -68,12 +70,12 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
   );
 }
 
-const STATE_WORDS = { done: 'rolled', next: 'to come' } as const;
+const STATE_WORDS = { done: 'tableDie.rolled', next: 'tableDie.toCome' } as const satisfies Record<'done' | 'next', Key>;
 
 /** A phase's defence rolls, top to bottom: the row asked now takes the face; the others say where they stand. */
 export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick: (face: string) => void; busy: boolean }) {
   return (
-    <ol class="die-rows" aria-label="Defence rolls, in the order the swarms attack">
+    <ol class="die-rows" aria-label={t('tableDie.defenceRows')}>
       {rows.map((r, i) => (
         <li key={i} class={`die-row die-row--${r.state}`} aria-current={r.state === 'now' ? 'step' : undefined}>
           <span class="die-row__who">
@@ -84,16 +86,16 @@ export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick
             </span>
           </span>
           {r.state === 'now' ? (
-            <Faces label={`${marineName(r.marine)}'s defence roll`} busy={busy} onPick={onPick} />
+            <Faces label={t('tableDie.defenceOf', { marine: marineName(r.marine) })} busy={busy} onPick={onPick} />
           ) : r.face !== undefined ? (
-            <span class="die-row__state" aria-label={`rolled ${r.face}`}>
+            <span class="die-row__state" aria-label={t('tableDie.rolledFace', { face: r.face })}>
               <span class={`die${isSkullFace(r.face) ? ' die--skull' : ''}`} aria-hidden="true">
                 <span class="die__value">{r.face}</span>
                 {isSkullFace(r.face) && <SkullIcon size={12} />}
               </span>
             </span>
           ) : (
-            <span class="die-row__state">{STATE_WORDS[r.state]}</span>
+            <span class="die-row__state">{t(STATE_WORDS[r.state])}</span>
           )}
         </li>
       ))}

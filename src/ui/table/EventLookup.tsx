@@ -4,12 +4,13 @@ import { previewEvent, type GameState } from '../../engine';
 import { useDialog } from '../play/useDialog';
 import { eventCopyLabel } from '../play/words/event-copy';
 import { EventMark } from './EventMark';
+import { t } from '../common/words';
 
 /** Where a copy of an Event card is now, in words. */
 function whereIs(s: GameState, id: string): string {
-  if (s.event === id) return 'being resolved now';
-  if (s.eventDiscard.includes(id)) return 'in the discard pile';
-  return 'in the deck';
+  if (s.event === id) return t('tableEvents.resolving');
+  if (s.eventDiscard.includes(id)) return t('table.inDiscard');
+  return t('table.inDeck');
 }
 
 /** All 30 Event cards, searchable, each with what it would spawn and move at this table now. */
@@ -21,17 +22,17 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
   return (
     <div class="overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <section class="dialog lookup" role="dialog" aria-modal="true" aria-labelledby="lookup-title" tabIndex={-1} ref={ref}>
-        <h2 id="lookup-title">Event cards</h2>
+        <h2 id="lookup-title">{t('tableEvents.title')}</h2>
         <label class="fix__field">
-          <span>Search by name</span>
+          <span>{t('tableEvents.search')}</span>
           <input type="search" autocomplete="off" value={query.value} onInput={(e) => (query.value = e.currentTarget.value)} />
         </label>
         <p class="menu-list__hint" role="status">
-          {list.length} of {EVENTS.length} cards
+          {t('tableEvents.shown', { shown: list.length, n: EVENTS.length })}
         </p>
         {/* The corner marks are the card's own symbols: said once here (issue 35), and in the Why? of the swarm-move rule. */}
         <p class="menu-list__hint lookup__legend" data-testid="event-legend">
-          Beside each name: its spawn boxes (the colour of the terrain each spawns at; the larger box is the major spawn), then how swarms move. ↕ Claw: swarms holding a claw Genestealer move one position (left swarms down, right swarms up). ⤺ Claw: they flank, behind their marine. No move: nothing moves.
+          {t('tableEvents.legend')}
         </p>
         <ul class="lookup__list">
           {list.map((e) => {
@@ -41,11 +42,11 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
                 <details>
                   <summary>
                     <strong>{pv.name}</strong>
-                    {pv.instinct ? ' · Instinct' : ''}
+                    {pv.instinct ? ` · ${t('tableEvents.instinct')}` : ''}
                     <EventMark id={e.id} /> <span class="lookup__where">({whereIs(s, e.id)})</span>
                   </summary>
                   <p>{pv.ability}</p>
-                  <p class="lookup__head">If drawn now:</p>
+                  <p class="lookup__head">{t('tableEvents.ifDrawn')}</p>
                   <ul>
                     {[...pv.spawns, ...pv.movement].map((l, i) => (
                       <li key={i}>{l}</li>
@@ -57,7 +58,7 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
           })}
         </ul>
         <button type="button" class="btn btn--wide" onClick={onClose}>
-          Close
+          {t('table.close')}
         </button>
       </section>
     </div>

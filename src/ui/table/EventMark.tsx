@@ -1,6 +1,7 @@
 import { eventDef } from '../../data';
 import { eventCopyNote } from '../play/words/event-copy';
 import { TYPE_NAMES } from '../common/names';
+import { t } from '../common/words';
 
 /**
  * The corner of an Event card that tells its copies apart, drawn small: the spawn boxes in
@@ -18,7 +19,7 @@ export function EventMark({ id }: { id: string }) {
           {e.movement.mode === 'FLANK' ? '⤺' : '↕'} {TYPE_NAMES[e.movement.icon]}
         </span>
       ) : (
-        <span class="event-mark__icon event-mark__icon--none">no move</span>
+        <span class="event-mark__icon event-mark__icon--none">{t('tableEvents.noMove')}</span>
       )}
     </span>
   );

@@ -3,9 +3,9 @@ import { EVENTS, LOCATIONS, SETUP_LOCATIONS, TERRAIN } from '../../data';
 import type { GameOptions, Side } from '../../engine';
 import { cardName, marineName } from '../common/names';
 import { type FormRow, type PositionForm } from './position-form';
+import { t } from '../common/words';
 
 const SIDES: Side[] = ['LEFT', 'RIGHT'];
-const word = (s: Side) => (s === 'LEFT' ? 'left' : 'right');
 
 /** One marine's row: facing, tokens, and each side's terrain and Genestealers. */
 function RowEditor({ r, i, last, onChange, onMove, onRemove }: { r: FormRow; i: number; last: boolean; onChange: (r: FormRow) => void; onMove: (d: -1 | 1) => void; onRemove: () => void }) {
@@ -13,37 +13,37 @@ function RowEditor({ r, i, last, onChange, onMove, onRemove }: { r: FormRow; i: 
   return (
     <fieldset class="pos-row" data-marine={r.marine}>
       <legend>
-        {i + 1}. {name}
+        {t('table.numbered', { position: i + 1, marine: name })}
       </legend>
       <div class="pos-row__tools">
-        <button type="button" class="btn btn--small" disabled={i === 0} aria-label={`Move ${name} up`} onClick={() => onMove(-1)}>↑</button>
-        <button type="button" class="btn btn--small" disabled={last} aria-label={`Move ${name} down`} onClick={() => onMove(1)}>↓</button>
-        <button type="button" class="btn btn--small" onClick={onRemove}>Slain</button>
+        <button type="button" class="btn btn--small" disabled={i === 0} aria-label={t('tablePos.moveUp', { marine: name })} onClick={() => onMove(-1)}>↑</button>
+        <button type="button" class="btn btn--small" disabled={last} aria-label={t('tablePos.moveDown', { marine: name })} onClick={() => onMove(1)}>↓</button>
+        <button type="button" class="btn btn--small" onClick={onRemove}>{t('tablePos.slain')}</button>
       </div>
       <label class="fix__field">
-        <span>{name} faces</span>
+        <span>{t('tablePos.faces', { marine: name })}</span>
         <select value={r.facing} onChange={(e) => onChange({ ...r, facing: e.currentTarget.value as Side })}>
-          <option value="LEFT">Left</option>
-          <option value="RIGHT">Right</option>
+          <option value="LEFT">{t('table.left')}</option>
+          <option value="RIGHT">{t('table.right')}</option>
         </select>
       </label>
       <label class="fix__field">
-        <span>Support tokens on {name}</span>
+        <span>{t('tablePos.tokens', { marine: name })}</span>
         <input inputMode="numeric" value={r.tokens} onInput={(e) => onChange({ ...r, tokens: e.currentTarget.value })} />
       </label>
       {SIDES.map((s) => (
         <div key={s}>
           <label class="fix__field">
-            <span>Terrain {word(s)} of {name}</span>
+            <span>{t(s === 'LEFT' ? 'tablePos.terrainLeft' : 'tablePos.terrainRight', { marine: name })}</span>
             <select value={r.terrain[s]} onChange={(e) => onChange({ ...r, terrain: { ...r.terrain, [s]: e.currentTarget.value } })}>
-              <option value="">None</option>
-              {TERRAIN.map((t) => (
-                <option key={t.id} value={t.id}>{cardName(t.id)}</option>
+              <option value="">{t('tablePos.none')}</option>
+              {TERRAIN.map((x) => (
+                <option key={x.id} value={x.id}>{cardName(x.id)}</option>
               ))}
             </select>
           </label>
           <label class="fix__field">
-            <span>Genestealers {word(s)} of {name} (e.g. claw head)</span>
+            <span>{t(s === 'LEFT' ? 'tablePos.genestealersLeft' : 'tablePos.genestealersRight', { marine: name })}</span>
             <input autocomplete="off" value={r.genestealers[s]} onInput={(e) => onChange({ ...r, genestealers: { ...r.genestealers, [s]: e.currentTarget.value } })} />
           </label>
         </div>
@@ -66,11 +66,11 @@ export function PositionEditor({ o, form, onChange }: { o: GameOptions; form: Po
   return (
     <div class="pos-editor">
       <label class="fix__field">
-        <span>Rounds played</span>
+        <span>{t('tablePos.rounds')}</span>
         <input inputMode="numeric" value={form.round} onInput={(e) => onChange({ ...form, round: e.currentTarget.value })} />
       </label>
       <label class="fix__field">
-        <span>Current Location</span>
+        <span>{t('tablePos.location')}</span>
         <select value={form.location} onChange={(e) => onChange({ ...form, location: e.currentTarget.value })}>
           {locations.map((l) => (
             <option key={l.id} value={l.id}>{l.name}</option>
@@ -79,11 +79,11 @@ export function PositionEditor({ o, form, onChange }: { o: GameOptions; form: Po
       </label>
       {SIDES.map((s) => (
         <label class="fix__field" key={s}>
-          <span>Cards in the {word(s)} blip pile</span>
+          <span>{t(s === 'LEFT' ? 'tablePos.blipsLeft' : 'tablePos.blipsRight')}</span>
           <input inputMode="numeric" value={form.blips[s]} onInput={(e) => onChange({ ...form, blips: { ...form.blips, [s]: e.currentTarget.value } })} />
         </label>
       ))}
-      <p class="field__label">The formation, top to bottom</p>
+      <p class="field__label">{t('tablePos.formation')}</p>
       {rows.map((r, i) => (
         <RowEditor
           key={r.marine}
@@ -108,11 +108,11 @@ export function PositionEditor({ o, form, onChange }: { o: GameOptions; form: Po
             onChange({ ...form, rows: [...rows, r] });
           }}
         >
-          {marineName(r.marine)} is still in play
+          {t('tablePos.stillInPlay', { marine: marineName(r.marine) })}
         </button>
       ))}
       <details class="pos-events">
-        <summary>Discarded Event cards ({form.discarded.length})</summary>
+        <summary>{t('tablePos.discarded', { count: form.discarded.length })}</summary>
         {EVENTS.map((e) => (
           <label class="check" key={e.id}>
             <input

@@ -14,6 +14,7 @@ import { defenceRows, withFaces } from './die-rows';
 import { DefenceRows } from './DieRows';
 import { useRef } from 'preact/hooks';
 import { useRecapFold } from '../play/fit-question';
+import { t } from '../common/words';
 
 /** Possible Events by name or by what tells a copy apart ("tail", "yellow"); each copy shows once. */
 function eventMatches(p: RevealPrompt, query: string): string[] {
@@ -38,7 +39,7 @@ function DieGrid({ onPick, busy }: { onPick: (k: string) => void; busy: boolean 
       {['0', '1', '2', '3', '4', '5'].map((k) => {
         const skull = isSkullFace(Number(k));
         return (
-          <button type="button" key={k} class="option table-die" data-option={k} aria-label={skull ? `${k}, a skull` : k} disabled={busy} onClick={() => onPick(k)}>
+          <button type="button" key={k} class="option table-die" data-option={k} aria-label={skull ? t('tableDie.skull', { face: k }) : k} disabled={busy} onClick={() => onPick(k)}>
             <span class={`die${skull ? ' die--skull' : ''}`} aria-hidden="true">
               <span class="die__value">{k}</span>
               {skull && <SkullIcon size={18} />}
@@ -47,7 +48,7 @@ function DieGrid({ onPick, busy }: { onPick: (k: string) => void; busy: boolean 
         );
       })}
       <button type="button" class="option option--quiet table-dice__roll" disabled={busy} onClick={() => onPick(rollFace())}>
-        Roll for me
+        {t('tableDie.rollForMe')}
       </button>
     </div>
   );
@@ -60,7 +61,7 @@ function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; o
         <button type="button" key={k} class={`option${p.reveal === 'event' ? ' option--event' : ''}`} data-option={k} disabled={busy} onClick={() => onPick(k)}>
           {p.reveal === 'event' ? <span>{revealLabel(p, k)}</span> : revealLabel(p, k)}
           {p.reveal === 'event' && <EventMark id={k} />}
-          {p.reveal === 'genestealer' && !p.options.includes(k) ? ' (none left)' : ''}
+          {p.reveal === 'genestealer' && !p.options.includes(k) ? ` ${t('tableSpawn.noneLeft')}` : ''}
         </button>
       ))}
     </div>
@@ -72,7 +73,7 @@ function EventOrders({ s }: { s: GameState }) {
   if (!s.event) return null;
   const pv = previewEvent(s, s.event);
   return (
-    <div class="table-orders" aria-label="What the table does for this Event">
+    <div class="table-orders" aria-label={t('tableReveal.orders')}>
       <p>
         <strong>{pv.name}</strong>: {pv.ability}
       </p>
@@ -123,10 +124,10 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
       <div class="ask">
         {/* The one Undo is in the table's tool row, always in the same place. */}
         <div class="ask__head">
-          <p class="ask__who">The table reveals</p>
+          <p class="ask__who">{t('tableReveal.who')}</p>
         </div>
         <h2 id="ask-title" class="ask__title">
-          {spawn.length > 0 ? 'Turn up the blip cards in this order, each from its side: which type?' : revealTitle(p, game.state.value ?? undefined)}
+          {spawn.length > 0 ? t('tableReveal.spawnRows') : revealTitle(p, game.state.value ?? undefined)}
         </h2>
         {/* Each row says where its card goes (so the hint would only repeat it), right under the question. */}
         {spawn.length === 0 && <p class="ask__hint">{whyEn(p.why)}</p>}
@@ -137,13 +138,13 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           <p class="sheet__error" role="alert">
             {game.error.value}{' '}
             <button type="button" class="btn btn--small sheet__ok" onClick={game.dismissError}>
-              OK
+              {t('tableReveal.ok')}
             </button>
           </p>
         )}
         {p.reveal === 'marine' && p.options.length > 1 && (
           <button type="button" class="option option--quiet table-roll" disabled={busy} onClick={() => void model.dealForMe()}>
-            Deal for me: the app deals the {p.row === 0 ? 'formation' : `other ${p.options.length}`}, you lay the cards as shown
+            {p.row === 0 ? t('tableReveal.dealFormation') : t('tableReveal.dealOthers', { count: p.options.length })}
           </button>
         )}
         {/* A phase's defence rolls: one row per attacked marine, in the order the rules take them. */}
@@ -151,14 +152,14 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         {p.reveal === 'die' && rows.length === 0 && <DieGrid onPick={enter} busy={busy} />}
         {(p.reveal === 'die' || p.reveal === 'event') && (
           <form class="table-typed" onSubmit={submit}>
-            <label for="typed">{p.reveal === 'die' ? 'Or type the face' : 'Search the Event cards by name'}</label>
+            <label for="typed">{p.reveal === 'die' ? t('tableReveal.typeFace') : t('tableReveal.searchEvents')}</label>
             <div class="field__row">
               <input id="typed" autocomplete="off" inputMode={p.reveal === 'die' ? 'numeric' : 'text'} value={typed.value} onInput={(e) => (typed.value = e.currentTarget.value)} />
               <button type="submit" class="btn btn--small" disabled={busy || typed.value.trim() === ''}>
-                Enter
+                {t('tableReveal.enter')}
               </button>
             </div>
-            {p.reveal === 'event' && <p class="ask__hint">{p.options.length} cards are still possible.</p>}
+            {p.reveal === 'event' && <p class="ask__hint">{t('tableReveal.possible', { n: p.options.length })}</p>}
           </form>
         )}
         {p.reveal !== 'die' && spawn.length === 0 && <Options p={p} keys={keys} onPick={enter} busy={busy} />}

@@ -3,6 +3,7 @@ import { GENESTEALER_TYPES } from '../../data';
 import type { RevealPrompt } from '../../engine';
 import { TYPE_NAMES } from '../common/names';
 import type { SpawnRow } from './spawn-progress';
+import { t } from '../common/words';
 
 /**
  * A row per Genestealer of this spawn, in the order the table turns them: those turned up
@@ -12,7 +13,7 @@ import type { SpawnRow } from './spawn-progress';
  */
 export function SpawnRows({ p, rows, onPick, busy }: { p: Extract<RevealPrompt, { reveal: 'genestealer' }>; rows: SpawnRow[]; onPick: (type: string) => void; busy: boolean }) {
   return (
-    <ol class="spawn-list" aria-label="Genestealers of this spawn, in the order they are turned up">
+    <ol class="spawn-list" aria-label={t('tableSpawn.rows')}>
       {rows.map((r, i) =>
         r.state === 'done' ? (
           // Numbered by hand: a folded sheet hides the rows turned up before the last (sheet.css).
@@ -23,14 +24,14 @@ export function SpawnRows({ p, rows, onPick, busy }: { p: Extract<RevealPrompt, 
           <li key={i} value={i + 1} class={`spawn-row spawn-row--${r.state}`} aria-current={r.state === 'now' ? 'step' : undefined}>
             <span class="spawn-row__where">
               {r.where}
-              {r.state === 'next' && <span class="spawn-row__state"> · to come</span>}
+              {r.state === 'next' && <span class="spawn-row__state"> · {t('tableSpawn.toCome')}</span>}
             </span>
             {r.state === 'now' && (
-              <span class="spawn-row__types" role="group" aria-label={`Type of the card for ${r.where}`}>
-                {GENESTEALER_TYPES.map((t) => (
-                  <button type="button" key={t} class="option spawn-row__type" data-option={t} disabled={busy} onClick={() => onPick(t)}>
-                    {TYPE_NAMES[t] ?? t}
-                    {!p.options.includes(t) && <span class="spawn-row__none"> (none left)</span>}
+              <span class="spawn-row__types" role="group" aria-label={t('tableSpawn.typeFor', { where: r.where })}>
+                {GENESTEALER_TYPES.map((type) => (
+                  <button type="button" key={type} class="option spawn-row__type" data-option={type} disabled={busy} onClick={() => onPick(type)}>
+                    {TYPE_NAMES[type] ?? type}
+                    {!p.options.includes(type) && <span class="spawn-row__none"> {t('tableSpawn.noneLeft')}</span>}
                   </button>
                 ))}
               </span>

@@ -11,6 +11,7 @@ import { PlayUiModel } from '../play/play-ui';
 import { useOpenGame } from '../play/useOpenGame';
 import type { Route } from '../common/router';
 import { phaseName } from '../common/names';
+import { t } from '../common/words';
 import { Corrections } from './Corrections';
 import { EventLookup } from './EventLookup';
 import { phaseChecklist } from './guide';
@@ -39,21 +40,21 @@ function rememberChecklist(open: boolean): void {
 
 function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onSeveral, onGames, onHome, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onSeveral?: (() => void) | undefined; onGames: () => void; onHome: () => void; onClose: () => void }) {
   return (
-    <MenuDialog id="tmenu-title" title="Table menu" onClose={onClose}>
+    <MenuDialog id="tmenu-title" title={t('table.menuTitle')} onClose={onClose}>
       <div class="menu-list">
         <button type="button" class="btn btn--wide" disabled={steps === 0} onClick={onUndo}>
-          Undo the last entry
+          {t('table.menuUndo')}
         </button>
-        <p class="menu-list__hint">At the table every entry can be taken back, all the way to the first card dealt.</p>
+        <p class="menu-list__hint">{t('table.menuUndoHint')}</p>
         <button type="button" class="btn btn--wide" onClick={onFix}>
-          Correct by hand
+          {t('table.menuFix')}
         </button>
         <button type="button" class="btn btn--wide" onClick={onEvents}>
-          Look up an Event card
+          {t('table.menuEvents')}
         </button>
         <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} />
         <button type="button" class="btn btn--wide" onClick={onClose}>
-          Close
+          {t('table.close')}
         </button>
       </div>
     </MenuDialog>
@@ -74,7 +75,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   const board = game.board.value;
   const row = game.row.value;
   if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
-  if (!s || !board || !row) return <p class="boot" role="status">Opening the game…</p>;
+  if (!s || !board || !row) return <p class="boot" role="status">{t('table.opening')}</p>;
   const spot: SpotProps = {
     targets: game.targets.value,
     picked: ui.filter.value,
@@ -111,22 +112,22 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
             rememberChecklist(!folded.value);
           }}
         >
-          {folded.value ? 'To do ▾' : 'To do ▴'}
+          {folded.value ? t('table.todoFolded') : t('table.todoOpen')}
         </button>
         <button type="button" class="btn btn--small" onClick={() => open('fix')}>
-          Correct
+          {t('table.correct')}
         </button>
         <button type="button" class="btn btn--small" onClick={() => open('events')}>
-          Events
+          {t('table.events')}
         </button>
         <button type="button" class="btn btn--small" disabled={row.steps === 0 || game.busy.value} onClick={() => void model.undo()}>
-          Undo
+          {t('table.undo')}
         </button>
       </div>
       {!folded.value && (
         <section id="table-checklist" class="checklist" aria-labelledby="checklist-title">
           <p id="checklist-title" class="checklist__title">
-            Now at the table: {phaseName(s)}
+            {t('table.nowAt', { phase: phaseName(s) })}
           </p>
           <ol>
             {phaseChecklist(s).map((l) => (
@@ -139,9 +140,9 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
         <Board board={board} spot={spot} focus={game.focus.value} changes={game.changes.value} />
       </div>
       {game.over.value ? (
-        <section class="sheet sheet--over" aria-label="Game over">
-          <p>The mission is over: {game.over.value === 'won' ? 'victory' : 'defeat'}.</p>
-          <p>Keep this game: its file imports on any device, with its corrections by hand.</p>
+        <section class="sheet sheet--over" aria-label={t('table.gameOver')}>
+          <p>{game.over.value === 'won' ? t('table.overWon') : t('table.overLost')}</p>
+          <p>{t('table.overKeep')}</p>
           <ExportGameButton id={row.id} />
         </section>
       ) : (

@@ -8,6 +8,7 @@ import { setupGuide } from './guide';
 import { PositionEditor } from './PositionEditor';
 import { startingForm, toTablePosition, type PositionForm } from './position-form';
 import { store } from './store';
+import { t } from '../common/words';
 
 /** Start as a table starts: players and teams, the setup walked through, then the first entries. */
 export function TableSetup({ go }: { go: (route: Route) => void }) {
@@ -36,7 +37,7 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
       try {
         parsed = JSON.parse(editing.value);
       } catch (e) {
-        problem.value = [`The position is not readable: ${e instanceof Error ? e.message : String(e)}`];
+        problem.value = [t('tableSetup.unreadable', { error: e instanceof Error ? e.message : String(e) })];
         return;
       }
     }
@@ -51,10 +52,10 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
 
   return (
     <main class="screen setup table-setup" aria-labelledby="tsetup-title">
-      <ScreenHeader title="Table companion" titleId="tsetup-title" onBack={() => go({ name: 'home' })} />
-      <p class="field__hint">You play with the physical cards; the app keeps the books. It asks for what the table deals, draws and rolls.</p>
+      <ScreenHeader title={t('tableSetup.title')} titleId="tsetup-title" onBack={() => go({ name: 'home' })} />
+      <p class="field__hint">{t('tableSetup.intro')}</p>
       <section class="field" aria-labelledby="tplayers-label">
-        <h2 id="tplayers-label" class="field__label">Players</h2>
+        <h2 id="tplayers-label" class="field__label">{t('tableSetup.players')}</h2>
         <div class="segmented" role="group" aria-labelledby="tplayers-label">
           {Array.from({ length: MAX_PLAYERS }, (_, i) => i + 1).map((n) => (
             <button type="button" key={n} class="segmented__item" aria-pressed={n === count} onClick={() => model.setCount(n)}>
@@ -63,9 +64,9 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
           ))}
         </div>
       </section>
-      <TeamsField model={model} labelId="tteams-label" title="Names and teams" />
+      <TeamsField model={model} labelId="tteams-label" title={t('tableSetup.namesAndTeams')} />
       <section class="field guide" aria-labelledby="guide-label">
-        <h2 id="guide-label" class="field__label">Set up the table</h2>
+        <h2 id="guide-label" class="field__label">{t('tableSetup.guide')}</h2>
         <ol class="guide__steps">
           {setupGuide(count).map((g) => (
             <li key={g.title}>
@@ -81,13 +82,13 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
         ))}
       </div>
       <button type="button" class="btn btn--primary btn--wide" disabled={!model.options.value || starting.value} onClick={() => void start()}>
-        Start: enter the marines as they are dealt
+        {t('tableSetup.start')}
       </button>
       <section class="field" aria-labelledby="editor-label">
-        <h2 id="editor-label" class="field__label">Or start from the middle of a game</h2>
+        <h2 id="editor-label" class="field__label">{t('tableSetup.fromMiddle')}</h2>
         {form.value === null || !model.options.value ? (
           <button type="button" class="btn btn--wide" disabled={!model.options.value} onClick={() => model.options.value && (form.value = startingForm(model.options.value))}>
-            Enter the position on the table
+            {t('tableSetup.enterPosition')}
           </button>
         ) : (
           <>
@@ -95,13 +96,13 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
               <>
                 <PositionEditor o={model.options.value} form={form.value} onChange={(f) => (form.value = f)} />
                 <button type="button" class="btn btn--wide" onClick={() => model.options.value && form.value && (editing.value = JSON.stringify(toTablePosition(model.options.value, form.value), null, 1))}>
-                  Edit as text instead
+                  {t('tableSetup.editAsText')}
                 </button>
               </>
             ) : (
               <>
                 <label class="field__hint" for="position">
-                  Position as text: every marine top to bottom (facing, tokens, terrain and the Genestealer types beside him), both blip piles, discarded Events, Location, rounds played.
+                  {t('tableSetup.positionText')}
                 </label>
                 <textarea id="position" class="table-editor" rows={14} spellcheck={false} value={editing.value} onInput={(e) => (editing.value = e.currentTarget.value)} />
               </>
@@ -113,7 +114,7 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
               ))}
             </div>
             <button type="button" class="btn btn--primary btn--wide" disabled={starting.value} onClick={startFromEditor}>
-              Start from this position
+              {t('tableSetup.startFromPosition')}
             </button>
           </>
         )}

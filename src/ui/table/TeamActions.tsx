@@ -2,17 +2,19 @@ import { useEffect, useRef } from 'preact/hooks';
 import { actionDef, actionsOfTeam } from '../../data';
 import type { GameState, Team } from '../../engine';
 import { TEAM_NAMES } from '../common/names';
+import { t } from '../common/words';
 
 /** Teams that choose a card this round, in the order the engine asks them (players, then their teams). */
 export function teamsChoosing(s: GameState): Team[] {
-  return s.players.flatMap((p) => p.teams).filter((t) => s.hands[t]);
+  return s.players.flatMap((p) => p.teams).filter((x) => s.hands[x]);
 }
 
 /** Why a card cannot be entered for the team asked now, in a word or two under its name. */
 function shortReason(s: GameState, team: Team, card: string): string {
-  if (s.lastResolved[team] === card) return 'played last round';
+  if (s.lastResolved[team] === card) return t('tableActions.playedLast');
+  // The Event card's printed name, which stays as printed in every language.
   if (s.effects.fromEvent.jammed.includes(team) && actionDef(card).type === 'ATTACK') return 'Gun Jam';
-  return 'not this round';
+  return t('tableActions.notThisRound');
 }
 
 /**
@@ -26,14 +28,14 @@ export function TeamActions({ s, team, options, onChoose, busy, teams }: { s: Ga
   const current = useRef<HTMLLIElement>(null);
   useEffect(() => current.current?.scrollIntoView?.({ block: 'nearest' }), [team]);
   return (
-    <ol class="team-actions" aria-label="Action cards turned up, team by team">
-      {teamsChoosing(s).filter((t) => !teams || teams.includes(t)).map((t) => {
-        const hand = s.hands[t] ?? actionsOfTeam(t).map((a) => a.id);
-        const chosen = s.chosen[t] ?? null;
-        const now = t === team;
+    <ol class="team-actions" aria-label={t('tableActions.label')}>
+      {teamsChoosing(s).filter((x) => !teams || teams.includes(x)).map((row) => {
+        const hand = s.hands[row] ?? actionsOfTeam(row).map((a) => a.id);
+        const chosen = s.chosen[row] ?? null;
+        const now = row === team;
         return (
-          <li key={t} ref={now ? current : undefined} class={`team-actions__row team--${t}${now ? ' team-actions__row--now' : ''}`} aria-current={now ? 'step' : undefined}>
-            <span class="team-actions__team">{TEAM_NAMES[t]}</span>
+          <li key={row} ref={now ? current : undefined} class={`team-actions__row team--${row}${now ? ' team-actions__row--now' : ''}`} aria-current={now ? 'step' : undefined}>
+            <span class="team-actions__team">{TEAM_NAMES[row]}</span>
             <span class="team-actions__cards">
               {hand.map((card) => {
                 const def = actionDef(card);
@@ -48,11 +50,11 @@ export function TeamActions({ s, team, options, onChoose, busy, teams }: { s: Ga
                     disabled={!allowed || busy}
                     onClick={() => onChoose(card)}
                   >
-                    <span class="team-actions__init" aria-label={`initiative ${def.initiative}`}>
+                    <span class="team-actions__init" aria-label={t('tableActions.initiative', { initiative: def.initiative })}>
                       {def.initiative}
                     </span>
                     <span class="team-actions__name">{def.name}</span>
-                    {now && !allowed && <span class="team-actions__why">{shortReason(s, t, card)}</span>}
+                    {now && !allowed && <span class="team-actions__why">{shortReason(s, row, card)}</span>}
                   </button>
                 );
               })}

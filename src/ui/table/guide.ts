@@ -5,7 +5,8 @@
  */
 import { playerCount, SETUP_LOCATIONS, terrainDef } from '../../data';
 import type { GameState } from '../../engine';
-import { COUNTS, plural } from '../common/catalogue';
+import type { Key } from '../../words/keys';
+import { t } from '../common/words';
 
 export interface GuideStep {
   title: string;
@@ -18,41 +19,45 @@ function setupCardFor(players: number) {
   return card;
 }
 
+/** Where a terrain card lies, one whole sentence for each side and end it is counted from. */
+const TERRAIN_PLACE = {
+  LEFT: { TOP: 'tableGuide.terrainLeftTop', BOTTOM: 'tableGuide.terrainLeftBottom' },
+  RIGHT: { TOP: 'tableGuide.terrainRightTop', BOTTOM: 'tableGuide.terrainRightBottom' },
+} as const satisfies Record<'LEFT' | 'RIGHT', Record<'TOP' | 'BOTTOM', Key>>;
+
 export function setupGuide(players: number): GuideStep[] {
   const card = setupCardFor(players);
   const per = playerCount(players).teamsPerPlayer;
-  const terrain = card.terrain.map(
-    (t) => `${terrainDef(t.terrain).name}: ${t.side === 'LEFT' ? 'left' : 'right'} of position ${t.number} counted from the ${t.from === 'TOP' ? 'top' : 'bottom'}`,
+  const terrain = card.terrain.map((x) =>
+    t(TERRAIN_PLACE[x.side === 'LEFT' ? 'LEFT' : 'RIGHT'][x.from === 'TOP' ? 'TOP' : 'BOTTOM'], { terrain: terrainDef(x.terrain).name, position: x.number }),
   );
   return [
-    { title: `Put out the “${card.name}” card`, detail: `It sets ${card.marines} marines in the formation, spawns of ${card.spawn.major} (major) and ${card.spawn.minor} (minor), and the places of the terrain.` },
-    { title: 'Build the Location deck', detail: `Take one Location card of each of ${card.deck.join(', ')} and stack them face down, ${card.deck[0]} on top and ${card.deck[card.deck.length - 1]} at the bottom.` },
-    { title: 'Deal the Space Marines', detail: `Each player takes ${plural(per, COUNTS.combatTeams)} (marines and three Action cards each). Shuffle the marine cards of the teams in play and deal them into one column, top to bottom. The app asks for each card in the order it was dealt.` },
-    { title: 'Lay the terrain', detail: `${terrain.join('. ')}.` },
-    { title: 'Make the blip piles', detail: `Shuffle the Genestealer cards (not the Brood Lords) and deal ${card.blips.left} face down to the left pile and ${card.blips.right} to the right.` },
-    { title: 'Draw the setup Event', detail: 'Shuffle the Event deck and draw one card: only its spawn boxes count now. The app asks which card it was, then the type of each Genestealer turned face up.' },
-    { title: 'Support tokens', detail: 'All 12 Support tokens make the supply, beside the formation.' },
+    { title: t('tableGuide.putOut', { card: card.name }), detail: t('tableGuide.putOutDetail', { marines: card.marines, major: card.spawn.major, minor: card.spawn.minor }) },
+    // The tiers are codes printed on the cards (1C, 2, 3, 4), listed as they are in every language.
+    { title: t('tableGuide.deck'), detail: t('tableGuide.deckDetail', { tiers: card.deck.join(', '), top: card.deck[0], bottom: card.deck[card.deck.length - 1] as string }) },
+    { title: t('tableGuide.deal'), detail: t('tableGuide.dealDetail', { n: per }) },
+    { title: t('tableGuide.terrain'), detail: terrain.join(' ') },
+    { title: t('tableGuide.blips'), detail: t('tableGuide.blipsDetail', { left: card.blips.left, right: card.blips.right }) },
+    { title: t('tableGuide.event'), detail: t('tableGuide.eventDetail') },
+    { title: t('tableGuide.tokens'), detail: t('tableGuide.tokensDetail') },
   ];
 }
 
+const CHECKLISTS: Record<Exclude<GameState['phase'], 'setup'>, readonly Key[]> = {
+  'choose-actions': ['tableGuide.choosePick', 'tableGuide.chooseTurn', 'tableGuide.chooseEnter'],
+  'resolve-actions': ['tableGuide.resolveOrder', 'tableGuide.resolveEnter', 'tableGuide.resolveDo'],
+  'genestealer-attack': ['tableGuide.attackOrder', 'tableGuide.attackRoll', 'tableGuide.attackSlain'],
+  event: ['tableGuide.eventDraw', 'tableGuide.eventSpawn'],
+  over: ['tableGuide.over'],
+};
+
 /** The few things the table does in the phase the game stands in. */
 export function phaseChecklist(s: GameState): string[] {
-  switch (s.phase) {
-    case 'setup': {
-      // Only what is still to do: once the formation is dealt (by hand or by Deal for me), its line goes (issue 35).
-      const todo = ['Deal the marine cards one by one and enter each as it lands.', 'Draw the setup Event card and enter it.', 'Turn up each Genestealer the spawn takes and enter its type.'];
-      const at = s.prompt?.kind === 'reveal' ? (['marine', 'event', 'genestealer'] as const).indexOf(s.prompt.reveal as 'marine') : 0;
-      return todo.slice(Math.max(0, at));
-    }
-    case 'choose-actions':
-      return ['Each team picks an Action card face down (not the one it resolved last round).', 'Turn them face up together.', 'Enter each team’s card below.'];
-    case 'resolve-actions':
-      return ['The cards resolve from the lowest initiative number up.', 'Enter each choice the team makes; roll when the app asks and tap the face.', 'Do on the table what the app says after each entry.'];
-    case 'genestealer-attack':
-      return ['Swarms attack top to bottom, left before right.', 'Roll the die for each defence and tap the face.', 'Remove slain marines as the app says.'];
-    case 'event':
-      return ['The current player draws the top Event card: find it below.', 'Spawn and move as the app says, turning up each Genestealer it asks for.'];
-    case 'over':
-      return ['The mission is over.'];
+  if (s.phase === 'setup') {
+    // Only what is still to do: once the formation is dealt (by hand or by Deal for me), its line goes (issue 35).
+    const todo: Key[] = ['tableGuide.setupDeal', 'tableGuide.setupEvent', 'tableGuide.setupSpawn'];
+    const at = s.prompt?.kind === 'reveal' ? (['marine', 'event', 'genestealer'] as const).indexOf(s.prompt.reveal as 'marine') : 0;
+    return todo.slice(Math.max(0, at)).map((k) => t(k));
   }
+  return CHECKLISTS[s.phase].map((k) => t(k));
 }

@@ -5,6 +5,7 @@
 import type { StorageModel } from '../common/storage-model';
 import type { Route } from '../common/router';
 import { StorageGuard } from '../common/StorageGuard';
+import { t } from '../common/words';
 import { TablePlay } from './TablePlay';
 import { TableSetup } from './TableSetup';
 import '../play/play.css';
@@ -20,7 +21,7 @@ interface Props {
 
 export function Screen({ route, go, storage }: Props) {
   return (
-    <StorageGuard storage={storage} go={go} without="Table games need on-device storage (see above): every entry is saved before the game goes on.">
+    <StorageGuard storage={storage} go={go} without={t('table.needsStorage')}>
       {() => (route.name === 'table' ? <TablePlay key={route.id} id={route.id} go={go} /> : <TableSetup go={go} />)}
     </StorageGuard>
   );

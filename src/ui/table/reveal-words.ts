@@ -1,44 +1,47 @@
 /** Our words for what the table revealed, and the question asked for each kind of reveal. */
 import { terrainDef } from '../../data';
 import type { DecisionPrompt, GameState, RevealPrompt } from '../../engine';
+import type { Key } from '../../words/keys';
 import { optionLabel } from '../play/words/options';
 import { cardName, marineName, TYPE_NAMES } from '../common/names';
+import { t } from '../common/words';
 
 /**
- * Where the Genestealer being turned up goes, from the spawn the engine works on: "beside
- * Leon (position 3), at the Door". Null when the state does not say.
+ * Where the Genestealer being turned up goes, from the spawn the engine works on: "on the left
+ * of Leon (position 3), at the Door". Null when the state does not say.
  */
 export function spawnDestination(s: GameState): string | null {
   const f = s.stack[s.stack.length - 1];
   if (!f || f.t !== 'spawn') return null;
-  const side = f.side === 'LEFT' ? 'left' : 'right';
   const at = f.at;
   const row = 'terrain' in at
-    ? s.formation.findIndex((p) => p.LEFT.terrain.some((t) => t.id === at.terrain) || p.RIGHT.terrain.some((t) => t.id === at.terrain))
+    ? s.formation.findIndex((p) => p.LEFT.terrain.some((x) => x.id === at.terrain) || p.RIGHT.terrain.some((x) => x.id === at.terrain))
     : s.formation.findIndex((p) => p.marine === at.marine);
   const p = s.formation[row];
   if (!p) return null;
-  const where = `on the ${side} of ${marineName(p.marine)} (position ${row + 1})`;
-  return 'terrain' in at ? `${where}, at the ${terrainDef(at.terrain).name}` : where;
+  const params = { marine: marineName(p.marine), position: row + 1 };
+  const left = f.side === 'LEFT';
+  if ('terrain' in at) return t(left ? 'tableReveal.destLeftAt' : 'tableReveal.destRightAt', { ...params, terrain: terrainDef(at.terrain).name });
+  return t(left ? 'tableReveal.destLeft' : 'tableReveal.destRight', params);
 }
 
 export function revealTitle(p: RevealPrompt, s?: GameState): string {
   if (p.reveal === 'genestealer' && s) {
     // Said before the card is entered, so the player knows where to lay it.
     const to = spawnDestination(s);
-    if (to) return `Turn up the top card of the ${p.side === 'LEFT' ? 'left' : 'right'} blip pile: it goes ${to}. Which type is it?`;
+    if (to) return t(p.side === 'LEFT' ? 'tableReveal.leftGoes' : 'tableReveal.rightGoes', { to });
   }
   switch (p.reveal) {
     case 'die':
-      return 'Roll the die: which face came up?';
+      return t('tableReveal.die');
     case 'event':
-      return 'Which Event card was drawn?';
+      return t('tableReveal.event');
     case 'genestealer':
-      return `Turn up the top card of the ${p.side === 'LEFT' ? 'left' : 'right'} blip pile: which type is it?`;
+      return t(p.side === 'LEFT' ? 'tableReveal.left' : 'tableReveal.right');
     case 'location':
-      return 'Which Location card was drawn?';
+      return t('tableReveal.location');
     case 'marine':
-      return `Which Space Marine card was dealt into position ${p.row + 1}?`;
+      return t('tableReveal.marine', { position: p.row + 1 });
   }
 }
 
@@ -57,36 +60,36 @@ export function revealLabel(p: RevealPrompt, option: string): string {
 
 /** The log line for an entry, so the log says what the table reported. */
 export function revealLine(p: RevealPrompt, option: string): string {
-  return p.reveal === 'die' ? `The table rolled ${option}.` : `The table reports: ${revealLabel(p, option)}.`;
+  return p.reveal === 'die' ? t('tableLog.rolled', { face: option }) : t('tableLog.reports', { what: revealLabel(p, option) });
 }
 
 /**
  * Why the app could enter a reveal by itself: the prompt leaves one possible card, so asking
- * the table would cost a tap and tell nothing.
+ * the table would cost a tap and tell nothing. The key of the whole log line that says so.
  */
-export function forcedWhy(p: RevealPrompt, s: GameState): string {
+export function forcedWhy(p: RevealPrompt, s: GameState): Key {
   switch (p.reveal) {
     case 'marine':
-      return 'the only Space Marine card left to deal';
+      return 'tableLog.forcedMarine';
     case 'genestealer':
-      return `the only Genestealer type left that the ${p.side === 'LEFT' ? 'left' : 'right'} pile can turn up`;
+      return p.side === 'LEFT' ? 'tableLog.forcedLeft' : 'tableLog.forcedRight';
     case 'event':
-      return s.eventKnown.top === p.options[0] ? 'Forward Scouting left it on top of the Event deck' : 'the only Event card that can come next';
+      return s.eventKnown.top === p.options[0] ? 'tableLog.forcedScouted' : 'tableLog.forcedEvent';
     case 'location':
-      return 'the only Location card of that tier left';
+      return 'tableLog.forcedLocation';
     case 'die':
-      return 'the only face possible';
+      return 'tableLog.forcedDie';
   }
 }
 
 /** The log line of a reveal the app entered by itself, saying what and why. */
 export function forcedLine(p: RevealPrompt, s: GameState, option: string): string {
-  return `Entered for you: ${revealLabel(p, option)} (${forcedWhy(p, s)}).`;
+  return t(forcedWhy(p, s), { what: revealLabel(p, option) });
 }
 
 /** The log line of a marine the app dealt on "Deal for me". */
 export function dealtLine(p: RevealPrompt, option: string): string {
-  return p.reveal === 'marine' ? `Dealt by the app: ${revealLabel(p, option)} into position ${p.row + 1}.` : revealLine(p, option);
+  return p.reveal === 'marine' ? t('tableLog.dealt', { marine: revealLabel(p, option), position: p.row + 1 }) : revealLine(p, option);
 }
 
 /**
@@ -94,6 +97,5 @@ export function dealtLine(p: RevealPrompt, option: string): string {
  * same position (sameOutcome), saying what and why.
  */
 export function sameLine(p: DecisionPrompt, s: GameState, option: string): string {
-  const why = p.ask === 'slay' ? 'the hits slay every one of them, so which goes first changes nothing' : 'whichever is chosen, the game goes on the same way';
-  return `Entered for you: ${optionLabel(option, p, s)} (${why}).`;
+  return t(p.ask === 'slay' ? 'tableLog.sameSlay' : 'tableLog.same', { what: optionLabel(option, p, s) });
 }

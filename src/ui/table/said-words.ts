@@ -6,13 +6,14 @@ import { describeCorrection, type DecisionPrompt, type RevealPrompt } from '../.
 import type { SaidWords } from '../../persistence/said';
 import { pocketSaid } from '../play/words/said';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
+import { t } from '../common/words';
 
 export const tableSaid: SaidWords = (said, entry, before) => {
   if (said.w === 'correction') {
     try {
       return entry.correction ? describeCorrection(entry.correction) : null;
     } catch {
-      return 'Corrected by hand.';
+      return t('tableLog.corrected');
     }
   }
   const p = before?.prompt;

@@ -8,6 +8,7 @@ import { terrainDef } from '../../data';
 import type { LogEntry } from '../../persistence/games';
 import { marineName, TYPE_NAMES } from '../common/names';
 import { spawnPlace } from '../play/words/recap';
+import { t } from '../common/words';
 
 /** One Genestealer turned up for the Event being resolved: its type and where it went. */
 export interface SpawnDone {
@@ -49,12 +50,12 @@ function placeNow(s: GameState): string | null {
   if (!f || f.t !== 'spawn') return null;
   const at = f.at;
   const p = 'terrain' in at
-    ? s.formation.find((q) => q.LEFT.terrain.some((t) => t.id === at.terrain) || q.RIGHT.terrain.some((t) => t.id === at.terrain))
+    ? s.formation.find((q) => q.LEFT.terrain.some((x) => x.id === at.terrain) || q.RIGHT.terrain.some((x) => x.id === at.terrain))
     : s.formation.find((q) => q.marine === at.marine);
   if (!p) return null;
-  const side = f.side === 'LEFT' ? 'left' : 'right';
-  const n = s.formation.indexOf(p) + 1;
-  return `${side} of ${marineName(p.marine)} (position ${n})${'terrain' in at ? ` at the ${terrainDef(at.terrain).name}` : ''}`;
+  const params = { marine: marineName(p.marine), position: s.formation.indexOf(p) + 1 };
+  if ('terrain' in at) return t(f.side === 'LEFT' ? 'tableSpawn.placeLeftAt' : 'tableSpawn.placeRightAt', { ...params, terrain: terrainDef(at.terrain).name });
+  return t(f.side === 'LEFT' ? 'tableSpawn.placeLeft' : 'tableSpawn.placeRight', params);
 }
 
 /** More than any spawn turns up at once (a setup spawn is at most a dozen cards). */

@@ -10,6 +10,7 @@ import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../play/game-model';
 import { rollsIn } from '../play/dice';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
+import { t } from '../common/words';
 
 export interface TableStore extends GameStore {
   record(row: GameRow, a: Answered): Promise<GameRow>;
@@ -66,7 +67,7 @@ export const TableModel = createModel((store: TableStore) => {
       next = await store.record(r0, step);
     } catch (e) {
       batch(() => {
-        game.error.value = `Not saved, so not entered: ${message(e)}`;
+        game.error.value = t('table.notSaved', { error: message(e) });
         game.busy.value = false;
       });
       return false;
@@ -204,7 +205,7 @@ export const TableModel = createModel((store: TableStore) => {
       try {
         line = describeCorrection(c);
       } catch {
-        line = 'Corrected by hand.';
+        line = t('tableLog.corrected');
       }
       return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...result.log], said: { w: 'correction' }, events: result.events, reveals: 0, correction: c });
     },

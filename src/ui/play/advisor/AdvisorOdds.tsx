@@ -1,11 +1,18 @@
 import './advisor.css';
 import type { AnswerOdds, Estimate } from '../../../strategy';
 import type { AdvisorUpdate } from './runner';
+import { currentSay, t } from '../../common/words';
+import { withStrong } from '../board/with-strong';
+
+/** A number rounded as before, written with the shown language's decimal sign. */
+function decimal(x: number, digits: number): string {
+  return new Intl.NumberFormat(currentSay().locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(x);
+}
 
 export function percent(x: number): string {
-  if (x === 0) return '0%';
-  if (x < 0.01) return `${(x * 100).toFixed(1)}%`;
-  return `${Math.round(x * 100)}%`;
+  if (x === 0) return t('board.odds.percent', { value: decimal(0, 0) });
+  if (x < 0.01) return t('board.odds.percent', { value: decimal(Number((x * 100).toFixed(1)), 1) });
+  return t('board.odds.percent', { value: decimal(Math.round(x * 100), 0) });
 }
 
 /**
@@ -15,7 +22,8 @@ export function percent(x: number): string {
 export function rangeText(o: { low: number; high: number }): string {
   const low = percent(o.low);
   const high = percent(o.high);
-  return low === high ? `±${(((o.high - o.low) / 2) * 100).toFixed(1)}%` : `${low}–${high}`;
+  if (low !== high) return `${low}–${high}`;
+  return `±${t('board.odds.percent', { value: decimal(Number((((o.high - o.low) / 2) * 100).toFixed(1)), 1) })}`;
 }
 
 /**
@@ -25,8 +33,7 @@ export function rangeText(o: { low: number; high: number }): string {
  */
 export function oddsLabel(a: AnswerOdds | undefined): string {
   if (!a || a.playouts === 0) return '…';
-  const standing = a.best ? ' · best' : a.close ? ' · close' : '';
-  return `${percent(a.rate)} win (${rangeText(a)})${standing}`;
+  return t(a.best ? 'board.odds.best' : a.close ? 'board.odds.close' : 'board.odds.win', { rate: percent(a.rate), range: rangeText(a) });
 }
 
 export function oddsByOption(e: Estimate | null | undefined): Map<string, AnswerOdds> {
@@ -43,22 +50,22 @@ export function AdvisorSummary({ update, onToggle }: { update: AdvisorUpdate | n
   return (
     <div class="advisor" role="status" aria-live="off" data-advisor={e ? e.playouts : 'waiting'}>
       <p class="advisor__odds">
-        <span class="advisor__tag">Practice-style</span>{' '}
+        <span class="advisor__tag">{t('board.advisor.tag')}</span>{' '}
         {e ? (
           <>
-            Chance of success <strong>{percent(e.success.rate)}</strong>{' '}
+            {withStrong('board.advisor.chance', 'rate', percent(e.success.rate))}{' '}
             <span class="advisor__range">
-              ({rangeText(e.success)}, {e.playouts.toLocaleString('en')} trials{update?.done ? '' : '…'})
+              {t(update?.done ? 'board.advisor.trials' : 'board.advisor.trialsSoFar', { n: e.playouts, count: e.playouts.toLocaleString(currentSay().locale), range: rangeText(e.success) })}
             </span>
           </>
         ) : update?.error ? (
-          'No odds for this question.'
+          t('board.advisor.none')
         ) : (
-          'Working out the odds…'
+          t('board.advisor.working')
         )}
       </p>
       <button type="button" class="link advisor__off" onClick={onToggle}>
-        Turn off
+        {t('board.advisor.off')}
       </button>
     </div>
   );

@@ -4,7 +4,7 @@ import { NO_CHANGES, type BoardChanges, type FallenMark } from './board-changes'
 import { MarineTile } from './MarineTile';
 import { SideCell } from './SideCell';
 import type { SpotProps } from './spot';
-import { COUNTS, plural } from '../../common/catalogue';
+import { t } from '../../common/words';
 
 interface Hidden {
   above: number;
@@ -42,7 +42,7 @@ function FallenRow({ f }: { f: FallenMark }) {
     <li class="row row--fallen" data-fallen={f.id}>
       <span class="row__fallen-text">
         <span aria-hidden="true">✠ </span>
-        {f.name} fell here
+        {t('board.fellHere', { marine: f.name })}
       </span>
     </li>
   );
@@ -94,10 +94,10 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
       {hidden.above > 0 && (
         <button type="button" class={`board__more board__more--up${hidden.litAbove ? ' board__more--lit' : ''}`} onClick={() => scrollBy(-1)}>
           <span aria-hidden="true">▲ </span>
-          {plural(hidden.above, COUNTS.rowsAbove)}{hidden.litAbove ? ', with a choice' : ''}
+          {t(hidden.litAbove ? 'board.rowsAboveLit' : 'board.rowsAbove', { n: hidden.above })}
         </button>
       )}
-      <ol class="board" ref={ref} aria-label="The formation, top to bottom">
+      <ol class="board" ref={ref} aria-label={t('board.formation')}>
         {board.rows.map((r) => [
           ...changes.fallen.filter((f) => f.at === r.row).map((f) => <FallenRow key={f.id} f={f} />),
           <li class="row" key={r.marine.id} data-row={r.row}>
@@ -109,12 +109,12 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
         {changes.fallen.filter((f) => f.at >= board.rows.length).map((f) => (
           <FallenRow key={f.id} f={f} />
         ))}
-        {board.rows.length === 0 && <li class="row row--empty">No marine is left standing.</li>}
+        {board.rows.length === 0 && <li class="row row--empty">{t('board.noneStanding')}</li>}
       </ol>
       {hidden.below > 0 && (
         <button type="button" class={`board__more board__more--down${hidden.litBelow ? ' board__more--lit' : ''}`} onClick={() => scrollBy(1)}>
           <span aria-hidden="true">▼ </span>
-          {plural(hidden.below, COUNTS.rowsBelow)}{hidden.litBelow ? ', with a choice' : ''}
+          {t(hidden.litBelow ? 'board.rowsBelowLit' : 'board.rowsBelow', { n: hidden.below })}
         </button>
       )}
     </>

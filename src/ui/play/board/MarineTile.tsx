@@ -1,20 +1,28 @@
 import { FacingArrow, MarineFigure, TokenIcon } from '../../art/marks';
 import type { RowView } from './board-view';
-import { TEAM_NAMES } from '../../common/names';
 import type { SpotProps } from './spot';
-import { spotClass } from './spot';
-import { COUNTS, plural } from '../../common/catalogue';
+import { spotClass, spotLabel } from './spot';
+import { teamLabel, teamName } from './team-words';
+import { t } from '../../common/words';
 
 /** A marine: team colour and name, a figure, the side he faces (arrow), range and tokens. */
 export function MarineTile({ row, spot }: { row: RowView; spot: SpotProps }) {
   const m = row.marine;
   const faces = m.facing === 'LEFT' ? 'left' : 'right';
+  // What the tile shows, one whole phrase each, as a list.
+  const said = [
+    t('board.marine.position', { position: row.row + 1, marine: m.name }),
+    teamLabel(m.team),
+    t(m.facing === 'LEFT' ? 'board.marine.facesLeft' : 'board.marine.facesRight'),
+    t('board.marine.range', { range: m.range }),
+    t('board.supportTokens', { n: m.tokens }),
+  ].join(', ');
   return (
     <button
       type="button"
       class={`marine team--${m.team} marine--faces-${faces}${spotClass(spot, m.key)}`}
       data-spot={m.key}
-      aria-label={`Position ${row.row + 1}: ${m.name}, ${TEAM_NAMES[m.team]} team, faces ${faces}, range ${m.range}, ${plural(m.tokens, COUNTS.supportTokens)}${spot.targets.has(m.key) ? ' (can be chosen)' : ''}`}
+      aria-label={spotLabel(spot, m.key, said)}
       onClick={() => spot.onSpot(m.key)}
     >
       <span class="marine__arrow marine__arrow--left" aria-hidden="true">
@@ -27,8 +35,8 @@ export function MarineTile({ row, spot }: { row: RowView; spot: SpotProps }) {
         </span>
         <span class="marine__meta" aria-hidden="true">
           <span class="marine__pos">#{row.row + 1}</span>
-          <span class="marine__team">{TEAM_NAMES[m.team]}</span>
-          <span class="marine__range">R{m.range}</span>
+          <span class="marine__team">{teamName(m.team)}</span>
+          <span class="marine__range">{t('board.marine.rangeShort', { range: m.range })}</span>
           {m.tokens > 0 && (
             <span class="marine__tokens">
               <TokenIcon size={11} />

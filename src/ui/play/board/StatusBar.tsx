@@ -1,8 +1,8 @@
 import { BlipIcon, DeckIcon } from '../../art/marks';
 import type { BoardView } from './board-view';
 import type { SpotProps } from './spot';
-import { spotClass } from './spot';
-import { COUNTS, plural } from '../../common/catalogue';
+import { spotClass, spotLabel } from './spot';
+import { t } from '../../common/words';
 
 interface Props {
   board: BoardView;
@@ -23,7 +23,7 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
         type="button"
         class={`status__pile status__pile--${side.toLowerCase()}${spotClass(spot, key)}`}
         data-spot={key}
-        aria-label={`${side === 'LEFT' ? 'Left' : 'Right'} blip pile: ${plural(n, COUNTS.blipCards)}${spot.targets.has(key) ? ' (can be chosen)' : ''}`}
+        aria-label={spotLabel(spot, key, t(side === 'LEFT' ? 'board.pileLeft' : 'board.pileRight', { n }))}
         onClick={() => spot.onSpot(key)}
       >
         {side === 'LEFT' && <span aria-hidden="true">◀</span>}
@@ -38,19 +38,19 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
     <header class="status">
       <div class="status__bar">
         <p class="status__round" data-testid="round">
-          <strong>Round {board.round}</strong>
+          <strong>{t('board.round', { round: board.round })}</strong>
           <span>{phase}</span>
         </p>
         {pile('LEFT')}
-        <button type="button" class="status__events" aria-label={`Event deck: ${board.eventDeck} cards`} onClick={() => onDetails('events')}>
+        <button type="button" class="status__events" aria-label={t('board.eventDeck', { n: board.eventDeck })} onClick={() => onDetails('events')}>
           <DeckIcon size={16} />
           <span class="status__count">{board.eventDeck}</span>
         </button>
         {pile('RIGHT')}
         <button type="button" class="status__btn" onClick={onLog}>
-          Log
+          {t('board.log')}
         </button>
-        <button type="button" class="status__btn" aria-label="Menu" onClick={onMenu}>
+        <button type="button" class="status__btn" aria-label={t('board.menu')} onClick={onMenu}>
           <span aria-hidden="true">⋮</span>
         </button>
       </div>
@@ -59,12 +59,11 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
           {loc.name}
           {loc.tier && <span class="location__tier"> ({loc.tier})</span>}
           <span class="location__progress">
-            {' '}
-            · location {board.progress.at} of {board.progress.of}
-            {loc.tokens > 0 ? ` · ${plural(loc.tokens, COUNTS.tokens)}` : ''}
+            {` · ${t('board.locationOf', { at: board.progress.at, of: board.progress.of })}`}
+            {loc.tokens > 0 ? ` · ${t('board.tokens', { n: loc.tokens })}` : ''}
           </span>
         </span>
-        <span class="location__ability">{loc.summary}</span>
+        <span class="location__ability">{loc.summary ?? t('board.voidLock')}</span>
       </button>
     </header>
   );

@@ -45,7 +45,8 @@ export interface BoardView {
   rows: RowView[];
   blips: Record<Side, number>;
   eventDeck: number;
-  location: { id: string; name: string; tier: string | null; summary: string; tokens: number };
+  /** `summary` null: the Void Lock, which has no ability (the screen words it). */
+  location: { id: string; name: string; tier: string | null; summary: string | null; tokens: number };
   /** 1-based place of the current location on the way, and how many there are in all. */
   progress: { at: number; of: number };
   supply: number;
@@ -110,7 +111,7 @@ export function boardView(s: GameState): BoardView {
       id: loc.id,
       name: loc.name,
       tier: isSetupLocation(loc) ? null : loc.tier,
-      summary: isSetupLocation(loc) ? 'The squad sets out from the Void Lock. No ability.' : loc.summary,
+      summary: isSetupLocation(loc) ? null : loc.summary,
       tokens: s.locationTokens,
     },
     progress: { at: s.pastLocations.length + 1, of: total },

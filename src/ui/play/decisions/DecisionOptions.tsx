@@ -4,11 +4,20 @@
  * `data-path` names them all; `data-option` stays on a button that is one answer only.
  */
 import type { Ask } from '../../../engine';
-import { DECISION_WORDS, fill, WORD_LABELS } from '../../common/catalogue';
+import { t } from '../../common/words';
+import type { Key } from '../../../words/keys';
 import { optionLabel } from '../words/options';
 import type { DecisionScreen, PathOption } from './group';
 import { MOVE_ACTIVATE } from './group';
 import './decisions.css';
+
+/** The parts of a Move + Activate card, as headings. */
+const PARTS: Partial<Record<Ask, Key>> = { move: 'board.decision.move', face: 'board.decision.face', activate: 'board.decision.activate' };
+
+function partName(ask: Ask): string {
+  const key = PARTS[ask];
+  return key ? t(key) : ask;
+}
 
 const label = (o: PathOption): string => o.text ?? o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
 
@@ -19,7 +28,7 @@ function PathButton({ o, busy, onPath, quiet, odds }: { o: PathOption; busy: boo
   const only = o.path.length === 1 && !o.repeat ? o.path[0] : undefined;
   return (
     <button type="button" class={`option${quiet ? ' option--quiet' : ''}`} data-path={o.path.join(' ')} data-repeat={o.repeat} data-option={only} disabled={busy} onClick={() => onPath(pathKey(o))}>
-      {o.repeat ? fill(DECISION_WORDS.everyAttack, { answer: label(o) }) : label(o)}
+      {o.repeat ? t('board.decision.everyAttack', { answer: label(o) }) : label(o)}
       {odds && only !== undefined && (
         <span class="option__odds" data-odds={only}>
           {odds(only)}
@@ -32,8 +41,10 @@ function PathButton({ o, busy, onPath, quiet, odds }: { o: PathOption; busy: boo
 export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionScreen; busy: boolean; onPath: (key: string) => void; fresh: boolean; odds?: ((key: string) => string) | undefined }) {
   const first = d.sections[0]?.prompt.ask as Ask;
   const moveActivate = MOVE_ACTIVATE.has(first);
-  const passLabel = moveActivate ? (fresh ? DECISION_WORDS.nothing : DECISION_WORDS.done) : WORD_LABELS.keep;
   const pass = d.pass;
+  // Else the pass is keeping a roll: worded as that question's own answer.
+  const last = d.sections[d.sections.length - 1];
+  const passLabel = moveActivate ? t(fresh ? 'board.decision.nothing' : 'board.decision.done') : pass && last ? optionLabel(pass[pass.length - 1] as string, last.prompt, last.at) : '';
   return (
     <div class="decision" role="group" aria-labelledby="ask-title" data-decision={moveActivate ? 'move-activate' : first}>
       {/* Nothing happening is the commonest answer: first, one tap. */}
@@ -44,9 +55,9 @@ export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionS
       )}
       {d.sections.map((sec, i) =>
         sec.options.length === 0 ? null : (
-          <section key={`${i}-${sec.prompt.ask}`} class="decision__part" data-ask={sec.prompt.ask} aria-label={DECISION_WORDS.parts[sec.prompt.ask] ?? sec.prompt.ask}>
-            {moveActivate && <h3 class="decision__head">{DECISION_WORDS.parts[sec.prompt.ask]}</h3>}
-            {!moveActivate && i > 0 && <h3 class="decision__head">{DECISION_WORDS.then}</h3>}
+          <section key={`${i}-${sec.prompt.ask}`} class="decision__part" data-ask={sec.prompt.ask} aria-label={partName(sec.prompt.ask)}>
+            {moveActivate && <h3 class="decision__head">{partName(sec.prompt.ask)}</h3>}
+            {!moveActivate && i > 0 && <h3 class="decision__head">{t('board.decision.then')}</h3>}
             <div class="options">
               {sec.options.map((o) =>
                 o.subs ? (

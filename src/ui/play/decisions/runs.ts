@@ -9,8 +9,8 @@
  * A run never looks past chance: an answer that reveals anything ends it there.
  */
 import { answer, parseOption, positionKey, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
-import { DECISION_WORDS, fill } from '../../common/catalogue';
 import { TYPE_NAMES } from '../../common/names';
+import { t } from '../../common/words';
 import { optionLabel } from '../words/options';
 import { settlingPath } from './settle';
 import type { PathOption, PathStep } from './paths';
@@ -91,7 +91,7 @@ function thenActivate(e: End, first: DecisionPrompt, prefix: readonly string[], 
   return np.options.flatMap((o) => {
     const step: PathStep = { choice: o, prompt: np, at };
     const x = expand(at, np, [...path, o]);
-    const text = o === 'done' ? DECISION_WORDS.nothingElse : undefined;
+    const text = o === 'done' ? t('board.decision.nothingElse') : undefined;
     if (!x.subs) return [{ path: x.path, steps: [step], ...(text ? { text } : {}) }];
     return x.subs.map((d) => ({ path: d.path, steps: [step, ...d.steps] }));
   });
@@ -169,7 +169,7 @@ export function runOptions(s: GameState, p: DecisionPrompt, prefix: readonly str
   for (const [i, e] of list.entries()) {
     const first = e.steps[0] as PathStep;
     const set = options[i] as PathOption;
-    const g = groups.get(first.choice) ?? { path: [...prefix, first.choice], steps: [first], text: fill(DECISION_WORDS.setOf, { swarm: optionLabel(first.choice, first.prompt, first.at), n: e.picks }), subs: [] };
+    const g = groups.get(first.choice) ?? { path: [...prefix, first.choice], steps: [first], text: t('board.decision.setOf', { swarm: optionLabel(first.choice, first.prompt, first.at), count: e.picks }), subs: [] };
     g.subs?.push({ ...set, text: runLabel(e.steps, p.ask, kind.pass).replace(/^[^:]*: /, '') });
     groups.set(first.choice, g);
   }
@@ -181,6 +181,12 @@ function counted(items: readonly string[]): string {
   const n = new Map<string, number>();
   for (const x of [...items].sort()) n.set(x, (n.get(x) ?? 0) + 1);
   return [...n].map(([x, k]) => (k > 1 ? `${x} ×${k}` : x)).join(', ');
+}
+
+/** A Genestealer slain, by its type alone ("Claw"), as the set lists it; a Brood Lord by its answer's words. */
+function slainWord(x: PathStep): string {
+  const v = parseOption(x.choice);
+  return v?.kind === 'type' ? (TYPE_NAMES[v.type] ?? v.type) : optionLabel(x.choice, x.prompt, x.at).replace(/ Genestealer$/, '');
 }
 
 /**
@@ -205,8 +211,8 @@ export function runLabel(steps: readonly PathStep[], ask: Ask, pass: string | nu
       part(`swarm:${v.ref.row}:${v.ref.side}:${v.ref.index}`, swarm).items.push(TYPE_NAMES[v.type] ?? v.type);
     } else if (x.prompt.ask === 'slay' && ask !== 'slay') {
       const last = parts[parts.length - 1];
-      if (last) last.items.push(optionLabel(x.choice, x.prompt, x.at).replace(/ Genestealer$/, ''));
-    } else if (x.prompt.ask === 'slay') part('slay', null).items.push(optionLabel(x.choice, x.prompt, x.at).replace(/ Genestealer$/, ''));
+      if (last) last.items.push(slainWord(x));
+    } else if (x.prompt.ask === 'slay') part('slay', null).items.push(slainWord(x));
     else part(x.choice, optionLabel(x.choice, x.prompt, x.at));
   }
   return parts.map((p) => (p.head && p.items.length ? `${p.head}: ${counted(p.items)}` : (p.head ?? counted(p.items)))).join(' · ');

@@ -4,7 +4,7 @@
  * per engine answer, and says it once ("Both slain") instead of asking (issue 32).
  */
 import { answer, sameOutcome, type DecisionPrompt, type GameState } from '../../../engine';
-import { fill, SLAIN_ONCE } from '../../common/catalogue';
+import { t } from '../../common/words';
 import type { Said } from '../../../persistence/said';
 
 /** Far above any real chain (a whole swarm slain one card at a time). */
@@ -28,7 +28,7 @@ export function settlingPath(s: GameState | null): string[] | null {
 
 /** How a chain of slays taken for the player is told: once, for all of them. */
 export function slainOnce(n: number): string {
-  return n === 2 ? SLAIN_ONCE.both : fill(SLAIN_ONCE.all, { n });
+  return n === 2 ? t('board.slain.both') : t('board.slain.all', { count: n });
 }
 
 /** Genestealers the path slays (the last card, forced, included). */

@@ -5,7 +5,7 @@
 import { useMemo } from 'preact/hooks';
 import { revealsSomething } from '../../../persistence/games';
 import { preferences } from '../../common/preferences-model';
-import { DECISION_WORDS, fill } from '../../common/catalogue';
+import { t } from '../../common/words';
 import { cardName } from '../../common/names';
 import type { GameModelInstance } from '../game-model';
 import { optionLabel } from '../words/options';
@@ -38,7 +38,7 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
   const step = game.row.value?.steps ?? -1;
   return {
     screen,
-    title: moveActivate && p?.subject ? fill(DECISION_WORDS.moveActivate, { card: cardName(p.subject) }) : null,
+    title: moveActivate && p?.subject ? t('board.decision.moveActivate', { card: cardName(p.subject) }) : null,
     fresh: !(p?.subject && answeredFor(game.log.value, p.subject)),
     label(key) {
       const steps = s ? pathSteps(s, key.split(' ').filter((w) => !w.startsWith('+'))) : [];
