@@ -1,12 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { marineDef, type Team } from '../../data';
+import { marineDef, TEAMS, type Team } from '../../data';
 import { db } from '../../persistence/db';
 import { storedGameFacts, type StoredGameFacts } from '../../persistence/stats-source';
 import { ScreenHeader } from '../common/ScreenHeader';
 import type { Route } from '../common/router';
 import { statistics, type Rate } from './statistics';
-import { TEAM_NAMES } from '../common/names';
+import { teamName } from '../play/board/team-words';
 import { ReachedChart, SurvivalChart } from './charts';
 import { currentSay, t } from '../common/words';
 import type { Key } from '../../words/keys';
@@ -17,7 +17,7 @@ import { day, fixed1, pct } from './numbers';
 function teamsLabel(key: string): string {
   return key
     .split('+')
-    .map((t) => TEAM_NAMES[t as Team] ?? t)
+    .map((k) => ((TEAMS as readonly string[]).includes(k) ? teamName(k as Team) : k))
     .join(' + ');
 }
 

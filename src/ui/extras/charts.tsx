@@ -4,13 +4,21 @@
  * so a screen reader gets the same facts.
  */
 import type { Statistics, Survival } from './statistics';
-import { TEAM_NAMES } from '../common/names';
+import { teamName } from '../play/board/team-words';
 import type { Team } from '../../data';
 import { t } from '../common/words';
 import { pct, pct1 } from './numbers';
 
 const WON = '#d9b45a';
 const LOST = '#8e1b17';
+
+/**
+ * SVG text does not wrap: a label that would run past `width` (at about 0.52 em a character) is
+ * narrowed to fit, as a longer language's words may be; one that fits is left as drawn.
+ */
+function fitted(text: string, fontSize: number, width: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  return text.length * fontSize * 0.52 > width ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
 
 /** Finished games by the Location the squad got to (the start is the first), split into wins and losses. */
 export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
@@ -21,6 +29,7 @@ export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
   const most = Math.max(1, ...reached.map((r) => r.won + r.lost));
   const bw = 44;
   const gap = (W - 20 - bw * reached.length) / (reached.length - 1);
+  const axis = t('chart.reachedAxis');
   const words = reached.map((r, i) => t('chart.reachedItem', { location: i + 1, n: r.won + r.lost, won: r.won })).join('; ');
   return (
     <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('chart.reached', { items: words })}>
@@ -45,8 +54,8 @@ export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
           </g>
         );
       })}
-      <text x={W / 2} y={H - 3} text-anchor="middle" font-size="11" class="chart__muted">
-        {t('chart.reachedAxis')}
+      <text x={W / 2} y={H - 3} text-anchor="middle" font-size="11" class="chart__muted" {...fitted(axis, 11, W - 20)}>
+        {axis}
       </text>
     </svg>
   );
@@ -59,7 +68,7 @@ export function SurvivalChart({ teams }: { teams: Survival[] }) {
   const H = teams.length * row + 8;
   const left = 70;
   const width = W - left - 50;
-  const words = teams.map((s) => t('chart.survivalItem', { team: TEAM_NAMES[s.key as Team], rate: pct(s.rate), fielded: s.fielded })).join('; ');
+  const words = teams.map((s) => t('chart.survivalItem', { team: teamName(s.key as Team), rate: pct(s.rate), fielded: s.fielded })).join('; ');
   return (
     <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('chart.survival', { items: words })}>
       {teams.map((s, i) => {
@@ -67,7 +76,7 @@ export function SurvivalChart({ teams }: { teams: Survival[] }) {
         return (
           <g key={s.key}>
             <text x={left - 8} y={y + 16} text-anchor="end" font-size="13">
-              {TEAM_NAMES[s.key as Team]}
+              {teamName(s.key as Team)}
             </text>
             <rect x={left} y={y + 3} width={width} height={row - 8} fill="#221a19" rx="3" />
             <rect x={left} y={y + 3} width={Math.max(2, width * s.rate)} height={row - 8} fill={`var(--team-${s.key})`} rx="3" />

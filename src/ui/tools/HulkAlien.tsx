@@ -5,7 +5,7 @@ import { rankFor } from '../../games/space-hulk-solo/targets';
 import { DiceAsk } from './DiceAsk';
 import { HulkDoubt } from './HulkDoubt';
 import { MarineChecks, Stepper } from './HulkSetup';
-import { Marked } from './Marked';
+import { withStrong } from '../play/board/with-strong';
 import { currentSay, t } from '../common/words';
 import type { Key } from '../../words/keys';
 import { unitList } from '../../words/lists';
@@ -209,7 +209,7 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
       ask = (
         <>
           <p class="tool-say">
-            <Marked k="hulk.move.text" bold="marine" value={s.marines.find((m) => m.id === step.target)?.name ?? step.target ?? ''} /> {los}
+            {withStrong('hulk.move.text', 'marine', s.marines.find((m) => m.id === step.target)?.name ?? step.target ?? '')} {los}
           </p>
           {btn(a.kind === 'genestealer' ? t('hulk.move.oneAction') : t('hulk.move.moved'), { t: 'moved' }, true)}
         </>

@@ -10,7 +10,7 @@ import { ToolLog } from './ToolLog';
 import { useToolRecord } from './use-tool-record';
 import { currentSay, t } from '../common/words';
 import { unitList } from '../../words/lists';
-import { Marked } from './Marked';
+import { withStrong } from '../play/board/with-strong';
 
 /**
  * Space Hulk solo: the app plays the aliens' phase (space-hulk-solo-diceroller-rules.txt). The
@@ -84,7 +84,7 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
         <div class="tool-card">
           <h2>{t('hulk.ambush.title')}</h2>
           <p class="tool-say">
-            <Marked k="hulk.ambush.ask" bold="marine" value={name(step.target)} />
+            {withStrong('hulk.ambush.ask', 'marine', name(step.target))}
           </p>
           <p class="field__hint">{step.tried.length ? t('hulk.ambush.tried', { marines: unitList(say.locale, step.tried.map(name)) }) : t('hulk.ambush.triedNobody')}</p>
           <div class="tool-row">
@@ -163,15 +163,15 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
     <>
       <p class="tool-status" aria-label={t('hulk.state')}>
         <span>
-          <Marked k="hulk.phase" bold="turn" value={s.turn} />
+          {withStrong('hulk.phase', 'turn', String(s.turn))}
         </span>
         {s.lurking.map((n, i) => (
           <span key={i}>
-            <Marked k="hulk.entryCount" params={{ entry: i + 1 }} bold="n" value={n} />
+            {withStrong('hulk.entryCount', 'n', String(n), { entry: i + 1 })}
           </span>
         ))}
         <span>
-          <Marked k="hulk.topTarget" bold="target" value={top.length === 1 ? name(top[0] ?? '') : t('hulk.equal', { n: top.length })} />
+          {withStrong('hulk.topTarget', 'target', top.length === 1 ? name(top[0] ?? '') : t('hulk.equal', { n: top.length }))}
         </span>
       </p>
       {error.value && (

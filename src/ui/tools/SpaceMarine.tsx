@@ -22,7 +22,7 @@ import { DiceAsk } from './DiceAsk';
 import { ToolLog } from './ToolLog';
 import { useToolRecord } from './use-tool-record';
 import { currentSay, t } from '../common/words';
-import { Marked } from './Marked';
+import { withStrong } from '../play/board/with-strong';
 
 /**
  * Space Marine: The Board Game, the turn helper (space-marine-board-game-turn-sequence.txt):
@@ -204,10 +204,10 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
     <>
       <p class="tool-status" aria-label={t('sm.gameState')}>
         <span>
-          <Marked k="sm.gameTurn" bold="turn" value={g.gameTurn} />
+          {withStrong('sm.gameTurn', 'turn', String(g.gameTurn))}
         </span>
         <span>
-          <Marked k={side === 'titus' ? (g.half === 0 ? 'sm.turnTitusFirst' : 'sm.turnTitusSecond') : g.half === 0 ? 'sm.turnTyranidsFirst' : 'sm.turnTyranidsSecond'} bold="side" value={sideName(side, say)} />
+          {withStrong(side === 'titus' ? (g.half === 0 ? 'sm.turnTitusFirst' : 'sm.turnTitusSecond') : g.half === 0 ? 'sm.turnTyranidsFirst' : 'sm.turnTyranidsSecond', 'side', sideName(side, say))}
         </span>
         <span>{scenarioName(g.scenario)}</span>
       </p>
