@@ -4,18 +4,26 @@
  * space-hulk-solo-diceroller-rules.txt.
  */
 import { describe, expect, it } from 'vitest';
-import { alienPrompt, broodEffectLine, count, freshHulk, knownAliens, next, normalizeHulk, type HulkInput, type HulkState } from '../../src/games/space-hulk-solo/flow';
+import { alienPrompt, broodEffectLine, freshHulk as freshIn, hulkLineText, knownAliens, next, normalizeHulk, type HulkInput, type HulkState } from '../../src/games/space-hulk-solo/flow';
 import { dieTable, doubtResult, placementOrder } from '../../src/games/space-hulk-solo/targets';
 import type { Die } from '../../src/games/space-hulk-solo/rules';
+import { makeSay } from '../../src/words/say';
+import type { Key } from '../../src/words/keys';
+import tools from '../../public/words/en/tools.json';
+import toolsDe from '../../public/words/de/tools.json';
 
-/** Applies inputs in order; each must fit its step. Returns the state and every log line. */
+/** The tool's words in English, as the screen shows them. */
+const say = makeSay<Key>('en', tools);
+const freshHulk = () => freshIn(say);
+
+/** Applies inputs in order; each must fit its step. Returns the state and every log line, worded in English. */
 function run(s: HulkState, ...inputs: HulkInput[]): { s: HulkState; lines: string[] } {
   const lines: string[] = [];
   for (const i of inputs) {
     const r = next(s, i);
     if (!r) throw new Error(`input ${JSON.stringify(i)} refused at ${JSON.stringify(s.step)}`);
     s = r.state;
-    lines.push(...r.lines);
+    lines.push(...r.lines.map((l) => hulkLineText(l, say)));
   }
   return { s, lines };
 }
@@ -117,7 +125,7 @@ describe('"In doubt, roll a die" (Reinforcement Blips, Ambush Blips)', () => {
     const { s } = run(s0, { t: 'placement-die', die: 3 });
     expect(s.step).toEqual({ at: 'doubt', doubt: { for: 'entry', why: 'top priority' }, candidates: ['sgt', 'b2', 'b3'], left: 0 });
     const picked = run(s, { t: 'doubt-die', die: 4 });
-    expect(picked.s.step).toEqual({ at: 'entry', left: 0, say: 'the entry point closest to Brother 2 (top priority)' });
+    expect(picked.s.step).toEqual({ at: 'entry', left: 0, closest: { id: 'b2', why: 'top priority' } });
     expect(picked.lines).toEqual(['Die 4 between Sergeant, Brother 2, Brother 3: Brother 2.']);
   });
   it('the most isolated marine in doubt: a die between the marines the player keeps; a face with no one rolls again', () => {
@@ -130,7 +138,7 @@ describe('"In doubt, roll a die" (Reinforcement Blips, Ambush Blips)', () => {
     s = run(s, { t: 'doubt-toggle', id: 'sgt' }, { t: 'doubt-toggle', id: 'b4' }).s;
     expect(s.step).toMatchObject({ candidates: ['b2', 'b3'] });
     expect(next(s, { t: 'doubt-toggle', id: 'b2' })).toBeNull(); // a die between one is no die
-    expect(run(s, { t: 'doubt-die', die: 5 }).s.step).toMatchObject({ at: 'entry', say: 'the entry point closest to Brother 3 (most isolated)' });
+    expect(run(s, { t: 'doubt-die', die: 5 }).s.step).toMatchObject({ at: 'entry', closest: { id: 'b3', why: 'most isolated' } });
   });
   it('the ambush goes down the priority list; equal marines are settled by a die', () => {
     const s0 = run(freshHulk(), { t: 'save-marines', marines: MARINES, entries: 2 }, { t: 'start-phase', reinforce: 1, overwatch: ['sgt', 'b2'] }).s;
@@ -157,7 +165,7 @@ describe('Aliens Activation Order: the app names the alien to take by the text\'
     [{ kind: 'blip', id: 'b1' } as const, 'Take the blip on the board nearest to a marine that has not acted yet.'],
     [{ kind: 'lurking', entry: 1 } as const, 'Take a blip lurking at entry point 2.'],
   ])('%o: %s', (a, words) => {
-    expect(alienPrompt(a)).toBe(words);
+    expect(alienPrompt(a, say)).toBe(words);
   });
 });
 
@@ -175,19 +183,49 @@ describe('a state stored by the previous version opens', () => {
     expect(s.overwatch).toEqual([]);
     expect(s.step).toEqual({ at: 'reinforce', left: 2 });
   });
+  it('an entry step stored with its English words finds its marine again by name, and its old log lines read as stored', () => {
+    const marines = [{ id: 'sgt', name: 'Sergeant', victory: false, noGun: false, bolter: true }];
+    const old = { marines, overwatch: [], lurking: [0, 0], turn: 1, broodRevealed: [], log: ['Most isolated: Sergeant.'], step: { at: 'entry', left: 0, say: 'the entry point closest to Sergeant (most isolated)' } } as unknown as HulkState;
+    const s = normalizeHulk(old);
+    expect(s.step).toEqual({ at: 'entry', left: 0, closest: { id: 'sgt', why: 'most isolated' } });
+    expect(s.log.map((l) => hulkLineText(l, say))).toEqual(['Most isolated: Sergeant.']);
+    expect(normalizeHulk({ ...old, step: { at: 'entry', left: 1, say: 'any entry point you choose' } } as unknown as HulkState).step).toEqual({ at: 'entry', left: 1 });
+  });
+});
+
+describe('the log is kept as data and worded in the language shown (issue 34)', () => {
+  it('the same stored lines read in German, with every placeholder filled', () => {
+    const de = makeSay<Key>('de', toolsDe, tools);
+    const s0 = freshIn(de);
+    expect(s0.marines.map((m) => m.name)).toEqual(['Sergeant', 'Bruder 2', 'Bruder 3', 'Bruder 4', 'Bruder 5']);
+    const stored: HulkState['log'] = [];
+    let s = { ...phase([], { genestealers: 1, blips: 0 }), lurking: [1, 0] };
+    for (const i of [{ t: 'brood', answer: 'test' }, { t: 'brood-die', die: 4, aliens: 2 }, { t: 'brood-reveal', genestealers: 2, blips: [], entries: [0] }] as HulkInput[]) {
+      const r = next(s, i);
+      if (!r) throw new Error('refused');
+      s = r.state;
+      stored.push(...r.lines);
+    }
+    // What the store keeps is data: no English in it.
+    expect(JSON.stringify(stored)).not.toMatch(/Brood|turn over/);
+    const german = stored.map((l) => hulkLineText(l, de));
+    expect(german.join(' ')).not.toMatch(/[{}]|Brood test|turn over/);
+    expect(german[0]).toMatch(/^Bruttest: 4 \+ 2 Aliens = 6: Erfolg\.$/);
+  });
 });
 
 describe('log words agree with their numbers (issue 27: "1 Genestealers", "0 blips … turn over")', () => {
   it('counts with the plural rules: one, none and more', () => {
-    expect(count(1, 'Genestealer', 'Genestealers')).toBe('1 Genestealer');
-    expect(count(0, 'blip', 'blips')).toBe('0 blips');
-    expect(count(3, 'alien', 'aliens')).toBe('3 aliens');
+    expect(say('hulk.count.genestealers', { n: 1 })).toBe('1 Genestealer');
+    expect(say('hulk.count.blips', { n: 0 })).toBe('0 blips');
+    expect(hulkLineText({ k: 'brood-test', die: 3, aliens: 3, score: 6, success: true }, say)).toBe('Brood test: 3 + 3 aliens = 6: success.');
+    expect(hulkLineText({ k: 'brood-test', die: 5, aliens: 1, score: 6, success: true }, say)).toBe('Brood test: 5 + 1 alien = 6: success.');
   });
   it('a brood effect names only what turns over, with its verb agreeing', () => {
-    expect(broodEffectLine(1, 0, [], 1)).toBe('Brood effect: 1 blip on the tile turns over: 1 Genestealer, acting now.');
-    expect(broodEffectLine(0, 2, [0], 4)).toBe('Brood effect: 2 lurking blips at entry point 1 turn over: 4 Genestealers, acting now.');
-    expect(broodEffectLine(2, 1, [0, 2], 3)).toBe('Brood effect: 2 blips on the tile and 1 lurking blip at entry points 1, 3 turn over: 3 Genestealers, acting now.');
-    expect(broodEffectLine(0, 0, [], 0)).toBe('Brood effect: no other blip to turn over.');
+    expect(broodEffectLine(1, 0, [], 1, say)).toBe('Brood effect: 1 blip on the tile turns over: 1 Genestealer, acting now.');
+    expect(broodEffectLine(0, 2, [0], 4, say)).toBe('Brood effect: 2 lurking blips at entry point 1 turn over: 4 Genestealers, acting now.');
+    expect(broodEffectLine(2, 1, [0, 2], 3, say)).toBe('Brood effect: 2 blips on the tile and 1 lurking blip at entry points 1, 3 turn over: 3 Genestealers, acting now.');
+    expect(broodEffectLine(0, 0, [], 0, say)).toBe('Brood effect: no other blip to turn over.');
   });
   it('the phase and board lines say "1 reinforcement blip", "1 Genestealer, 1 blip"', () => {
     const s0 = run(freshHulk(), { t: 'save-marines', marines: MARINES, entries: 2 }).s;

@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import {
   firstSide,
   nextPlayerTurn,
-  readRoll,
+  readRoll as readIn,
   startGame,
-  turnSteps,
+  turnSteps as stepsIn,
   whoseTurn,
   writtenVariants,
+  marineLineText,
+  type Roll,
+  type TurnState,
 } from '../../src/games/space-marine/turn';
+import { makeSay } from '../../src/words/say';
+import type { Key } from '../../src/words/keys';
+import tools from '../../public/words/en/tools.json';
+import toolsDe from '../../public/words/de/tools.json';
+
+/** The tool's words in English, as the screen shows them. */
+const say = makeSay<Key>('en', tools);
+const turnSteps = (s: TurnState) => stepsIn(s, say);
+const readRoll = (roll: Roll, dice: readonly number[]) => readIn(roll, dice, say);
 
 describe('Turn Sequence: who goes first, alternating', () => {
   it('Hold the Line: the Tyranid player takes the first player turn', () => {
@@ -99,5 +111,19 @@ describe('Rolls and Variations', () => {
     const s = startGame('roll-off', 'titus', { ...writtenVariants, carryGear: true });
     expect(turnSteps(s)[0]!.checks.join(' ')).toMatch(/carry salvaged gear/);
     expect(turnSteps(startGame('roll-off', 'titus'))[0]!.checks.join(' ')).not.toMatch(/carry/);
+  });
+});
+
+describe('the log is kept as data and worded in the language shown (issue 34)', () => {
+  it('a roll line and the roll-off read in English as before, and in German from the same data', () => {
+    const roll = { k: 'roll', turn: 1, side: 'titus', roll: { kind: 'charge' }, dice: [3, 5] } as const;
+    expect(marineLineText({ ...roll, roll: { kind: 'charge' }, dice: [3, 5] }, say)).toBe('Turn 1, Titus: Charge (2d6): 3 + 5 → Charge distance 8"');
+    expect(marineLineText({ k: 'roll-off', titus: 1, tyranids: 4, first: 'tyranids' }, say)).toBe('Roll-off: Titus 1, Tyranids 4. The Tyranids go first.');
+    expect(marineLineText('Turn 1: Titus done.', say)).toBe('Turn 1: Titus done.');
+    const de = makeSay<Key>('de', toolsDe, tools);
+    const german = [marineLineText({ ...roll, roll: { kind: 'charge' }, dice: [3, 5] }, de), ...stepsIn(startGame('roll-off', 'titus'), de).flatMap((x) => [x.title, ...x.checks])];
+    expect(german.join(' ')).not.toMatch(/[{}]|Charge distance|Movement/);
+    // The rolls keep the source's own names: FbF stays FbF.
+    expect(stepsIn(startGame('roll-off', 'titus'), de).find((x) => x.id === 'fight')!.checks.join(' ')).toContain('FbF');
   });
 });

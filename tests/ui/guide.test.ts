@@ -6,6 +6,8 @@ import { TOPIC_IDS, topicsNow, type TopicId } from '../../src/ui/guide/topics';
 import { debriefOf, roundsTold, tipsFor } from '../../src/ui/guide/debrief';
 import { freeBands, placeIn } from '../../src/ui/guide/place';
 import { entryById } from '../../src/ui/reference/entries';
+import { useWordsNow } from '../../src/ui/common/words';
+import { wordsOf } from '../setup-words';
 
 /** The guided deal played by the heuristic bot: each step's events, the prompt after it, and the round it began in. */
 function guidedGame(): { steps: { events: GameEvent[]; prompt: DecisionPrompt | null; s: GameState; round: number }[]; setup: GameEvent[]; end: GameState } {
@@ -78,6 +80,24 @@ describe('the guide', () => {
     expect(second).toMatch(/^Try Move \+ Activate on a terrain card/);
     // Round 1 of the deal: its cards and its Event, named.
     expect(roundsTold(events)[0]?.swarm).toMatch(/Event /);
+  });
+
+  it('speaks German from guide.json (Symbionten, Runde), whole sentences with every placeholder filled', () => {
+    const events = [...game.setup, ...game.steps.flatMap((st) => st.events)];
+    const ev: GameEvent = { k: 'defence-roll', marine: 'marine.zael', roll: 2, swarm: { size: 1, side: 'LEFT', marine: 'marine.zael' }, broodLords: 0, result: 'kills' };
+    useWordsNow('de', wordsOf('de'), wordsOf('en'));
+    try {
+      expect(topicsNow([ev], null, game.end)[0]?.text).toBe(
+        'Um zu überleben, muss der Würfel die Größe des Schwarms übertreffen. Zael hat eine 2 gegen 1 Symbionten gewürfelt: er brauchte 2 oder mehr, also ist er gefallen.',
+      );
+      const told = debriefOf(events, game.end);
+      expect(told.rounds[0]?.squad).toMatch(/: (keine|\d+) Symbionten? getötet/);
+      expect(told.rounds.at(-1)?.swarm).toMatch(/Sieg\.$/);
+      const all = [...told.rounds.flatMap((r) => [r.squad, r.swarm]), ...told.tips, ...game.steps.flatMap((st) => topicsNow(st.events, st.prompt, st.s).flatMap((x) => [x.title, x.text]))];
+      expect(all.filter((line) => /[{}]/.test(line))).toEqual([]);
+    } finally {
+      useWordsNow('en', wordsOf('en'));
+    }
   });
 
   it('places the bubble in a free band beside the lit element, never over it or the question', () => {

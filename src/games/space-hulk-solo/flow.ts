@@ -2,26 +2,15 @@
  * Space Hulk solo, the alien phase as a state machine: one stored state, one typed input per
  * answer, `next` gives the following state and its log lines (or null: the input does not fit
  * the step). Pure: dice come in as inputs. The screen (src/ui/tools/SpaceHulk.tsx) only draws
- * the step and sends inputs. Rules: rules.ts, space-hulk-solo-diceroller-rules.txt.
+ * the step and sends inputs. Rules: rules.ts, space-hulk-solo-diceroller-rules.txt. Log lines
+ * and notes are data (lines.ts words them when shown).
  */
 import { activationOrder, afterReveal, broodTest, genestealerStep, placementOf, placeOnEntry, saturated, type Activation, type Die } from './rules';
 import { doubtResult, placementOrder, type Doubt, type HulkMarine } from './targets';
+import type { HulkLine, HulkNote, ToolSay, Why } from './lines';
 
 export type { HulkMarine } from './targets';
-
-const plural = new Intl.PluralRules('en');
-/** "1 blip", "2 blips", "0 blips": the noun as the language's plural rules choose it, not `n === 1`. */
-export function count(n: number, one: string, other: string): string {
-  return `${n} ${plural.select(n) === 'one' ? one : other}`;
-}
-
-/** What a successful brood test turns over: "1 blip on the tile and 2 lurking blips at entry point 1 turn over: 4 Genestealers". */
-export function broodEffectLine(blips: number, lurked: number, entries: readonly number[], genestealers: number): string {
-  const at = `${entries.length === 1 ? 'entry point' : 'entry points'} ${entries.map((e) => e + 1).join(', ')}`;
-  const what = [blips > 0 ? `${count(blips, 'blip', 'blips')} on the tile` : '', lurked > 0 ? `${count(lurked, 'lurking blip', 'lurking blips')} at ${at}` : ''].filter((w) => w);
-  if (!what.length) return 'Brood effect: no other blip to turn over.';
-  return `Brood effect: ${what.join(' and ')} ${blips + lurked === 1 ? 'turns' : 'turn'} over: ${count(genestealers, 'Genestealer', 'Genestealers')}, acting now.`;
-}
+export { alienName, alienPrompt, broodEffectLine, hulkLineText, type HulkLine, type HulkNote, type ToolSay } from './lines';
 
 export type AlienAsk = 'brood' | 'brood-roll' | 'brood-reveal' | 'act' | 'facing' | 'target' | 'target-doubt' | 'move' | 'attack' | 'reveal';
 
@@ -45,7 +34,7 @@ export interface AlienStep {
   target?: string;
   /** Marines not facing the way this alien comes (asked per alien, when its target is decided). */
   facingAway?: string[];
-  note?: string;
+  note?: HulkNote;
   /** Marines equal in priority for the target, between whom a die decides ("In doubt, roll a die"). */
   candidates?: string[];
   draft?: BroodDraft;
@@ -58,7 +47,8 @@ export type Step =
   | { at: 'ambush'; left: number; tried: string[]; target: string }
   | { at: 'isolated'; left: number }
   | { at: 'doubt'; doubt: Doubt; candidates: string[]; left: number }
-  | { at: 'entry'; left: number; say: string }
+  /** `closest`: the entry point closest to that marine; absent: any entry point the player chooses. */
+  | { at: 'entry'; left: number; closest?: { id: string; why: Why } }
   | { at: 'board' }
   | AlienStep
   | { at: 'done' };
@@ -76,7 +66,7 @@ export interface HulkState {
    * reveals): the brood test's count starts here. Absent in states stored before it was kept.
    */
   onBoard?: number;
-  log: string[];
+  log: HulkLine[];
   step: Step;
 }
 
@@ -108,12 +98,13 @@ export type HulkInput =
 
 export interface Next {
   state: HulkState;
-  lines: string[];
+  lines: HulkLine[];
 }
 
-export function freshHulk(): HulkState {
+/** A new table: five marines named in the shown language (the player may rename them; names are kept as typed). */
+export function freshHulk(say: ToolSay): HulkState {
   return {
-    marines: [1, 2, 3, 4, 5].map((n) => ({ id: `m${n}`, name: n === 1 ? 'Sergeant' : `Brother ${n}`, victory: false, noGun: false, bolter: true })),
+    marines: [1, 2, 3, 4, 5].map((n) => ({ id: `m${n}`, name: n === 1 ? say('hulk.sergeant') : say('hulk.brother', { n }), victory: false, noGun: false, bolter: true })),
     overwatch: [],
     lurking: [0, 0],
     turn: 1,
@@ -123,9 +114,21 @@ export function freshHulk(): HulkState {
   };
 }
 
+/**
+ * An entry step stored by a version that kept its words ("the entry point closest to Brother 2
+ * (top priority)"): the marine found again by name (a name no longer found stays as it was).
+ */
+function entryStep(s: HulkState, step: Extract<Step, { at: 'entry' }> & { say?: unknown }): Step {
+  if (typeof step.say !== 'string') return step;
+  const m = /^the entry point closest to (.*) \((top priority|most isolated)\)$/.exec(step.say);
+  if (!m) return { at: 'entry', left: step.left };
+  const id = s.marines.find((x) => x.name === m[1])?.id ?? (m[1] as string);
+  return { at: 'entry', left: step.left, closest: { id, why: m[2] as Why } };
+}
+
 /** A state stored by an older version of the tool, made whole (fields added since default). */
 export function normalizeHulk(s: HulkState): HulkState {
-  const step = s.step.at === 'ambush' && !Array.isArray(s.step.tried) ? { at: 'reinforce' as const, left: s.step.left + 1 } : s.step;
+  const step = s.step.at === 'ambush' && !Array.isArray(s.step.tried) ? { at: 'reinforce' as const, left: s.step.left + 1 } : s.step.at === 'entry' ? entryStep(s, s.step) : s.step;
   return {
     ...s,
     marines: s.marines.map((m) => ({ id: m.id, name: m.name, victory: Boolean(m.victory), noGun: Boolean(m.noGun), bolter: Boolean(m.bolter) })),
@@ -133,22 +136,6 @@ export function normalizeHulk(s: HulkState): HulkState {
     broodRevealed: s.broodRevealed ?? [],
     step,
   };
-}
-
-export function alienName(a: Activation): string {
-  if (a.kind === 'genestealer') {
-    if (/^g\d+$/.test(a.id)) return `Genestealer ${a.id.slice(1)}`;
-    return `Revealed Genestealer ${a.id.split('-').pop() ?? ''}`.trim();
-  }
-  if (a.kind === 'blip') return `Blip ${a.id.slice(1)} on the board`;
-  return `Lurking blip at entry point ${a.entry + 1}`;
-}
-
-/** Which alien on the table the player should take: the order is by distance, not by name. */
-export function alienPrompt(a: Activation): string {
-  if (a.kind === 'genestealer') return /^g\d+$/.test(a.id) ? 'Take the Genestealer nearest to a marine that has not acted yet.' : 'Take one of the Genestealers just revealed that has not acted yet.';
-  if (a.kind === 'blip') return 'Take the blip on the board nearest to a marine that has not acted yet.';
-  return `Take a blip lurking at entry point ${a.entry + 1}.`;
 }
 
 /**
@@ -161,30 +148,30 @@ export function knownAliens(s: HulkState): number {
 }
 
 const name = (s: HulkState, id: string) => s.marines.find((m) => m.id === id)?.name ?? id;
-const ok = (s: HulkState, step: Step, lines: string[] = [], patch: Partial<HulkState> = {}): Next => ({ state: { ...s, ...patch, step }, lines });
+const ok = (s: HulkState, step: Step, lines: HulkLine[] = [], patch: Partial<HulkState> = {}): Next => ({ state: { ...s, ...patch, step }, lines });
 
-function nextReinforcement(s: HulkState, left: number, lines: string[], patch: Partial<HulkState> = {}): Next {
-  return left > 0 ? ok(s, { at: 'reinforce', left }, lines, patch) : ok(s, { at: 'board' }, [...lines, 'Reinforcements done.'], patch);
+function nextReinforcement(s: HulkState, left: number, lines: HulkLine[], patch: Partial<HulkState> = {}): Next {
+  return left > 0 ? ok(s, { at: 'reinforce', left }, lines, patch) : ok(s, { at: 'board' }, [...lines, { k: 'reinforcements-done' }], patch);
 }
 
-function nextAlien(s: HulkState, queue: Activation[], lines: string[], patch: Partial<HulkState> = {}): Next {
+function nextAlien(s: HulkState, queue: Activation[], lines: HulkLine[], patch: Partial<HulkState> = {}): Next {
   const [a] = queue;
-  if (!a) return ok(s, { at: 'done' }, [...lines, `Alien phase ${s.turn} over.`], patch);
+  if (!a) return ok(s, { at: 'done' }, [...lines, { k: 'phase-over', turn: s.turn }], patch);
   const revealed = (patch.broodRevealed ?? s.broodRevealed).includes(a.kind === 'genestealer' ? a.id : '');
   // Genestealers a brood test revealed already have the brood effect: no second test (FAQ).
   return ok(s, { at: 'alien', queue, ask: revealed ? 'act' : 'brood', brood: revealed }, lines, patch);
 }
 
 /** The ambush's next candidate among those not tried, or a die when several tie ("In doubt, roll a die"). */
-function ambushNext(s: HulkState, left: number, tried: string[], lines: string[]): Next {
+function ambushNext(s: HulkState, left: number, tried: string[], lines: HulkLine[]): Next {
   const group = placementOrder(s.marines, s.overwatch).find((g) => g.some((id) => !tried.includes(id)))?.filter((id) => !tried.includes(id));
-  if (!group) return nextReinforcement(s, left, [...lines, 'No square fits for any marine: the ambush blip is lost (not a victim).']);
+  if (!group) return nextReinforcement(s, left, [...lines, { k: 'ambush-lost' }]);
   if (group.length === 1) return ok(s, { at: 'ambush', left, tried, target: group[0] as string }, lines);
   return ok(s, { at: 'doubt', doubt: { for: 'ambush', tried }, candidates: group, left }, lines);
 }
 
-function entryFor(s: HulkState, left: number, id: string, why: string): Next {
-  return ok(s, { at: 'entry', left, say: `the entry point closest to ${name(s, id)} (${why})` });
+function entryFor(s: HulkState, left: number, id: string, why: Why): Next {
+  return ok(s, { at: 'entry', left, closest: { id, why } });
 }
 
 export function next(s: HulkState, input: HulkInput): Next | null {
@@ -195,11 +182,11 @@ export function next(s: HulkState, input: HulkInput): Next | null {
       if (input.t !== 'save-marines' || input.marines.length === 0) return null;
       const lurking = Array.from({ length: Math.max(1, input.entries) }, (_, i) => s.lurking[i] ?? 0);
       // Back where the player left (the phase number stays); a new table starts at phase 1.
-      return ok(s, step.back ?? { at: 'start' }, ['Marines and entry points set.'], { marines: input.marines, lurking, overwatch: s.overwatch.filter((id) => input.marines.some((m) => m.id === id)) });
+      return ok(s, step.back ?? { at: 'start' }, [{ k: 'marines-set' }], { marines: input.marines, lurking, overwatch: s.overwatch.filter((id) => input.marines.some((m) => m.id === id)) });
     }
     case 'start':
       if (input.t !== 'start-phase') return null;
-      return nextReinforcement(s, input.reinforce, [`Alien phase ${s.turn}: ${count(input.reinforce, 'reinforcement blip', 'reinforcement blips')}; on overwatch: ${input.overwatch.map((id) => name(s, id)).join(', ') || 'nobody'}.`], {
+      return nextReinforcement(s, input.reinforce, [{ k: 'phase-start', turn: s.turn, reinforce: input.reinforce, overwatch: input.overwatch.map((id) => name(s, id)) }], {
         overwatch: input.overwatch,
         broodRevealed: [],
       });
@@ -207,24 +194,24 @@ export function next(s: HulkState, input: HulkInput): Next | null {
       if (input.t !== 'placement-die') return null;
       const p = placementOf(input.die);
       const left = step.left - 1;
-      const line = `Placement die ${input.die}: `;
-      if (p === 'ambush') return ambushNext(s, left, [], [`${line}ambush.`]);
-      if (saturated(s.lurking)) return nextReinforcement(s, left, [`${line}every entry point holds a blip: the blip is lost (not a victim).`]);
-      if (p === 'isolated') return ok(s, { at: 'isolated', left }, [`${line}closest entry point to the most isolated marine.`]);
-      if (p === 'player-choice') return ok(s, { at: 'entry', left, say: 'any entry point you choose' }, [`${line}any entry point you choose.`]);
+      const die = input.die;
+      if (p === 'ambush') return ambushNext(s, left, [], [{ k: 'placement', die, said: 'ambush' }]);
+      if (saturated(s.lurking)) return nextReinforcement(s, left, [{ k: 'placement', die, said: 'saturated' }]);
+      if (p === 'isolated') return ok(s, { at: 'isolated', left }, [{ k: 'placement', die, said: 'isolated' }]);
+      if (p === 'player-choice') return ok(s, { at: 'entry', left }, [{ k: 'placement', die, said: 'choice' }]);
       const top = placementOrder(s.marines, s.overwatch)[0] ?? [];
-      const lines = [`${line}closest entry point to the top-priority marine.`];
+      const lines: HulkLine[] = [{ k: 'placement', die, said: 'top' }];
       if (top.length > 1) return ok(s, { at: 'doubt', doubt: { for: 'entry', why: 'top priority' }, candidates: top, left }, lines);
       return { ...entryFor(s, left, top[0] ?? '', 'top priority'), lines };
     }
     case 'ambush':
       if (input.t !== 'ambush-fits') return null;
-      if (input.yes) return nextReinforcement(s, step.left, [`Ambush blip placed exactly 6 squares from ${name(s, step.target)}, out of sight.`]);
-      return ambushNext(s, step.left, [...step.tried, step.target], [`No square fits for ${name(s, step.target)}.`]);
+      if (input.yes) return nextReinforcement(s, step.left, [{ k: 'ambush-placed', marine: name(s, step.target) }]);
+      return ambushNext(s, step.left, [...step.tried, step.target], [{ k: 'ambush-no-square', marine: name(s, step.target) }]);
     case 'isolated':
       if (input.t === 'in-doubt') return ok(s, { at: 'doubt', doubt: { for: 'entry', why: 'most isolated' }, candidates: s.marines.map((m) => m.id), left: step.left });
       if (input.t !== 'isolated' || !s.marines.some((m) => m.id === input.id)) return null;
-      return { ...entryFor(s, step.left, input.id, 'most isolated'), lines: [`Most isolated: ${name(s, input.id)}.`] };
+      return { ...entryFor(s, step.left, input.id, 'most isolated'), lines: [{ k: 'most-isolated', marine: name(s, input.id) }] };
     case 'doubt': {
       if (input.t === 'doubt-toggle') {
         const has = step.candidates.includes(input.id);
@@ -235,18 +222,18 @@ export function next(s: HulkState, input: HulkInput): Next | null {
       // One die decides between six at most: the player drops candidates first.
       if (input.t !== 'doubt-die' || step.candidates.length > 6) return null;
       const picked = doubtResult(step.candidates, input.die);
-      const names = step.candidates.map((id) => name(s, id)).join(', ');
-      if (!picked) return ok(s, step, [`Die ${input.die} between ${names}: no one, roll again.`]);
-      const line = `Die ${input.die} between ${names}: ${name(s, picked)}.`;
+      const between = step.candidates.map((id) => name(s, id));
+      if (!picked) return ok(s, step, [{ k: 'doubt', die: input.die, between, picked: null }]);
+      const line: HulkLine = { k: 'doubt', die: input.die, between, picked: name(s, picked) };
       if (step.doubt.for === 'ambush') return ok(s, { at: 'ambush', left: step.left, tried: step.doubt.tried, target: picked }, [line]);
       return { ...entryFor(s, step.left, picked, step.doubt.why), lines: [line] };
     }
     case 'entry': {
       if (input.t !== 'entry' || input.index < 0 || input.index >= s.lurking.length) return null;
       const placed = placeOnEntry(s.lurking, input.index);
-      if (!placed) return nextReinforcement(s, step.left, ['Every entry point holds a blip: the blip is lost (not a victim).']);
+      if (!placed) return nextReinforcement(s, step.left, [{ k: 'entry-lost' }]);
       // A second blip here is fine while another entry point is empty (FAQ).
-      return nextReinforcement(s, step.left, [`Blip placed at entry point ${input.index + 1}.`], { lurking: placed });
+      return nextReinforcement(s, step.left, [{ k: 'blip-placed', entry: input.index + 1 }], { lurking: placed });
     }
     case 'board': {
       if (input.t !== 'board') return null;
@@ -256,7 +243,7 @@ export function next(s: HulkState, input: HulkInput): Next | null {
         lurking: s.lurking,
       });
       const lurking = s.lurking.reduce((a, b) => a + b, 0);
-      return nextAlien(s, queue, [`On the board: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, ${count(input.blips, 'blip', 'blips')}; ${lurking} lurking.`], { onBoard: input.genestealers + input.blips + lurking });
+      return nextAlien(s, queue, [{ k: 'on-board', genestealers: input.genestealers, blips: input.blips, lurking }], { onBoard: input.genestealers + input.blips + lurking });
     }
     case 'alien':
       return alienNext(s, step, input);
@@ -272,20 +259,20 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
   const [a, ...rest] = step.queue;
   if (!a) return null;
   const isBlip = a.kind !== 'genestealer';
-  const go = (patch: Partial<AlienStep>, lines: string[] = [], state: Partial<HulkState> = {}) => ok(s, { ...step, ...patch }, lines, state);
+  const go = (patch: Partial<AlienStep>, lines: HulkLine[] = [], state: Partial<HulkState> = {}) => ok(s, { ...step, ...patch }, lines, state);
   const lurkingAfter = a.kind === 'lurking' ? s.lurking.map((x, i) => (i === a.entry ? Math.max(0, x - 1) : x)) : s.lurking;
   switch (step.ask) {
     case 'brood':
       if (input.t !== 'brood') return null;
       if (input.answer === 'clear') return go({ ask: 'act' });
       if (input.answer === 'test') return go({ ask: 'brood-roll' });
-      if (input.answer === 'failed') return go({ ask: 'act', brood: false, note: 'Its tile failed its brood test: it keeps out of sight.' }, [`${alienName(a)}: its tile already failed its brood test this phase (one die for the whole tile).`]);
-      return go({ ask: isBlip ? 'reveal' : 'act', brood: true }, [`${alienName(a)}: its tile (or a connected one) already passed a brood test.`]);
+      if (input.answer === 'failed') return go({ ask: 'act', brood: false, note: { k: 'failed-before-note' } }, [{ k: 'brood-failed-before', alien: a }]);
+      return go({ ask: isBlip ? 'reveal' : 'act', brood: true }, [{ k: 'brood-passed-before', alien: a }]);
     case 'brood-roll': {
       if (input.t !== 'brood-die') return null;
       const r = broodTest(input.die, input.aliens);
-      const line = `Brood test: ${input.die} + ${count(input.aliens, 'alien', 'aliens')} = ${r.score}: ${r.success ? 'success' : 'failed'}.`;
-      if (!r.success) return go({ ask: 'act', brood: false, note: `${line} They keep out of sight.` }, [line]);
+      const line: HulkLine = { k: 'brood-test', die: input.die, aliens: input.aliens, score: r.score, success: r.success };
+      if (!r.success) return go({ ask: 'act', brood: false, note: { k: 'brood-out', die: input.die, aliens: input.aliens, score: r.score } }, [line]);
       return go({ ask: 'brood-reveal', brood: true, note: line }, [line]);
     }
     case 'brood-reveal': {
@@ -302,10 +289,10 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       const lurking = s.lurking.map((n, i) => (entries.includes(i) ? 0 : n));
       const blips = (isBlip && a.kind === 'blip' ? 1 : 0) + input.blips.length;
       const lurked = entries.reduce((n, e) => n + (s.lurking[e] ?? 0), 0);
-      const line = broodEffectLine(blips, lurked, entries, input.genestealers);
+      const line: HulkLine = { k: 'brood-effect', blips, lurked, entries, genestealers: input.genestealers };
       // Lines 169-171, FAQ line 214: Genestealers on other tiles touching the group share its effect.
       const joined = (input.joined ?? []).filter((id) => remaining.some((x) => x.kind === 'genestealer' && x.id === id));
-      const lines = joined.length ? [line, `${count(joined.length, 'Genestealer', 'Genestealers')} on this tile or a connected one ${joined.length === 1 ? 'acts' : 'act'} with the brood effect.`] : [line];
+      const lines: HulkLine[] = joined.length ? [line, { k: 'brood-joined', n: joined.length }] : [line];
       const patch = { lurking, broodRevealed: [...s.broodRevealed, ...ids, ...joined], onBoard: knownAliens(s) - blips - lurked + input.genestealers };
       if (isBlip) return nextAlien(s, queue, lines, patch);
       return ok(s, { ...step, queue, ask: 'act', note: undefined, draft: undefined }, lines, patch);
@@ -314,22 +301,21 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       if (a.kind === 'genestealer') {
         if (input.t !== 'act') return null;
         const what = genestealerStep(input.points ? 1 : 0, input.adjacent);
-        if (what === 'done') return nextAlien(s, rest, [`${alienName(a)} done.`]);
+        if (what === 'done') return nextAlien(s, rest, [{ k: 'alien-done', alien: a }]);
         if (what === 'attack') return go({ ask: 'attack' });
         return go(step.target ? { ask: 'move' } : { ask: step.facingAway ? 'target' : 'facing', q: 1 });
       }
       if (input.t !== 'blip-act') return null;
       if (input.choice === 'reveal') return go({ ask: 'reveal' });
       if (input.choice === 'move') return go({ ask: 'facing', q: 1 });
-      return a.kind === 'lurking' ? nextAlien(s, rest, [`${alienName(a)} stays: every way in is in sight.`]) : null;
+      return a.kind === 'lurking' ? nextAlien(s, rest, [{ k: 'alien-stays', alien: a }]) : null;
     case 'reveal': {
       if (input.t !== 'reveal' || input.genestealers < 0) return null;
       const ids = Array.from({ length: input.genestealers }, (_, i) => `${a.kind === 'lurking' ? `e${a.entry + 1}` : a.kind === 'blip' ? a.id : 'x'}-${i + 1}`);
-      const where = a.kind === 'lurking' ? ' on the first square of its entry point' : '';
       // A blip of a tile that passed its brood test passes its effect to its Genestealers: they
       // are not asked again (one die for the whole tile, FAQ line 210).
       const broodRevealed = step.brood ? [...s.broodRevealed, ...ids] : s.broodRevealed;
-      return nextAlien(s, afterReveal(rest, ids), [`${alienName(a)} revealed${where}: ${count(input.genestealers, 'Genestealer', 'Genestealers')}, acting now.`], { lurking: lurkingAfter, broodRevealed, onBoard: knownAliens(s) - 1 + input.genestealers });
+      return nextAlien(s, afterReveal(rest, ids), [{ k: 'alien-revealed', alien: a, genestealers: input.genestealers }], { lurking: lurkingAfter, broodRevealed, onBoard: knownAliens(s) - 1 + input.genestealers });
     }
     case 'facing':
       if (input.t !== 'facing') return null;
@@ -343,7 +329,7 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       const q = step.q ?? 1;
       if (input.id === null) return q < 3 ? go({ q: (q + 1) as 2 | 3 }) : null;
       if (!s.marines.some((m) => m.id === input.id)) return null;
-      return go({ ask: 'move', target: input.id }, [`${alienName(a)} targets ${name(s, input.id)} (movement table row ${q}).`]);
+      return go({ ask: 'move', target: input.id }, [{ k: 'alien-targets', alien: a, marine: name(s, input.id), row: q }]);
     }
     case 'target-doubt': {
       // Lines 61, 85, 138: marines equal in priority are settled by a die, not by the list's order.
@@ -355,17 +341,20 @@ function alienNext(s: HulkState, step: AlienStep, input: HulkInput): Next | null
       }
       if (input.t !== 'doubt-die' || candidates.length > 6 || candidates.length < 2) return null;
       const picked = doubtResult(candidates, input.die);
-      const names = candidates.map((id) => name(s, id)).join(', ');
-      if (!picked) return go({}, [`Die ${input.die} between ${names}: no one, roll again.`]);
+      const between = candidates.map((id) => name(s, id));
+      if (!picked) return go({}, [{ k: 'doubt', die: input.die, between, picked: null }]);
       const q = step.q ?? 1;
-      return go({ ask: 'move', target: picked, candidates: undefined }, [`Die ${input.die} between ${names}: ${name(s, picked)}.`, `${alienName(a)} targets ${name(s, picked)} (movement table row ${q}).`]);
+      return go({ ask: 'move', target: picked, candidates: undefined }, [
+        { k: 'doubt', die: input.die, between, picked: name(s, picked) },
+        { k: 'alien-targets', alien: a, marine: name(s, picked), row: q },
+      ]);
     }
     case 'move':
       if (input.t !== 'moved') return null;
-      if (a.kind === 'genestealer') return go({ ask: 'act' }, [`${alienName(a)} moves towards ${name(s, step.target ?? '')}.`]);
-      return nextAlien(s, rest, [`${alienName(a)} moves towards ${name(s, step.target ?? '')}.`], { lurking: lurkingAfter });
+      if (a.kind === 'genestealer') return go({ ask: 'act' }, [{ k: 'alien-moves', alien: a, marine: name(s, step.target ?? '') }]);
+      return nextAlien(s, rest, [{ k: 'alien-moves', alien: a, marine: name(s, step.target ?? '') }], { lurking: lurkingAfter });
     case 'attack':
       if (input.t !== 'attacked') return null;
-      return go({ ask: 'act' }, [`${alienName(a)} attacks.`]);
+      return go({ ask: 'act' }, [{ k: 'alien-attacks', alien: a }]);
   }
 }

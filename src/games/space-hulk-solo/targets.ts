@@ -49,7 +49,7 @@ export function rankFor(m: HulkMarine, overwatch: readonly string[], facingAway:
 }
 
 /** What a die between marines decides: the entry point's marine, or the ambush target. */
-export type Doubt = { for: 'entry'; why: string } | { for: 'ambush'; tried: string[] };
+export type Doubt = { for: 'entry'; why: 'top priority' | 'most isolated' } | { for: 'ambush'; tried: string[] };
 
 /**
  * A die between n marines, as fair as one d6 allows: faces shared out evenly when n divides 6

@@ -1,7 +1,12 @@
 /**
  * Space Marine: The Board Game, the turn sequence (space-marine-board-game-turn-sequence.txt,
- * "Handbook Rules - RAW"). Pure: dice are inputs. Two player turns make a game turn.
+ * "Handbook Rules - RAW"). Pure: dice are inputs. Two player turns make a game turn. Words come
+ * from the catalogue (tools.json) through the `say` the screen passes.
  */
+import type { Key } from '../../words/keys';
+import type { Say } from '../../words/say';
+
+export type ToolSay = Say<Key>;
 
 export type Scenario = 'roll-off' | 'hold-the-line';
 export type Side = 'titus' | 'tyranids';
@@ -77,8 +82,8 @@ export interface Step {
   rolls: Roll[];
 }
 
-/** The steps of one player turn, in order, for the side whose turn it is. */
-export function turnSteps(s: TurnState): Step[] {
+/** The steps of one player turn, in order, for the side whose turn it is, worded by `say`. */
+export function turnSteps(s: TurnState, say: ToolSay): Step[] {
   const side = whoseTurn(s);
   const htl = s.scenario === 'hold-the-line';
   const os = !htl;
@@ -88,11 +93,11 @@ export function turnSteps(s: TurnState): Step[] {
     steps.push({
       id: 'start',
       section: '1',
-      title: 'Start of the turn',
+      title: say('sm.step.start'),
       checks: [
-        'Resolve an objective marker if one of your figures is within 1" of it.',
-        side === 'titus' ? 'Pick a tactical ability: a Codex Doctrine.' : 'Pick a tactical ability: a Hive Mind Imperative.',
-        ...(side === 'tyranids' ? ['Roll for Termagant reinforcements and set them up in either deployment zone.'] : []),
+        say('sm.check.objective'),
+        side === 'titus' ? say('sm.check.doctrine') : say('sm.check.imperative'),
+        ...(side === 'tyranids' ? [say('sm.check.reinforcements')] : []),
       ],
       rolls: side === 'tyranids' ? [{ kind: 'reinforcements', bonus: s.variants.reinforcementBonus }] : [],
     });
@@ -100,82 +105,118 @@ export function turnSteps(s: TurnState): Step[] {
   steps.push({
     id: 'move',
     section: '2',
-    title: 'Movement',
+    title: say('sm.step.move'),
     checks: [
-      'Each figure moves up to 6".',
-      ...(os && side === 'tyranids' ? ['Tyranids starting their move within 1" of an objective token: roll for spawnings.'] : []),
-      'A moving figure keeps more than 1" away from enemy figures.',
-      'Walls, bases and the edge of the board cannot be entered or crossed.',
-      side === 'tyranids'
-        ? 'A Tyranid that starts within 1" of Titus stays where it is.'
-        : 'Titus may leave a fight unless blocked; once more than 1" from every Tyranid, he keeps that distance.',
-      ...(os && side === 'titus' ? ['Titus ending his move within 1" of an objective token: roll for supplies.'] : []),
-      ...(s.variants.carryGear && side === 'titus' ? ['Variant: Titus may carry salvaged gear until he uses it.'] : []),
+      say('sm.check.move6'),
+      ...(os && side === 'tyranids' ? [say('sm.check.spawnings')] : []),
+      say('sm.check.keepAway'),
+      say('sm.check.walls'),
+      side === 'tyranids' ? say('sm.check.tyranidStays') : say('sm.check.titusLeaves'),
+      ...(os && side === 'titus' ? [say('sm.check.supplies')] : []),
+      ...(s.variants.carryGear && side === 'titus' ? [say('sm.check.carryGear')] : []),
     ],
     rolls: [],
   });
   steps.push({
     id: 'shoot',
     section: '3',
-    title: 'Shooting',
+    title: say('sm.step.shoot'),
     checks: [
-      'Targets must be within 12" and in line of sight (any part of base to any part of base; walls and bases block it).',
-      'Roll to hit; each hit lets the target roll a save, which cancels it.',
-      'Resolve shots one at a time.',
+      say('sm.check.targets'),
+      say('sm.check.toHitShoot'),
+      say('sm.check.oneAtATime'),
       ...(side === 'titus'
-        ? ['Titus may split his two shots.', 'FbF: for each Tyranid Titus slays, roll a die; on ' + s.variants.feelNoPain + '+ he heals a wound.']
-        : ['A Termagant within 1" of Titus cannot shoot.', 'No shooting at Titus while he is within 1" of another Tyranid base.']),
+        ? [say('sm.check.splitShots'), say('sm.check.fbf', { needs: s.variants.feelNoPain })]
+        : [say('sm.check.termagantNoShoot'), say('sm.check.noShootTitus')]),
     ],
     rolls: side === 'titus' ? [{ kind: 'to-hit' }, { kind: 'save' }, fbf] : [{ kind: 'to-hit' }, { kind: 'save' }],
   });
   steps.push({
     id: 'charge',
     section: '4',
-    title: 'Charging',
+    title: say('sm.step.charge'),
     checks: [
-      'A charge aims at enemies within 12": roll 2d6 for the distance; if no target is in reach, the charger stays put.',
-      'A figure already within 1" of an enemy cannot charge.',
-      'The charger may stop anywhere within 1" of a target.',
-      side === 'titus'
-        ? 'Titus may end within 1" of several charge targets, but of no other enemy.'
-        : 'A charger may not come within 1" of an enemy it is not charging.',
+      say('sm.check.chargeRoll'),
+      say('sm.check.noChargeEngaged'),
+      say('sm.check.chargeStop'),
+      side === 'titus' ? say('sm.check.titusChargeEnd') : say('sm.check.chargerEnd'),
     ],
     rolls: [{ kind: 'charge' }],
   });
   steps.push({
     id: 'fight',
     section: '5',
-    title: 'Close combat',
-    checks: [
-      'Take turns picking a figure to fight, the player whose turn it is first. The slain do not strike back, so order matters.',
-      'Roll to hit; each hit lets its target roll a save, which cancels it.',
-      'Hits may be shared among several targets.',
-      'FbF: for each Tyranid Titus slays, roll a die; on ' + s.variants.feelNoPain + '+ he heals a wound.',
-    ],
+    title: say('sm.step.fight'),
+    checks: [say('sm.check.fightOrder'), say('sm.check.toHitFight'), say('sm.check.shareHits'), say('sm.check.fbf', { needs: s.variants.feelNoPain })],
     rolls: [{ kind: 'to-hit' }, { kind: 'save' }, fbf],
   });
-  steps.push({ id: 'end', section: '6', title: 'End of the turn', checks: ['Check whether either player has won.'], rolls: [] });
+  steps.push({ id: 'end', section: '6', title: say('sm.step.end'), checks: [say('sm.check.won')], rolls: [] });
   return steps;
 }
 
 /** Sections 1c, 4, 3g/5c: what a roll means. Dice are the faces rolled. */
-export function readRoll(roll: Roll, dice: readonly number[]): { total: number; text: string } {
+export function readRoll(roll: Roll, dice: readonly number[], say: ToolSay): { total: number; text: string } {
   switch (roll.kind) {
     case 'reinforcements': {
       const total = dice[0]! + roll.bonus;
-      return { total, text: `${total} Termagants arrive` };
+      return { total, text: say('sm.read.termagants', { n: total }) };
     }
     case 'charge': {
       const total = dice[0]! + dice[1]!;
-      return { total, text: `Charge distance ${total}"` };
+      return { total, text: say('sm.read.charge', { n: total }) };
     }
     case 'fbf': {
       const ok = dice[0]! >= roll.needs;
-      return { total: dice[0]!, text: ok ? 'Titus heals a wound' : 'No wound healed' };
+      return { total: dice[0]!, text: ok ? say('sm.read.heals') : say('sm.read.noHeal') };
     }
     case 'to-hit':
     case 'save':
-      return { total: dice[0]!, text: `Rolled ${dice[0]!}` };
+      return { total: dice[0]!, text: say('sm.read.rolled', { n: dice[0]! }) };
+  }
+}
+
+/** A roll's name on its button and in the log; FbF keeps the source's own name in every language. */
+export function rollLabel(r: Roll, say: ToolSay): string {
+  switch (r.kind) {
+    case 'reinforcements':
+      return say('sm.roll.reinforcements', { bonus: r.bonus });
+    case 'charge':
+      return say('sm.roll.charge');
+    case 'fbf':
+      return say('sm.roll.fbf', { needs: r.needs });
+    case 'to-hit':
+      return say('sm.roll.toHit');
+    case 'save':
+      return say('sm.roll.save');
+  }
+}
+
+/** A line of the tool's log, kept as what happened; a line stored as text by an earlier version reads as stored. */
+export type MarineLine =
+  | string
+  | { k: 'hold-the-line' }
+  | { k: 'roll-off'; titus: number; tyranids: number; first: Side }
+  | { k: 'roll'; turn: number; side: Side; roll: Roll; dice: number[] }
+  | { k: 'turn-done'; turn: number; side: Side };
+
+export const sideName = (s: Side, say: ToolSay): string => (s === 'titus' ? say('sm.titus') : say('sm.tyranids'));
+
+/** "Charge (2d6): 3 + 5 → Charge distance 8\"": a roll and what it means. */
+export function rollText(roll: Roll, dice: readonly number[], say: ToolSay): string {
+  return say('sm.rollResult', { roll: rollLabel(roll, say), dice: dice.join(' + '), result: readRoll(roll, dice, say).text });
+}
+
+export function marineLineText(line: MarineLine, say: ToolSay): string {
+  if (typeof line === 'string') return line;
+  switch (line.k) {
+    case 'hold-the-line':
+      return say('sm.log.holdTheLine');
+    case 'roll-off':
+      return say(line.first === 'titus' ? 'sm.log.rollOffTitus' : 'sm.log.rollOffTyranids', { titus: line.titus, tyranids: line.tyranids });
+    case 'roll':
+      return say('sm.log.roll', { turn: line.turn, side: sideName(line.side, say), line: rollText(line.roll, line.dice, say) });
+    case 'turn-done':
+      return say('sm.log.done', { turn: line.turn, side: sideName(line.side, say) });
   }
 }
 

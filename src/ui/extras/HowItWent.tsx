@@ -8,9 +8,17 @@ import { ScreenHeader } from '../common/ScreenHeader';
 import { roundStarts } from './course';
 import type { Route } from '../common/router';
 import { CourseChart } from './charts';
+import { currentSay, t } from '../common/words';
+import type { Key } from '../../words/keys';
+import type { Params } from '../../words/say';
+import { unitList } from '../../words/lists';
+import { pct1 } from './numbers';
 
 /** Playouts behind each round's estimate: a few seconds in all for a whole game. */
 const PLAYOUTS = 600;
+
+/** A line to show, kept as its key so a change of language redraws it. */
+type Said = readonly [Key, Params?];
 
 interface Point {
   round: number;
@@ -24,8 +32,8 @@ interface Point {
  */
 export function HowItWent({ id, go }: { id: string; go: (route: Route) => void }) {
   const points = useSignal<Point[]>([]);
-  const title = useSignal('');
-  const status = useSignal('Replaying the game…');
+  const title = useSignal<{ status: 'won' | 'lost' | 'in-progress'; players: readonly string[] } | null>(null);
+  const status = useSignal<Said>(['course.replaying']);
   const done = useSignal(false);
   useEffect(() => {
     let live = true;
@@ -33,27 +41,27 @@ export function HowItWent({ id, go }: { id: string; go: (route: Route) => void }
       const row = await db.games.get(id);
       const first = await db.snapshots.get([id, 0]);
       if (!row || !first) {
-        status.value = 'This game is no longer on this phone.';
+        status.value = ['course.gone'];
         return;
       }
-      title.value = `${row.status === 'won' ? 'Victory' : row.status === 'lost' ? 'Defeat' : 'In progress'} · ${row.summary.players.join(', ')}`;
+      title.value = { status: row.status, players: row.summary.players };
       const steps = await db.steps.where('[gameId+index]').between([id, 0], [id, row.steps], true, false).toArray();
       const course = roundStarts(first.state, steps);
       if (!course.ok) {
-        status.value = `${course.error} (In Saved games, Check recovers what replays.)`;
+        status.value = ['course.notReplayed', { error: course.error }];
         return;
       }
       points.value = course.rounds.map((r) => ({ round: r.round, place: locationDef(r.state.location).name, odds: null }));
       const worker = advisorWorker();
       for (const [i, r] of course.rounds.entries()) {
         if (!live) return;
-        status.value = `Weighing round ${r.round} of ${course.rounds.length}…`;
+        status.value = ['course.weighing', { round: r.round, rounds: course.rounds.length }];
         const odds = await worker.course(r.state, 1000 + r.round, PLAYOUTS);
         points.value = points.value.map((p, k) => (k === i ? { ...p, odds } : p));
       }
-      status.value = `Each round: ${PLAYOUTS} trials from what the players knew then, the in-app bot playing on.`;
+      status.value = ['course.done', { trials: PLAYOUTS }];
       done.value = true;
-    })().catch((e: unknown) => (status.value = `It could not be worked out: ${e instanceof Error ? e.message : String(e)}`));
+    })().catch((e: unknown) => (status.value = ['course.failed', { error: e instanceof Error ? e.message : String(e) }]));
     return () => {
       live = false;
     };
@@ -61,21 +69,28 @@ export function HowItWent({ id, go }: { id: string; go: (route: Route) => void }
   const known = points.value.filter((p) => p.odds).map((p) => ({ round: p.round, rate: p.odds?.rate ?? 0, low: p.odds?.low ?? 0, high: p.odds?.high ?? 0 }));
   return (
     <main class="screen stats" aria-labelledby="course-title" data-done={done.value ? 'yes' : 'no'}>
-      <ScreenHeader title="How it went" titleId="course-title" onBack={() => go({ name: 'stats', id: null })} backLabel="Statistics" />
-      {title.value && <p class="stats__lead">{title.value}</p>}
+      <ScreenHeader title={t('course.title')} titleId="course-title" onBack={() => go({ name: 'stats', id: null })} backLabel={t('stats.title')} />
+      {title.value && (
+        <p class="stats__lead">
+          {t('course.lead', {
+            outcome: title.value.status === 'won' ? t('stats.victory') : title.value.status === 'lost' ? t('stats.defeat') : t('course.inProgress'),
+            players: unitList(currentSay().locale, title.value.players),
+          })}
+        </p>
+      )}
       {known.length > 0 && <CourseChart points={known} />}
       <p class="stats__note" role="status" aria-live="polite">
-        {status.value}
+        {t(...status.value)}
       </p>
       {points.value.length > 0 && (
         <table class="stats__table">
-          <caption class="visually-hidden">Chance of success at the start of each round</caption>
+          <caption class="visually-hidden">{t('course.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Round</th>
-              <th scope="col">Location</th>
+              <th scope="col">{t('course.round')}</th>
+              <th scope="col">{t('course.location')}</th>
               <th scope="col" class="num">
-                Chance
+                {t('course.chance')}
               </th>
             </tr>
           </thead>
@@ -84,7 +99,7 @@ export function HowItWent({ id, go }: { id: string; go: (route: Route) => void }
               <tr key={p.round}>
                 <td>{p.round}</td>
                 <td>{p.place}</td>
-                <td class="num">{p.odds ? `${(p.odds.rate * 100).toFixed(1)}%` : '…'}</td>
+                <td class="num">{p.odds ? pct1(p.odds.rate) : '…'}</td>
               </tr>
             ))}
           </tbody>

@@ -4,11 +4,21 @@
  * so a screen reader gets the same facts.
  */
 import type { Statistics, Survival } from './statistics';
-import { TEAM_NAMES } from '../common/names';
+import { teamName } from '../play/board/team-words';
 import type { Team } from '../../data';
+import { t } from '../common/words';
+import { pct, pct1 } from './numbers';
 
 const WON = '#d9b45a';
 const LOST = '#8e1b17';
+
+/**
+ * SVG text does not wrap: a label that would run past `width` (at about 0.52 em a character) is
+ * narrowed to fit, as a longer language's words may be; one that fits is left as drawn.
+ */
+function fitted(text: string, fontSize: number, width: number): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  return text.length * fontSize * 0.52 > width ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
 
 /** Finished games by the Location the squad got to (the start is the first), split into wins and losses. */
 export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
@@ -19,9 +29,10 @@ export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
   const most = Math.max(1, ...reached.map((r) => r.won + r.lost));
   const bw = 44;
   const gap = (W - 20 - bw * reached.length) / (reached.length - 1);
-  const words = reached.map((r, i) => `location ${i + 1}: ${r.won + r.lost} games (${r.won} won)`).join('; ');
+  const axis = t('chart.reachedAxis');
+  const words = reached.map((r, i) => t('chart.reachedItem', { location: i + 1, n: r.won + r.lost, won: r.won })).join('; ');
   return (
-    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`How far missions got. ${words}.`}>
+    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('chart.reached', { items: words })}>
       <line x1="10" y1={base} x2={W - 10} y2={base} stroke="#3b2725" />
       {reached.map((r, i) => {
         const x = 10 + i * (bw + gap);
@@ -43,8 +54,8 @@ export function ReachedChart({ reached }: { reached: Statistics['reached'] }) {
           </g>
         );
       })}
-      <text x={W / 2} y={H - 3} text-anchor="middle" font-size="11" class="chart__muted">
-        Location reached, the start is 1 (gold: won, red: lost)
+      <text x={W / 2} y={H - 3} text-anchor="middle" font-size="11" class="chart__muted" {...fitted(axis, 11, W - 20)}>
+        {axis}
       </text>
     </svg>
   );
@@ -57,20 +68,20 @@ export function SurvivalChart({ teams }: { teams: Survival[] }) {
   const H = teams.length * row + 8;
   const left = 70;
   const width = W - left - 50;
-  const words = teams.map((t) => `${TEAM_NAMES[t.key as Team]} ${Math.round(t.rate * 100)}% of ${t.fielded}`).join('; ');
+  const words = teams.map((s) => t('chart.survivalItem', { team: teamName(s.key as Team), rate: pct(s.rate), fielded: s.fielded })).join('; ');
   return (
-    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Marines still standing at the end, by team: ${words}.`}>
-      {teams.map((t, i) => {
+    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('chart.survival', { items: words })}>
+      {teams.map((s, i) => {
         const y = 4 + i * row;
         return (
-          <g key={t.key}>
+          <g key={s.key}>
             <text x={left - 8} y={y + 16} text-anchor="end" font-size="13">
-              {TEAM_NAMES[t.key as Team]}
+              {teamName(s.key as Team)}
             </text>
             <rect x={left} y={y + 3} width={width} height={row - 8} fill="#221a19" rx="3" />
-            <rect x={left} y={y + 3} width={Math.max(2, width * t.rate)} height={row - 8} fill={`var(--team-${t.key})`} rx="3" />
+            <rect x={left} y={y + 3} width={Math.max(2, width * s.rate)} height={row - 8} fill={`var(--team-${s.key})`} rx="3" />
             <text x={left + width + 6} y={y + 16} font-size="12">
-              {Math.round(t.rate * 100)}%
+              {pct(s.rate)}
             </text>
           </g>
         );
@@ -100,10 +111,9 @@ export function CourseChart({ points }: { points: { round: number; rate: number;
         .map(({ p, i }) => `L${x(i).toFixed(1)},${y(p.low).toFixed(1)}`)
         .join(' ')} Z`
     : '';
-  const pct = (v: number) => `${Math.round(v * 100)}%`;
-  const words = points.map((p) => `round ${p.round}: ${(p.rate * 100).toFixed(1)}%`).join('; ');
+  const words = points.map((p) => t('chart.courseItem', { round: p.round, rate: pct1(p.rate) })).join('; ');
   return (
-    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Chance of success at the start of each round: ${words}.`}>
+    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('chart.course', { items: words })}>
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line x1={left} y1={y(ceiling * f)} x2={right} y2={y(ceiling * f)} stroke="#3b2725" />
@@ -123,7 +133,7 @@ export function CourseChart({ points }: { points: { round: number; rate: number;
         </g>
       ))}
       <text x={(left + right) / 2} y={H - 2} text-anchor="middle" font-size="11" class="chart__muted">
-        Round
+        {t('course.round')}
       </text>
     </svg>
   );

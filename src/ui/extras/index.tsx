@@ -7,6 +7,7 @@ import type { Route } from '../common/router';
 import { StorageGuard } from '../common/StorageGuard';
 import { SettingsScreen } from './SettingsScreen';
 import { StatsScreen } from './StatsScreen';
+import { t } from '../common/words';
 import '../play/play.css';
 import './extras.css';
 
@@ -22,7 +23,7 @@ interface Props {
 
 export function Screen({ route, go, storage }: Props) {
   return (
-    <StorageGuard storage={storage} go={go} without="Settings and statistics need on-device storage, which is not available here (see above).">
+    <StorageGuard storage={storage} go={go} without={t('stats.noStorage')}>
       {() => <ExtrasRoute route={route} go={go} />}
     </StorageGuard>
   );
@@ -32,7 +33,7 @@ function ExtrasRoute({ route, go }: Pick<Props, 'route' | 'go'>) {
   if (route.name === 'stats' && route.id) {
     loading ??= import('./HowItWent').then((m) => void (course.value = m)).catch(() => void (loading = null));
     const C = course.value;
-    return C ? <C.HowItWent key={route.id} id={route.id} go={go} /> : <p class="boot" role="status">Loading…</p>;
+    return C ? <C.HowItWent key={route.id} id={route.id} go={go} /> : <p class="boot" role="status">{t('boot.loading')}</p>;
   }
   if (route.name === 'stats') return <StatsScreen go={go} />;
   return <SettingsScreen go={go} />;

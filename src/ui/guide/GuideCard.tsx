@@ -5,6 +5,7 @@ import { guide, guideOn, markSeen, turnOff } from './guide';
 import { notePlayed } from './played';
 import { topicsNow } from './topics';
 import { placeCard } from './place';
+import { t } from '../common/words';
 
 function openEntry(entry: string): void {
   window.location.hash = routeHash({ name: 'rules', entry, back: window.location.hash || null });
@@ -60,19 +61,19 @@ export function GuideCard({ gameId, events, prompt, s, setup }: Props) {
   return (
     <section class="guide" aria-labelledby="guide-title" data-guide={topic.id} ref={card}>
       <h2 id="guide-title" class="guide__title">
-        <span class="guide__kicker">Guide · </span>
+        <span class="guide__kicker">{t('guide.kicker')} · </span>
         {topic.title}
       </h2>
       <p class="guide__text">{topic.text}</p>
       <div class="guide__actions">
         <button type="button" class="btn btn--primary btn--small" onClick={() => markSeen(topic.id)}>
-          Got it
+          {t('guide.gotIt')}
         </button>
         <button type="button" class="link guide__why" data-why={topic.why} onClick={() => openEntry(topic.why)}>
-          Why?
+          {t('guide.why')}
         </button>
         <button type="button" class="link guide__off" onClick={turnOff}>
-          Turn the guide off
+          {t('guide.turnOff')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { explainAgain, guide, turnOff, turnOn } from './guide';
+import { t } from '../common/words';
 
 /**
  * Settings' guide switch. Off (the default) the guide speaks only in the guided first game;
@@ -12,13 +13,13 @@ export function GuideSetting() {
       <label class="setting setting--switch">
         <input type="checkbox" role="switch" data-setting="guide" checked={on} onChange={(e) => ((e.currentTarget as HTMLInputElement).checked ? turnOn() : turnOff())} />
         <span class="setting__text">
-          <span class="setting__label">Guide in every game</span>
-          <span class="setting__hint">Explains each part of a round the first time it comes up, beside what it speaks of. Off, only the guided first game explains (until you turn it off there).</span>
+          <span class="setting__label">{t('settings.guide')}</span>
+          <span class="setting__hint">{t('settings.guideHint')}</span>
         </span>
       </label>
       {g.seen.length > 0 && (
         <button type="button" class="btn btn--small" data-guide-again onClick={explainAgain}>
-          Explain everything again ({g.seen.length} explained so far)
+          {t('settings.guideAgain', { n: g.seen.length })}
         </button>
       )}
     </>

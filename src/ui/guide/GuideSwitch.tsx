@@ -1,4 +1,5 @@
 import { guide, guideOn, turnOff, turnOn } from './guide';
+import { t } from '../common/words';
 
 /** The game menu's guide switch: on again after "Turn the guide off", or off from here. */
 export function GuideSwitch({ gameId }: { gameId: string }) {
@@ -6,10 +7,10 @@ export function GuideSwitch({ gameId }: { gameId: string }) {
   return (
     <>
       <button type="button" class="btn btn--wide" data-guide-switch={on ? 'on' : 'off'} aria-describedby="guide-switch-why" onClick={on ? turnOff : turnOn}>
-        {on ? 'Turn the guide off' : 'Turn the guide on'}
+        {on ? t('guide.turnOff') : t('guide.turnOn')}
       </button>
       <p id="guide-switch-why" class="menu-list__hint">
-        {on ? 'The guide explains each part of a round the first time it comes up.' : 'It explains each part of a round the first time it comes up, from here on.'}
+        {on ? t('guide.switchOnHint') : t('guide.switchOffHint')}
       </p>
     </>
   );

@@ -1,10 +1,14 @@
 /**
  * The guided game's debrief: each round in two lines (what the squad did, what the swarm did)
- * and two things to try next time, all read from the game's typed events (never its words).
+ * and two things to try next time, all read from the game's typed events (never its words),
+ * worded in the shown language (guide.json) when asked, so call it while rendering.
  */
 import { locationDef, marineDef } from '../../data';
 import type { GameEvent, GameState } from '../../engine';
 import { cardName } from '../common/names';
+import { currentSay, t, tList } from '../common/words';
+import type { Key } from '../../words/keys';
+import { unitList } from '../../words/lists';
 
 export interface RoundTold {
   round: number;
@@ -35,26 +39,28 @@ interface Tally {
 
 const fresh = (round: number): Tally => ({ round, cards: [], slain: 0, tokens: 0, rerolls: 0, terrain: 0, attacks: 0, defences: 0, fell: [], event: null, spawned: 0, reached: [], over: null });
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+function squadLine(r: Tally): string {
+  const cards = r.cards.length ? unitList(currentSay().locale, r.cards.map(cardName)) : t('guide.debriefNoCard');
+  const slain = r.slain ? t('guide.debriefSlain', { n: r.slain }) : t('guide.debriefNoneSlain');
+  const counted: [Key, number][] = [
+    ['guide.debriefTokens', r.tokens],
+    ['guide.debriefTerrain', r.terrain],
+    ['guide.debriefRerolls', r.rerolls],
+  ];
+  const more = counted.filter(([, n]) => n > 0).map(([key, n]) => t(key, { n }));
+  return more.length ? t('guide.debriefSquadMore', { cards, slain, more: tList(more) }) : t('guide.debriefSquad', { cards, slain });
 }
 
-const count = (n: number, one: string, many: string): string => `${n === 0 ? 'no' : n} ${n === 1 ? one : many}`;
-
-function squadLine(t: Tally): string {
-  const played = t.cards.length ? t.cards.map(cardName).join(', ') : 'No card played';
-  const extra = [t.tokens ? count(t.tokens, 'token placed', 'tokens placed') : '', t.terrain ? count(t.terrain, 'terrain used', 'terrain used') : '', t.rerolls ? count(t.rerolls, 're-roll', 're-rolls') : ''].filter((x) => x);
-  return `${played}: ${count(t.slain, 'Genestealer', 'Genestealers')} slain${extra.length ? `, ${listWords(extra)}` : ''}.`;
-}
-
-function swarmLine(t: Tally): string {
-  const attacks = t.defences ? `${count(t.defences, 'swarm', 'swarms')} attacked, ${t.fell.length ? `${listWords(t.fell)} fell` : 'nobody fell'}` : 'No swarm attacked';
-  const event = t.event ? ` Event ${cardName(t.event)}: ${t.spawned} spawned.` : '';
-  const travel = t.reached.length ? ` On to ${listWords(t.reached)}.` : '';
-  const over = t.over ? (t.over === 'won' ? ' Victory.' : ' The squad was lost.') : '';
-  return `${attacks}.${event}${travel}${over}`;
+function swarmLine(r: Tally): string {
+  const said = [
+    r.defences
+      ? t('guide.debriefAttacked', { attacked: t('guide.debriefSwarms', { n: r.defences }), fell: r.fell.length ? t('guide.debriefFell', { n: r.fell.length, marines: tList(r.fell) }) : t('guide.debriefNobodyFell') })
+      : t('guide.debriefNoAttack'),
+  ];
+  if (r.event) said.push(t('guide.debriefEvent', { card: cardName(r.event), n: r.spawned }));
+  if (r.reached.length) said.push(t('guide.debriefTravel', { locations: tList(r.reached) }));
+  if (r.over) said.push(r.over === 'won' ? t('guide.debriefVictory') : t('guide.debriefLost'));
+  return said.join(' ');
 }
 
 /** The two lines of every round, from the events of the whole game in order (the deal's own first). */
@@ -120,14 +126,14 @@ export function tipsFor(events: readonly GameEvent[], s: GameState): [string, st
   const rerollAsked = n('reroll');
   const tokensLeft = s.formation.reduce((sum, p) => sum + p.tokens, 0);
   const bigHits = events.filter((e) => e.k === 'defence-roll' && e.result === 'kills' && e.swarm.size >= 3).length;
-  const tips: string[] = [];
-  if (n('token-placed') < 2) tips.push('Play Support cards more often: each token is a second roll for a marine facing a swarm, and it saves lives in the Genestealer Attack.');
-  if (tokensLeft > 1 || (n('token-placed') > 0 && rerollAsked === 0)) tips.push('Spend tokens when a roll goes wrong: a token still on a marine at the end helped nobody. Keep marines with tokens facing the swarms beside them.');
-  if (bigHits > 0) tips.push('Thin the biggest swarms first: a swarm of 3 kills on 0 to 3, a swarm of 1 only on 0 or 1.');
-  if (n('terrain-activated') === 0) tips.push('Try Move + Activate on a terrain card: a Door stores tokens that clear Genestealers before the squad travels.');
-  tips.push('Turn marines toward the side their swarms come from: facing decides who can shoot and who can re-roll.');
-  tips.push('Watch the blip piles in the top bar: when one is nearly empty the squad is about to travel, and tokens on a Door first clear Genestealers.');
-  return [tips[0] as string, tips[1] as string];
+  const tips: Key[] = [];
+  if (n('token-placed') < 2) tips.push('guide.tipSupport');
+  if (tokensLeft > 1 || (n('token-placed') > 0 && rerollAsked === 0)) tips.push('guide.tipSpend');
+  if (bigHits > 0) tips.push('guide.tipThin');
+  if (n('terrain-activated') === 0) tips.push('guide.tipTerrain');
+  tips.push('guide.tipFacing');
+  tips.push('guide.tipBlips');
+  return [t(tips[0] as Key), t(tips[1] as Key)];
 }
 
 export function debriefOf(events: readonly GameEvent[], s: GameState): Debrief {

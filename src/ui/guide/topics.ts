@@ -2,11 +2,13 @@
  * What the guide teaches, one idea a bubble, and when: each topic is due the first time its
  * part of a round happens, read from the engine's typed events of the last answer (a defence
  * roll, a spawn, travel…) and from the question now asked, never from words on the screen.
- * Plain data and pure functions: the unit tests read them without a DOM.
+ * Plain data and pure functions: the unit tests read them without a DOM. The words are the
+ * shown language's (guide.json), asked while the card renders.
  */
 import { eventDef, locationDef, marineDef, terrainDef } from '../../data';
 import type { DecisionPrompt, GameEvent, GameState } from '../../engine';
 import { cardVictory } from '../common/card-text';
+import { t } from '../common/words';
 
 export const TOPIC_IDS = [
   'choose-actions',
@@ -74,8 +76,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'revealed':
         add({
           id: 'resolve-actions',
-          title: 'Resolve Actions',
-          text: 'The chosen cards are turned face up and act one after the other, lowest number first. Their order is shown here.',
+          title: t('guide.resolveActions'),
+          text: t('guide.resolveActionsText'),
           lit: ['.moment-inline__reveal', '.recap'],
           why: 'rule:resolve-order',
         });
@@ -83,8 +85,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'token-placed':
         add({
           id: 'support-token',
-          title: 'A Support token',
-          text: `${name(e.marine)} now holds a Support token (the star on his card). He can spend it to roll his own attack or defence die once more.`,
+          title: t('guide.supportToken'),
+          text: t('guide.supportTokenText', { marine: name(e.marine) }),
           lit: [marineSpot(e.marine)],
           why: 'rule:support-token',
         });
@@ -92,8 +94,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'attack-roll':
         add({
           id: 'attack-roll',
-          title: 'An attack roll',
-          text: `${name(e.marine)} rolled ${e.roll}. A skull (1, 2 or 3) slays one Genestealer of the swarm; 0, 4 and 5 miss.`,
+          title: t('guide.attackRoll'),
+          text: t('guide.attackRollText', { marine: name(e.marine), roll: e.roll }),
           lit: ['.recap__dice', marineSpot(e.marine)],
           why: 'rule:attack',
         });
@@ -106,8 +108,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
           const first = evs.find((x): x is Extract<GameEvent, { k: 'defence-roll' }> => x.k === 'defence-roll');
           add({
             id: 'genestealer-attack',
-            title: 'Genestealer Attack',
-            text: 'Now every swarm attacks the marine at its own row, from the top of the column down. A swarm on either side attacks, behind him or not.',
+            title: t('guide.genestealerAttack'),
+            text: t('guide.genestealerAttackText'),
             lit: first ? [`.row:has(${marineSpot(first.marine)})`, fallen(first.marine), '.play__board'] : ['.play__board'],
             why: 'rule:gs-attack',
           });
@@ -116,11 +118,12 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'defence-roll': {
         const size = e.swarm.size;
         const need = size + 1 + e.broodLords;
-        const outcome = e.result === 'kills' ? 'so he fell' : 'so he lives';
+        const fell = e.result === 'kills';
+        const needed = need > 5 ? t(fell ? 'guide.neededBeyondFell' : 'guide.neededBeyondLives') : t(fell ? 'guide.neededFell' : 'guide.neededLives', { need });
         add({
           id: 'defence-roll',
-          title: 'A defence roll',
-          text: `To live, the die must beat the swarm's size. ${name(e.marine)} rolled ${e.roll} against ${size} Genestealer${size === 1 ? '' : 's'}${e.broodLords ? ' with a Brood Lord (each takes 1 off the roll)' : ''}: he needed ${need > 5 ? 'more than the die has' : `${need} or more`}, ${outcome}.`,
+          title: t('guide.defenceRoll'),
+          text: t(e.broodLords ? 'guide.defenceRollLordText' : 'guide.defenceRollText', { marine: name(e.marine), roll: e.roll, n: size, needed }),
           lit: e.result === 'kills' ? ['.moment-inline__part--deaths', fallen(e.marine), '.recap'] : [marineSpot(e.marine), '.recap__dice', '.recap'],
           why: 'rule:gs-attack',
         });
@@ -129,8 +132,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'event-drawn':
         add({
           id: 'event',
-          title: 'Event',
-          text: 'Each round ends with an Event card: first its own effect, then new Genestealers spawn, then swarms showing its icon move. Tap the card to read it.',
+          title: t('guide.event'),
+          text: t('guide.eventText'),
           lit: ['.event-chip', '.recap'],
           why: 'rule:event',
         });
@@ -139,8 +142,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'spawned':
         add({
           id: 'spawn',
-          title: 'Spawning',
-          text: `Genestealers come from the blip pile on their side (here the ${e.side === 'LEFT' ? 'left' : 'right'} one) and land at every terrain of the Event's colours. Fewer blips left means travel is near.`,
+          title: t('guide.spawn'),
+          text: t(e.side === 'LEFT' ? 'guide.spawnLeftText' : 'guide.spawnRightText'),
           lit: [pile(e.side)],
           why: 'rule:spawn',
         });
@@ -148,10 +151,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'swarm-moved':
         add({
           id: 'swarm-move',
-          title: 'Swarms move',
-          text: e.flank
-            ? 'Swarms showing the Event\'s icon move. This one flanked: it went round behind its marine, to the side he does not face.'
-            : 'Swarms showing the Event\'s icon move one row: those on the left go down, those on the right go up.',
+          title: t('guide.swarmMove'),
+          text: e.flank ? t('guide.swarmFlankText') : t('guide.swarmMoveText'),
           lit: [marineSpot(e.to), '.play__board'],
           why: 'rule:swarm-move',
         });
@@ -159,8 +160,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
       case 'travel':
         add({
           id: 'travel',
-          title: 'Travel',
-          text: 'A blip pile is empty, so the squad travels on: the next Location brings new terrain and full blip piles. Swarms already beside the marines come along.',
+          title: t('guide.travel'),
+          text: t('guide.travelText'),
           lit: s.blips.LEFT.length === 0 ? [pile('LEFT')] : s.blips.RIGHT.length === 0 ? [pile('RIGHT')] : ['.location'],
           why: 'rule:travel',
         });
@@ -171,8 +172,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
           const victory = cardVictory(e.location);
           add({
             id: 'final-location',
-            title: 'The last Location',
-            text: `${loc.name} is the last Location. ${victory ?? 'You win when the formation holds no Genestealers and both blip piles are empty.'}`,
+            title: t('guide.finalLocation'),
+            text: t('guide.finalLocationText', { location: loc.name, victory: victory ?? t('guide.finalLocationWin') }),
             lit: ['.location'],
             why: 'rule:win',
           });
@@ -186,8 +187,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
   if (p.ask === 'choose-action') {
     add({
       id: 'choose-actions',
-      title: 'Choose Actions',
-      text: 'Each team plays one of its three Action cards this round: Support, Move + Activate or Attack. A card played last round must rest. The lower its number, the sooner it acts.',
+      title: t('guide.chooseActions'),
+      text: t('guide.chooseActionsText'),
       lit: ['.cards'],
       why: 'rule:choose-actions',
     });
@@ -196,8 +197,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
   if (p.ask === 'face' || ATTACK_ASKS.has(p.ask)) {
     add({
       id: 'facing',
-      title: 'Facing',
-      text: 'The arrow on a marine shows the side he faces. He attacks only that side, and spends tokens only against a swarm there; swarms attack him from both sides.',
+      title: t('guide.facing'),
+      text: t('guide.facingText'),
       lit: marine ? [marineSpot(marine), '.play__board'] : ['.play__board'],
       why: 'rule:facing',
     });
@@ -205,8 +206,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
   if (ATTACK_ASKS.has(p.ask)) {
     add({
       id: 'range',
-      title: 'Range',
-      text: `R and a number on a marine is his range: how many rows up or down he can shoot${marine ? ` (${name(marine)}: ${marineDef(marine).range})` : ''}. Range 0 reaches only the swarms at his own row.`,
+      title: t('guide.range'),
+      text: marine ? t('guide.rangeMarineText', { marine: name(marine), range: marineDef(marine).range }) : t('guide.rangeText'),
       lit: marine ? [marineSpot(marine), '.play__board'] : ['.play__board'],
       why: 'rule:range',
     });
@@ -214,8 +215,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
   if (p.ask === 'attack-reroll' || p.ask === 'defence-reroll') {
     add({
       id: 'reroll',
-      title: 'Roll again?',
-      text: 'Spending a token rolls this die again, and the new roll counts even if it is worse. It works only against a swarm on the side the marine faces.',
+      title: t('guide.reroll'),
+      text: t('guide.rerollText'),
       lit: ['.recap__dice', marine ? marineSpot(marine) : '.play__board'],
       why: 'rule:support-token',
     });
@@ -230,8 +231,8 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
 function terrainTopic(terrain: string | null, lit: string[]): Topic {
   return {
     id: 'terrain',
-    title: 'Terrain',
-    text: `With a Move + Activate card, a marine can use a terrain card at his own row on the side he faces${terrain ? ` (here the ${terrainDef(terrain).name})` : ''}, each card once a round. Tap a terrain card to read what it does.`,
+    title: t('guide.terrain'),
+    text: terrain ? t('guide.terrainCardText', { terrain: terrainDef(terrain).name }) : t('guide.terrainText'),
     lit,
     why: 'rule:activate',
   };
@@ -240,8 +241,8 @@ function terrainTopic(terrain: string | null, lit: string[]): Topic {
 function instinctTopic(): Topic {
   return {
     id: 'instinct',
-    title: 'Instinct',
-    text: 'This Event is an Instinct: the current player settles it before anyone else reads the card, so the table cannot talk it over.',
+    title: t('guide.instinct'),
+    text: t('guide.instinctText'),
     lit: ['.event-chip', '.sheet'],
     why: 'term:instinct',
   };

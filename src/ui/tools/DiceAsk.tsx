@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { rollDie } from './dice';
-import { COUNTS, plural } from '../common/catalogue';
+import { t } from '../common/words';
 
 /**
  * Asks for `count` dice: one tap rolls them all in the app, or the player enters the faces they
@@ -37,14 +37,18 @@ export function DiceAsk({
         class="btn btn--primary btn--wide"
         onClick={() => onDice(Array.from({ length: count }, rollDie))}
       >
-        {label}: {plural(count, COUNTS.dice)}
+        {t('dice.roll', { label, n: count })}
       </button>
       <p class="field__hint">
-        Or enter what you rolled{count > 1 ? ` (die ${entered.length + 1} of ${count}${entered.length ? `; entered: ${entered.join(', ')}` : ''})` : ''}:
+        {count > 1
+          ? entered.length
+            ? t('dice.enterSoFar', { die: entered.length + 1, n: count, faces: entered.join(', ') })
+            : t('dice.enterOf', { die: entered.length + 1, n: count })
+          : t('dice.enter')}
       </p>
       <div class="dice-ask__faces">
         {[1, 2, 3, 4, 5, 6].map((n) => (
-          <button key={n} type="button" class="btn dice-ask__face" aria-label={`Rolled ${n}`} onClick={() => enter(n)}>
+          <button key={n} type="button" class="btn dice-ask__face" aria-label={t('dice.rolled', { n })} onClick={() => enter(n)}>
             {n}
           </button>
         ))}

@@ -1,12 +1,18 @@
 import { useSignal } from '@preact/signals';
-import { alienName, alienPrompt, knownAliens, type AlienStep, type BroodDraft, type HulkInput, type HulkState } from '../../games/space-hulk-solo/flow';
+import { alienName, alienPrompt, hulkLineText, knownAliens, type AlienStep, type BroodDraft, type HulkInput, type HulkState } from '../../games/space-hulk-solo/flow';
 import { isDie } from '../../games/space-hulk-solo/rules';
 import { rankFor } from '../../games/space-hulk-solo/targets';
 import { DiceAsk } from './DiceAsk';
 import { HulkDoubt } from './HulkDoubt';
 import { MarineChecks, Stepper } from './HulkSetup';
+import { withStrong } from '../play/board/with-strong';
+import { currentSay, t } from '../common/words';
+import type { Key } from '../../words/keys';
+import { unitList } from '../../words/lists';
 
-const rankWords = ['', 'in the victory conditions', 'without fire power', 'facing away', 'with a bolter', 'anyone else'];
+/** Each rank of the Targets Priority List, as the target list names it. */
+const RANK_WORDS: Record<number, Key> = { 1: 'hulk.rank.victory', 2: 'hulk.rank.noFire', 3: 'hulk.rank.away', 4: 'hulk.rank.bolter', 5: 'hulk.rank.anyone' };
+const rankWord = (r: number): string => t(RANK_WORDS[r] ?? 'hulk.rank.anyone');
 
 /** One alien's activation: the question of its step, and what is left after it. */
 export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienStep; busy: boolean; send: (i: HulkInput) => void }) {
@@ -16,7 +22,8 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
   const away = useSignal<string[]>([]);
   const [a, ...rest] = step.queue;
   if (!a) return <p>…</p>;
-  const los = step.brood ? 'It may enter lines of sight (brood effect).' : 'It never steps into a marine’s line of sight.';
+  const say = currentSay();
+  const los = step.brood ? t('hulk.alien.losBrood') : t('hulk.alien.los');
   const btn = (label: string, input: HulkInput, primary = false) => (
     <button key={label} type="button" class={primary ? 'btn btn--primary' : 'btn'} disabled={busy} onClick={() => send(input)}>
       {label}
@@ -27,12 +34,12 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
     case 'brood':
       ask = (
         <>
-          <p class="tool-say">Before anything on its tile acts: would one of them have to step into a marine’s line of sight?</p>
+          <p class="tool-say">{t('hulk.brood.ask')}</p>
           <div class="tool-col">
-            {btn('No, the way is out of sight', { t: 'brood', answer: 'clear' })}
-            {btn('Yes: brood test for this tile', { t: 'brood', answer: 'test' }, true)}
-            {btn('Its tile, or a tile touching its group, passed one this phase', { t: 'brood', answer: 'passed' })}
-            {btn('Its tile already failed one this phase', { t: 'brood', answer: 'failed' })}
+            {btn(t('hulk.brood.clear'), { t: 'brood', answer: 'clear' })}
+            {btn(t('hulk.brood.test'), { t: 'brood', answer: 'test' }, true)}
+            {btn(t('hulk.brood.passed'), { t: 'brood', answer: 'passed' })}
+            {btn(t('hulk.brood.failed'), { t: 'brood', answer: 'failed' })}
           </div>
         </>
       );
@@ -42,11 +49,11 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
       const n = aliens.value ?? known;
       ask = (
         <>
-          <p>One die for the whole tile, plus every alien on this board section (lurking blips at its entry points count too). 6 or more: they come on regardless.</p>
-          <Stepper label="Aliens on the section" value={n} min={0} max={20} onChange={(v) => (aliens.value = v)} />
-          <p class="field__hint">It starts at the {known} the app knows are on the board: take away any on other sections.</p>
+          <p>{t('hulk.brood.rollText')}</p>
+          <Stepper label={t('hulk.brood.aliens')} value={n} min={0} max={20} onChange={(v) => (aliens.value = v)} />
+          <p class="field__hint">{t('hulk.brood.known', { n: known })}</p>
           <DiceAsk
-            label="Brood test"
+            label={t('hulk.brood.die')}
             onDice={([d]) => {
               if (!d || !isDie(d)) return;
               aliens.value = null;
@@ -67,45 +74,43 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
       const toggle = <T,>(list: T[], x: T) => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
       ask = (
         <>
-          <p class="tool-say">
-            Turn over at once {a.kind === 'genestealer' ? '' : 'this blip, '}every blip on this tile and every blip lurking at this section’s entry points (on the first square of the entry point). Aliens on other tiles touching this group join in.
-          </p>
+          <p class="tool-say">{a.kind === 'genestealer' ? t('hulk.reveal.turnOver') : t('hulk.reveal.turnOverBlip')}</p>
           {boardBlips.length > 0 && (
             <fieldset class="tool-col">
-              <legend class="field__hint">Blips still to act on this tile or on a tile touching the group:</legend>
+              <legend class="field__hint">{t('hulk.reveal.blips')}</legend>
               {boardBlips.map((id) => (
                 <label key={id} class="tool-check">
                   <input type="checkbox" disabled={busy} checked={d.blips.includes(id)} onChange={() => set({ blips: toggle(d.blips, id) })} />
-                  {alienName({ kind: 'blip', id })}
+                  {alienName({ kind: 'blip', id }, say)}
                 </label>
               ))}
             </fieldset>
           )}
           {entries.length > 0 && (
             <fieldset class="tool-col">
-              <legend class="field__hint">Entry points of this section with lurking blips:</legend>
+              <legend class="field__hint">{t('hulk.reveal.entries')}</legend>
               {entries.map((e) => (
                 <label key={e.i} class="tool-check">
                   <input type="checkbox" disabled={busy} checked={d.entries.includes(e.i)} onChange={() => set({ entries: toggle(d.entries, e.i) })} />
-                  Entry point {e.i + 1} ({e.n} lurking)
+                  {t('hulk.reveal.entry', { entry: e.i + 1, n: e.n })}
                 </label>
               ))}
             </fieldset>
           )}
           {waiting.length > 0 && (
             <fieldset class="tool-col">
-              <legend class="field__hint">Genestealers still to act on this tile or a tile touching the group (they act with the brood effect, no second test):</legend>
+              <legend class="field__hint">{t('hulk.reveal.genestealers')}</legend>
               {waiting.map((id) => (
                 <label key={id} class="tool-check">
                   <input type="checkbox" disabled={busy} checked={d.joined.includes(id)} onChange={() => set({ joined: toggle(d.joined, id) })} />
-                  {alienName({ kind: 'genestealer', id })}
+                  {alienName({ kind: 'genestealer', id }, say)}
                 </label>
               ))}
             </fieldset>
           )}
-          <Stepper label="Genestealers they hold" value={d.genestealers} min={0} max={30} onChange={(v) => set({ genestealers: v })} />
+          <Stepper label={t('hulk.reveal.hold')} value={d.genestealers} min={0} max={30} onChange={(v) => set({ genestealers: v })} />
           <button type="button" class="btn btn--primary" disabled={busy} onClick={() => send({ t: 'brood-reveal', genestealers: d.genestealers, blips: d.blips, entries: d.entries, joined: d.joined })}>
-            Turned over: they act now
+            {t('hulk.reveal.done')}
           </button>
         </>
       );
@@ -115,20 +120,20 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
       ask =
         a.kind === 'genestealer' ? (
           <>
-            <p class="tool-say">Does it have action points left?</p>
+            <p class="tool-say">{t('hulk.act.points')}</p>
             <div class="tool-col">
-              {btn('Yes, and it is next to a marine', { t: 'act', points: true, adjacent: true }, true)}
-              {btn('Yes, not next to a marine', { t: 'act', points: true, adjacent: false })}
-              {btn('No, it is spent', { t: 'act', points: false, adjacent: false })}
+              {btn(t('hulk.act.adjacent'), { t: 'act', points: true, adjacent: true }, true)}
+              {btn(t('hulk.act.notAdjacent'), { t: 'act', points: true, adjacent: false })}
+              {btn(t('hulk.act.spent'), { t: 'act', points: false, adjacent: false })}
             </div>
           </>
         ) : (
           <>
-            <p class="tool-say">Could it end this activation next to a marine?</p>
+            <p class="tool-say">{t('hulk.act.blip')}</p>
             <div class="tool-col">
-              {btn('Yes: it reveals', { t: 'blip-act', choice: 'reveal' }, true)}
-              {btn('No: it moves', { t: 'blip-act', choice: 'move' })}
-              {a.kind === 'lurking' && btn('It cannot move without being seen', { t: 'blip-act', choice: 'stay' })}
+              {btn(t('hulk.act.reveals'), { t: 'blip-act', choice: 'reveal' }, true)}
+              {btn(t('hulk.act.moves'), { t: 'blip-act', choice: 'move' })}
+              {a.kind === 'lurking' && btn(t('hulk.act.stays'), { t: 'blip-act', choice: 'stay' })}
             </div>
           </>
         );
@@ -136,7 +141,7 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
     case 'reveal':
       ask = (
         <>
-          <p class="tool-say">Turn it over{a.kind === 'lurking' ? ' on the first square of its entry point' : ''} and place its Genestealers. How many?</p>
+          <p class="tool-say">{a.kind === 'lurking' ? t('hulk.reveal.askEntry') : t('hulk.reveal.ask')}</p>
           <div class="tool-row">{[0, 1, 2, 3].map((n) => btn(String(n), { t: 'reveal', genestealers: n }))}</div>
         </>
       );
@@ -144,10 +149,14 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
     case 'facing':
       ask = (
         <>
-          <p class="tool-say">Which marines are not facing the way it comes?</p>
-          <p class="field__hint">Facing changes every turn: tick those turned away from it. On overwatch this phase: {s.overwatch.map((id) => s.marines.find((m) => m.id === id)?.name).join(', ') || 'nobody'}.</p>
+          <p class="tool-say">{t('hulk.facing.ask')}</p>
+          <p class="field__hint">
+            {s.overwatch.length
+              ? t('hulk.facing.hint', { marines: unitList(say.locale, s.overwatch.map((id) => s.marines.find((m) => m.id === id)?.name ?? id)) })
+              : t('hulk.facing.hintNobody')}
+          </p>
           <MarineChecks marines={s.marines} checked={away.value} onChange={(ids) => (away.value = ids)} />
-          {btn('Done', { t: 'facing', away: away.value }, true)}
+          {btn(t('hulk.facing.done'), { t: 'facing', away: away.value }, true)}
         </>
       );
       break;
@@ -157,33 +166,28 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
       const ranked = s.marines.map((m) => ({ m, r: rankFor(m, s.overwatch, facingAway) })).sort((x, y) => x.r - y.r);
       // Equal in priority: the list's order means nothing; a die decides ("5 Random Space Marine").
       const groups = q === 3 ? [ranked] : [...new Set(ranked.map((x) => x.r))].map((r) => ranked.filter((x) => x.r === r));
-      const question =
-        q === 1
-          ? 'Can it reach a marine in close combat this activation? Tap the first one in this list it can reach.'
-          : q === 2
-            ? 'Tap the first marine in this list within 12 squares.'
-            : 'Tap the closest marine.';
+      const question = q === 1 ? t('hulk.target.reach') : q === 2 ? t('hulk.target.within12') : t('hulk.target.closest');
       ask = (
         <>
           <p class="tool-say">{question}</p>
-          <p class="field__hint">Marines in one box are equal: if more than one of them fits, a die decides.</p>
+          <p class="field__hint">{t('hulk.target.equalHint')}</p>
           {groups.map((g) => (
-            <div key={g[0]!.m.id} class="tool-col tool-group" role="group" aria-label={q === 3 ? 'Every marine' : `Equal: ${rankWords[g[0]!.r]}`}>
+            <div key={g[0]!.m.id} class="tool-col tool-group" role="group" aria-label={q === 3 ? t('hulk.target.every') : t('hulk.target.equal', { rank: rankWord(g[0]!.r) })}>
               {g.map(({ m, r }) => (
                 <button key={m.id} type="button" class="btn" disabled={busy} onClick={() => send({ t: 'target', id: m.id })}>
-                  {m.name} <span class="field__hint">({rankWords[r]})</span>
+                  {m.name} <span class="field__hint">({rankWord(r)})</span>
                 </button>
               ))}
               {g.length > 1 && (
                 <button type="button" class="btn btn--ghost" disabled={busy} onClick={() => send({ t: 'target-doubt', ids: g.map((x) => x.m.id) })}>
-                  {q === 3 ? 'Several equally close: roll a die' : 'More than one of these fits: roll a die'}
+                  {q === 3 ? t('hulk.target.severalClose') : t('hulk.target.severalFit')}
                 </button>
               )}
             </div>
           ))}
           {q < 3 && (
             <button type="button" class="btn btn--ghost" disabled={busy} onClick={() => send({ t: 'target', id: null })}>
-              None
+              {t('hulk.target.none')}
             </button>
           )}
         </>
@@ -195,7 +199,7 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
         <HulkDoubt
           s={s}
           candidates={step.candidates ?? []}
-          question={`Equal in priority: untick those ${step.q === 3 ? 'that are not the closest' : step.q === 2 ? 'more than 12 squares away' : 'it cannot reach in close combat'}, then roll.`}
+          question={step.q === 3 ? t('hulk.target.untickClosest') : step.q === 2 ? t('hulk.target.untick12') : t('hulk.target.untickReach')}
           busy={busy}
           send={send}
         />
@@ -205,27 +209,27 @@ export function HulkAlien({ s, step, busy, send }: { s: HulkState; step: AlienSt
       ask = (
         <>
           <p class="tool-say">
-            Move it by the shortest path towards <strong>{s.marines.find((m) => m.id === step.target)?.name ?? step.target}</strong>, opening doors on the way. {los}
+            {withStrong('hulk.move.text', 'marine', s.marines.find((m) => m.id === step.target)?.name ?? step.target ?? '')} {los}
           </p>
-          {btn(a.kind === 'genestealer' ? 'Moved one action' : 'Moved', { t: 'moved' }, true)}
+          {btn(a.kind === 'genestealer' ? t('hulk.move.oneAction') : t('hulk.move.moved'), { t: 'moved' }, true)}
         </>
       );
       break;
     case 'attack':
       ask = (
         <>
-          <p class="tool-say">It attacks the marine next to it: the highest in priority if several, and a die between those equal in priority. Roll the close combat at the table.</p>
-          {btn('Attack done', { t: 'attacked' }, true)}
+          <p class="tool-say">{t('hulk.attack.text')}</p>
+          {btn(t('hulk.attack.done'), { t: 'attacked' }, true)}
         </>
       );
   }
   return (
     <div class="tool-card">
-      <h2>{alienName(a)}</h2>
-      <p class="field__hint">{alienPrompt(a)}</p>
-      {step.note && <p role="status">{step.note}</p>}
+      <h2>{alienName(a, say)}</h2>
+      <p class="field__hint">{alienPrompt(a, say)}</p>
+      {step.note && <p role="status">{hulkLineText(step.note, say)}</p>}
       {ask}
-      <p class="field__hint">Still to act after it: {rest.length}</p>
+      <p class="field__hint">{t('hulk.alien.left', { n: rest.length })}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { HulkInput, HulkState } from '../../games/space-hulk-solo/flow';
 import { isDie } from '../../games/space-hulk-solo/rules';
 import { dieTable } from '../../games/space-hulk-solo/targets';
 import { DiceAsk } from './DiceAsk';
+import { t } from '../common/words';
 
 /**
  * "In doubt, roll a die" (lines 61, 85, 138): the marines in question, which faces pick whom,
@@ -12,13 +13,14 @@ export function HulkDoubt({ s, candidates, question, busy, send }: { s: HulkStat
   const n = candidates.length;
   const table = n <= 6 ? dieTable(n) : [];
   const span = (fs: number[]) => (fs.length > 1 ? `${fs[0]}–${fs[fs.length - 1]}` : String(fs[0]));
-  const faces = candidates.map((id, i) => `${span(table.flatMap((c, f) => (c === i ? [f + 1] : [])))}: ${name(id)}`);
+  const faces = candidates.map((id, i) => t('hulk.doubt.face', { faces: span(table.flatMap((c, f) => (c === i ? [f + 1] : []))), marine: name(id) }));
   const again = table.flatMap((c, f) => (c === null ? [f + 1] : []));
+  if (again.length > 0) faces.push(t('hulk.doubt.again', { faces: span(again) }));
   return (
     <>
       <p class="tool-say">{question}</p>
       <fieldset class="tool-col">
-        <legend class="field__hint">Between (untick those out of the question):</legend>
+        <legend class="field__hint">{t('hulk.doubt.between')}</legend>
         {s.marines.map((m) => (
           <label key={m.id} class="tool-check">
             <input type="checkbox" checked={candidates.includes(m.id)} disabled={busy || (candidates.includes(m.id) && n <= 2)} onChange={() => send({ t: 'doubt-toggle', id: m.id })} />
@@ -28,14 +30,11 @@ export function HulkDoubt({ s, candidates, question, busy, send }: { s: HulkStat
       </fieldset>
       {n <= 6 ? (
         <>
-          <p>
-            {faces.join('; ')}
-            {again.length > 0 && `; ${span(again)}: roll again`}.
-          </p>
-          <DiceAsk label="Who" onDice={([d]) => d && isDie(d) && send({ t: 'doubt-die', die: d })} />
+          <p>{t('hulk.doubt.table', { faces: faces.join('; ') })}</p>
+          <DiceAsk label={t('hulk.doubt.who')} onDice={([d]) => d && isDie(d) && send({ t: 'doubt-die', die: d })} />
         </>
       ) : (
-        <p role="status">One die decides between six marines at most: untick some.</p>
+        <p role="status">{t('hulk.doubt.tooMany')}</p>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { freshHulk, next, normalizeHulk, type HulkInput, type HulkState } from '../../games/space-hulk-solo/flow';
+import { freshHulk, hulkLineText, next, normalizeHulk, type HulkInput, type HulkState } from '../../games/space-hulk-solo/flow';
 import { isDie } from '../../games/space-hulk-solo/rules';
 import { placementOrder } from '../../games/space-hulk-solo/targets';
 import { DiceAsk } from './DiceAsk';
@@ -8,6 +8,9 @@ import { HulkDoubt } from './HulkDoubt';
 import { HulkSetup, MarineChecks, Stepper } from './HulkSetup';
 import { ToolLog } from './ToolLog';
 import { useToolRecord } from './use-tool-record';
+import { currentSay, t } from '../common/words';
+import { unitList } from '../../words/lists';
+import { withStrong } from '../play/board/with-strong';
 
 /**
  * Space Hulk solo: the app plays the aliens' phase (space-hulk-solo-diceroller-rules.txt). The
@@ -18,12 +21,13 @@ import { useToolRecord } from './use-tool-record';
 export const HULK_KEY = 'space-hulk-solo';
 
 export function SpaceHulk({ onHome }: { onHome: () => void }) {
-  const { rec, loaded, busy, error, commit, undo } = useToolRecord<HulkState>(HULK_KEY, 80, 'phase');
+  const { rec, loaded, busy, error, commit, undo } = useToolRecord<HulkState>(HULK_KEY, 80, 'hulk.unreadable');
   const draft = useSignal({ gs: 0, blips: 0, reinforce: 2 });
   const overwatch = useSignal<string[] | null>(null);
 
-  if (!loaded.value) return <p role="status">Loading…</p>;
-  const s = rec.value ? normalizeHulk(rec.value.state) : freshHulk();
+  if (!loaded.value) return <p role="status">{t('boot.loading')}</p>;
+  const say = currentSay();
+  const s = rec.value ? normalizeHulk(rec.value.state) : freshHulk(say);
   const name = (id: string) => s.marines.find((m) => m.id === id)?.name ?? id;
   const send = (input: HulkInput) => {
     const r = next(s, input);
@@ -46,10 +50,10 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
       const on = overwatch.value ?? s.overwatch;
       body = (
         <div class="tool-card">
-          <h2>Alien phase {s.turn}: reinforcements</h2>
-          <p>How many reinforcement blips does the scenario bring this turn?</p>
-          <Stepper label="Reinforcement blips" value={draft.value.reinforce} min={0} max={8} onChange={(v) => (draft.value = { ...draft.value, reinforce: v })} />
-          <p>Who is on overwatch this turn? The others have no fire power in the aliens’ phase.</p>
+          <h2>{t('hulk.start.title', { turn: s.turn })}</h2>
+          <p>{t('hulk.start.ask')}</p>
+          <Stepper label={t('hulk.start.blips')} value={draft.value.reinforce} min={0} max={8} onChange={(v) => (draft.value = { ...draft.value, reinforce: v })} />
+          <p>{t('hulk.start.overwatch')}</p>
           <MarineChecks marines={s.marines.filter((m) => !m.noGun)} checked={on} onChange={(ids) => (overwatch.value = ids)} />
           <button
             type="button"
@@ -60,7 +64,7 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
               send({ t: 'start-phase', reinforce: draft.value.reinforce, overwatch: on });
             }}
           >
-            Place them
+            {t('hulk.start.place')}
           </button>
         </div>
       );
@@ -69,23 +73,23 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
     case 'reinforce':
       body = (
         <div class="tool-card">
-          <h2>Reinforcement blip ({step.left} to place)</h2>
-          <p>Draw a blip without looking at it. Where it goes depends on a die.</p>
-          <DiceAsk label="Placement" onDice={([d]) => d && isDie(d) && send({ t: 'placement-die', die: d })} />
+          <h2>{t('hulk.reinforce.title', { n: step.left })}</h2>
+          <p>{t('hulk.reinforce.draw')}</p>
+          <DiceAsk label={t('hulk.reinforce.die')} onDice={([d]) => d && isDie(d) && send({ t: 'placement-die', die: d })} />
         </div>
       );
       break;
     case 'ambush':
       body = (
         <div class="tool-card">
-          <h2>Ambush blip</h2>
+          <h2>{t('hulk.ambush.title')}</h2>
           <p class="tool-say">
-            Is there a square exactly 6 squares from <strong>{name(step.target)}</strong> that no marine can see?
+            {withStrong('hulk.ambush.ask', 'marine', name(step.target))}
           </p>
-          <p class="field__hint">Other marines may be closer than 6. Tried before: {step.tried.map(name).join(', ') || 'nobody'}.</p>
+          <p class="field__hint">{step.tried.length ? t('hulk.ambush.tried', { marines: unitList(say.locale, step.tried.map(name)) }) : t('hulk.ambush.triedNobody')}</p>
           <div class="tool-row">
-            {btn('Yes: placed there', { t: 'ambush-fits', yes: true }, true)}
-            {btn('No such square', { t: 'ambush-fits', yes: false })}
+            {btn(t('hulk.ambush.yes'), { t: 'ambush-fits', yes: true }, true)}
+            {btn(t('hulk.ambush.no'), { t: 'ambush-fits', yes: false })}
           </div>
         </div>
       );
@@ -93,12 +97,12 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
     case 'isolated':
       body = (
         <div class="tool-card">
-          <h2>Most isolated marine</h2>
-          <p>Which marine stands farthest from the others?</p>
+          <h2>{t('hulk.isolated.title')}</h2>
+          <p>{t('hulk.isolated.ask')}</p>
           <div class="tool-col">
             {s.marines.map((m) => btn(m.name, { t: 'isolated', id: m.id }))}
             <button type="button" class="btn btn--ghost" disabled={busy.value} onClick={() => send({ t: 'in-doubt' })}>
-              In doubt: roll a die
+              {t('hulk.isolated.doubt')}
             </button>
           </div>
         </div>
@@ -107,11 +111,11 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
     case 'doubt':
       body = (
         <div class="tool-card">
-          <h2>In doubt, roll a die</h2>
+          <h2>{t('hulk.doubt.title')}</h2>
           <HulkDoubt
             s={s}
             candidates={step.candidates}
-            question={step.doubt.for === 'ambush' ? 'These marines are equal in priority for the ambush.' : `Which marine is ${step.doubt.why === 'top priority' ? 'the top-priority target' : 'the most isolated'}?`}
+            question={step.doubt.for === 'ambush' ? t('hulk.doubt.ambush') : step.doubt.why === 'top priority' ? t('hulk.doubt.top') : t('hulk.doubt.isolated')}
             busy={busy.value}
             send={send}
           />
@@ -121,20 +125,24 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
     case 'entry':
       body = (
         <div class="tool-card">
-          <h2>Place the blip</h2>
-          <p class="tool-say">Put it at {step.say}. Which entry point is that?</p>
-          <div class="tool-row">{s.lurking.map((n, i) => btn(`Entry ${i + 1} (${n} there)`, { t: 'entry', index: i }))}</div>
+          <h2>{t('hulk.entry.title')}</h2>
+          <p class="tool-say">
+            {step.closest
+              ? t(step.closest.why === 'top priority' ? 'hulk.entry.top' : 'hulk.entry.isolated', { marine: name(step.closest.id) })
+              : t('hulk.entry.any')}
+          </p>
+          <div class="tool-row">{s.lurking.map((n, i) => btn(t('hulk.entry.button', { entry: i + 1, n }), { t: 'entry', index: i }))}</div>
         </div>
       );
       break;
     case 'board':
       body = (
         <div class="tool-card">
-          <h2>Aliens act</h2>
-          <p>Count what is on the board. The app calls them one by one: Genestealers nearest a marine first, then blips nearest first, then blips still lurking.</p>
-          <Stepper label="Genestealers on the board" value={draft.value.gs} min={0} max={30} onChange={(v) => (draft.value = { ...draft.value, gs: v })} />
-          <Stepper label="Blips on the board" value={draft.value.blips} min={0} max={30} onChange={(v) => (draft.value = { ...draft.value, blips: v })} />
-          {btn('Start activations', { t: 'board', genestealers: draft.value.gs, blips: draft.value.blips }, true)}
+          <h2>{t('hulk.board.title')}</h2>
+          <p>{t('hulk.board.count')}</p>
+          <Stepper label={t('hulk.board.genestealers')} value={draft.value.gs} min={0} max={30} onChange={(v) => (draft.value = { ...draft.value, gs: v })} />
+          <Stepper label={t('hulk.board.blips')} value={draft.value.blips} min={0} max={30} onChange={(v) => (draft.value = { ...draft.value, blips: v })} />
+          {btn(t('hulk.board.start'), { t: 'board', genestealers: draft.value.gs, blips: draft.value.blips }, true)}
         </div>
       );
       break;
@@ -144,26 +152,26 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
     case 'done':
       body = (
         <div class="tool-card">
-          <h2>Alien phase {s.turn} over</h2>
-          <p>Your marines’ turn. Come back when they have all acted.</p>
-          {btn('Next alien phase', { t: 'next-phase' }, true)}
+          <h2>{t('hulk.done.title', { turn: s.turn })}</h2>
+          <p>{t('hulk.done.text')}</p>
+          {btn(t('hulk.done.next'), { t: 'next-phase' }, true)}
         </div>
       );
   }
 
   return (
     <>
-      <p class="tool-status" aria-label="Phase state">
+      <p class="tool-status" aria-label={t('hulk.state')}>
         <span>
-          Phase <strong>{s.turn}</strong>
+          {withStrong('hulk.phase', 'turn', String(s.turn))}
         </span>
         {s.lurking.map((n, i) => (
           <span key={i}>
-            Entry {i + 1}: <strong>{n}</strong>
+            {withStrong('hulk.entryCount', 'n', String(n), { entry: i + 1 })}
           </span>
         ))}
         <span>
-          Top target: <strong>{top.length === 1 ? name(top[0] ?? '') : `${top.length} equal`}</strong>
+          {withStrong('hulk.topTarget', 'target', top.length === 1 ? name(top[0] ?? '') : t('hulk.equal', { n: top.length }))}
         </span>
       </p>
       {error.value && (
@@ -174,14 +182,14 @@ export function SpaceHulk({ onHome }: { onHome: () => void }) {
       {body}
       <div class="tool-row">
         <button type="button" class="btn" disabled={busy.value || !rec.value?.history.length} onClick={undo}>
-          Undo
+          {t('tool.undo')}
         </button>
-        {step.at !== 'setup' && btn('Marines', { t: 'open-marines' })}
+        {step.at !== 'setup' && btn(t('hulk.marines'), { t: 'open-marines' })}
         <button type="button" class="btn btn--ghost" onClick={onHome}>
-          Home
+          {t('header.home')}
         </button>
       </div>
-      <ToolLog id="hulk-log" lines={s.log} />
+      <ToolLog id="hulk-log" lines={s.log.map((l) => hulkLineText(l, say))} />
     </>
   );
 }

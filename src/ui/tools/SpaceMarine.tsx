@@ -2,12 +2,16 @@ import { useSignal } from '@preact/signals';
 import {
   diceFor,
   firstSide,
+  marineLineText,
   nextPlayerTurn,
-  readRoll,
+  rollLabel,
+  rollText,
+  sideName,
   startGame,
   turnSteps,
   whoseTurn,
   writtenVariants,
+  type MarineLine,
   type Roll,
   type Scenario,
   type Side,
@@ -17,7 +21,8 @@ import {
 import { DiceAsk } from './DiceAsk';
 import { ToolLog } from './ToolLog';
 import { useToolRecord } from './use-tool-record';
-import { rollOffLine } from '../common/catalogue';
+import { currentSay, t } from '../common/words';
+import { withStrong } from '../play/board/with-strong';
 
 /**
  * Space Marine: The Board Game, the turn helper (space-marine-board-game-turn-sequence.txt):
@@ -34,62 +39,55 @@ interface MarineState {
   checked: string[];
   /** The faces entered so far of a roll of several dice, stored so that closing the app keeps them. */
   partial?: { roll: string; dice: number[] } | null;
-  log: string[];
+  log: MarineLine[];
 }
 
-const fresh = (): MarineState => ({ game: null, scenario: 'roll-off', variants: writtenVariants, stepIndex: 0, checked: [], partial: null, log: [] });
-const sideName = (s: Side) => (s === 'titus' ? 'Titus' : 'Tyranids');
-const scenarioName = (s: Scenario) => (s === 'hold-the-line' ? 'Hold the Line' : 'Roll-off mission');
+/** What the last roll said, kept as data so a change of language redraws it. */
+type Last = { k: 'tie'; titus: number; tyranids: number } | { k: 'roll'; roll: Roll; dice: number[] } | null;
 
-function rollLabel(r: Roll): string {
-  switch (r.kind) {
-    case 'reinforcements':
-      return `Termagants (d6+${r.bonus})`;
-    case 'charge':
-      return 'Charge (2d6)';
-    case 'fbf':
-      return `FbF (heals a wound on ${r.needs}+)`;
-    case 'to-hit':
-      return 'To hit';
-    case 'save':
-      return 'Save';
-  }
+const fresh = (): MarineState => ({ game: null, scenario: 'roll-off', variants: writtenVariants, stepIndex: 0, checked: [], partial: null, log: [] });
+const scenarioName = (s: Scenario) => (s === 'hold-the-line' ? t('sm.holdTheLine') : t('sm.rollOffMission'));
+
+function lastText(last: Last): string {
+  if (!last) return '';
+  return last.k === 'tie' ? t('sm.tie', { titus: last.titus, tyranids: last.tyranids }) : rollText(last.roll, last.dice, currentSay());
 }
 
 export function SpaceMarine({ onHome }: { onHome: () => void }) {
-  const { rec, loaded, busy, error, commit, undo: undoStored } = useToolRecord<MarineState>(MARINE_KEY, 60, 'game');
-  const last = useSignal('');
+  const { rec, loaded, busy, error, commit, undo: undoStored } = useToolRecord<MarineState>(MARINE_KEY, 60, 'sm.unreadable');
+  const last = useSignal<Last>(null);
   // "New game" clears the game and its undo history: asked once more before it is done.
   const confirmNew = useSignal(false);
   // Setup choices stay on screen until the game starts, then are stored with it.
   const choice = useSignal<{ scenario: Scenario; variants: Variants } | null>(null);
 
-  if (!loaded.value) return <p role="status">Loading…</p>;
+  if (!loaded.value) return <p role="status">{t('boot.loading')}</p>;
   const s = rec.value?.state ?? fresh();
+  const say = currentSay();
 
   const undo = async () => {
     await undoStored();
-    last.value = '';
+    last.value = null;
   };
 
   const footer = (
     <div class="tool-row">
       <button type="button" class="btn" disabled={busy.value || !rec.value?.history.length} onClick={undo}>
-        Undo
+        {t('tool.undo')}
       </button>
       {s.game && !confirmNew.value && (
         <button type="button" class="btn" disabled={busy.value} onClick={() => (confirmNew.value = true)}>
-          New game
+          {t('sm.newGame')}
         </button>
       )}
       <button type="button" class="btn btn--ghost" onClick={onHome}>
-        Home
+        {t('header.home')}
       </button>
     </div>
   );
   const confirm = s.game && confirmNew.value && (
-    <div class="tool-card" role="group" aria-label="Start a new game?">
-      <p class="tool-say">Start a new game? This game and its undo history are cleared.</p>
+    <div class="tool-card" role="group" aria-label={t('sm.newGameAsk')}>
+      <p class="tool-say">{t('sm.newGameSure')}</p>
       <div class="tool-row">
         <button
           type="button"
@@ -97,14 +95,14 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
           disabled={busy.value}
           onClick={() => {
             confirmNew.value = false;
-            last.value = '';
+            last.value = null;
             return commit({ ...s, game: null, partial: null, log: [] }, [], true);
           }}
         >
-          Yes, start a new game
+          {t('sm.newGameYes')}
         </button>
         <button type="button" class="btn" onClick={() => (confirmNew.value = false)}>
-          Keep playing
+          {t('sm.keepPlaying')}
         </button>
       </div>
     </div>
@@ -122,7 +120,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
 
   if (!s.game) {
     const c = choice.value ?? { scenario: s.scenario, variants: s.variants };
-    const begin = (first: Side, line: string) => {
+    const begin = (first: Side, line: MarineLine) => {
       choice.value = null;
       return commit({ ...s, ...c, game: startGame(c.scenario, first, c.variants), stepIndex: 0, checked: [], partial: null, log: [] }, [line]);
     };
@@ -131,64 +129,64 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
       <>
         {err}
         <fieldset class="tool-card">
-          <legend class="field__label">Mission</legend>
+          <legend class="field__label">{t('sm.mission')}</legend>
           {(['roll-off', 'hold-the-line'] as const).map((sc) => (
             <label key={sc} class="tool-check">
               <input type="radio" name="scenario" checked={c.scenario === sc} onChange={() => (choice.value = { ...c, scenario: sc })} />
-              {sc === 'hold-the-line' ? 'Hold the Line: the Tyranids start' : 'The other mission: roll off for the first turn'}
+              {sc === 'hold-the-line' ? t('sm.missionHoldTheLine') : t('sm.missionRollOff')}
             </label>
           ))}
         </fieldset>
         <fieldset class="tool-card">
-          <legend class="field__label">Variants</legend>
+          <legend class="field__label">{t('sm.variants')}</legend>
           <label class="field__row">
-            FbF (Titus heals a wound) on
+            {t('sm.fbfOn')}
             <select value={c.variants.feelNoPain} onChange={(e) => setV({ feelNoPain: Number((e.target as HTMLSelectElement).value) as 3 | 4 | 5 })}>
-              <option value={3}>3+ (as written)</option>
+              <option value={3}>{t('sm.asWritten', { value: '3+' })}</option>
               <option value={4}>4+</option>
               <option value={5}>5+</option>
             </select>
           </label>
           <label class="field__row">
-            Termagant reinforcements
+            {t('sm.termagants')}
             <select value={c.variants.reinforcementBonus} onChange={(e) => setV({ reinforcementBonus: Number((e.target as HTMLSelectElement).value) as 1 | 2 | 3 })}>
-              <option value={3}>d6+3 (as written)</option>
-              <option value={2}>d6+2</option>
-              <option value={1}>d6+1</option>
+              <option value={3}>{t('sm.asWritten', { value: t('sm.bonus', { bonus: 3 }) })}</option>
+              <option value={2}>{t('sm.bonus', { bonus: 2 })}</option>
+              <option value={1}>{t('sm.bonus', { bonus: 1 })}</option>
             </select>
           </label>
           <label class="tool-check">
             <input type="checkbox" checked={c.variants.carryGear} onChange={(e) => setV({ carryGear: (e.target as HTMLInputElement).checked })} />
-            Titus may carry salvaged gear until he uses it
+            {t('sm.carryGear')}
           </label>
           <label class="tool-check">
             <input type="checkbox" checked={c.variants.diagonal} onChange={(e) => setV({ diagonal: (e.target as HTMLInputElement).checked })} />
-            Play diagonally across the flip side of the mat
+            {t('sm.diagonal')}
           </label>
         </fieldset>
         <div class="tool-card">
           {c.scenario === 'hold-the-line' ? (
-            <button type="button" class="btn btn--primary" disabled={busy.value} onClick={() => begin('tyranids', 'Hold the Line: the Tyranids take the first turn.')}>
-              Start: Tyranids first
+            <button type="button" class="btn btn--primary" disabled={busy.value} onClick={() => begin('tyranids', { k: 'hold-the-line' })}>
+              {t('sm.startTyranids')}
             </button>
           ) : (
             <DiceAsk
-              label="Roll-off (Titus, then Tyranids)"
+              label={t('sm.rollOff')}
               count={2}
               {...partialOf('roll-off')}
-              onDice={([t = 0, n = 0]) => {
-                const first = firstSide('roll-off', { titus: t, tyranids: n });
+              onDice={([titus = 0, tyranids = 0]) => {
+                const first = firstSide('roll-off', { titus, tyranids });
                 if (!first) {
-                  last.value = `Titus ${t}, Tyranids ${n}: a tie, roll again.`;
+                  last.value = { k: 'tie', titus, tyranids };
                   if (s.partial) void commit({ ...s, partial: null });
                   return;
                 }
-                last.value = '';
-                void begin(first, rollOffLine(t, n, first));
+                last.value = null;
+                void begin(first, { k: 'roll-off', titus, tyranids, first });
               }}
             />
           )}
-          {last.value && <p role="status">{last.value}</p>}
+          {last.value && <p role="status">{lastText(last.value)}</p>}
         </div>
         {footer}
       </>
@@ -196,7 +194,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
   }
 
   const g = s.game;
-  const steps = turnSteps(g);
+  const steps = turnSteps(g, say);
   const step = steps[Math.min(s.stepIndex, steps.length - 1)]!;
   const isLast = s.stepIndex >= steps.length - 1;
   const side = whoseTurn(g);
@@ -204,12 +202,12 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
 
   return (
     <>
-      <p class="tool-status" aria-label="Game state">
+      <p class="tool-status" aria-label={t('sm.gameState')}>
         <span>
-          Game turn <strong>{g.gameTurn}</strong>
+          {withStrong('sm.gameTurn', 'turn', String(g.gameTurn))}
         </span>
         <span>
-          <strong>{sideName(side)}</strong>’ turn ({g.half === 0 ? 'first' : 'second'} of two)
+          {withStrong(side === 'titus' ? (g.half === 0 ? 'sm.turnTitusFirst' : 'sm.turnTitusSecond') : g.half === 0 ? 'sm.turnTyranidsFirst' : 'sm.turnTyranidsSecond', 'side', sideName(side, say))}
         </span>
         <span>{scenarioName(g.scenario)}</span>
       </p>
@@ -217,9 +215,7 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
       <section class="tool-card" aria-labelledby="sm-step">
         {/* The section number is the source's; the step count below is the only numbering shown. */}
         <h2 id="sm-step">{step.title}</h2>
-        <p class="field__hint">
-          Step {s.stepIndex + 1} of {steps.length}
-        </p>
+        <p class="field__hint">{t('sm.stepOf', { step: s.stepIndex + 1, steps: steps.length })}</p>
         {step.checks.map((c, i) => {
           const id = `${g.gameTurn}.${g.half}.${step.id}.${i}`;
           return (
@@ -231,19 +227,18 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
         })}
         {last.value && (
           <p class="tool-result" role="status">
-            {last.value}
+            {lastText(last.value)}
           </p>
         )}
         {step.rolls.map((r) => (
           <DiceAsk
             key={r.kind}
-            label={rollLabel(r)}
+            label={rollLabel(r, say)}
             count={diceFor(r)}
             {...partialOf(`${g.gameTurn}.${g.half}.${step.id}.${r.kind}`)}
             onDice={(dice) => {
-              const read = readRoll(r, dice);
-              last.value = `${rollLabel(r)}: ${dice.join(' + ')} → ${read.text}`;
-              void commit({ ...s, partial: null }, [`Turn ${g.gameTurn}, ${sideName(side)}: ${last.value}`]);
+              last.value = { k: 'roll', roll: r, dice };
+              void commit({ ...s, partial: null }, [{ k: 'roll', turn: g.gameTurn, side, roll: r, dice }]);
             }}
           />
         ))}
@@ -252,18 +247,18 @@ export function SpaceMarine({ onHome }: { onHome: () => void }) {
           class="btn btn--primary"
           disabled={busy.value}
           onClick={() => {
-            last.value = '';
+            last.value = null;
             if (!isLast) return commit({ ...s, stepIndex: s.stepIndex + 1 });
             const next = nextPlayerTurn(g);
-            return commit({ ...s, game: next, stepIndex: 0, checked: [] }, [`Turn ${g.gameTurn}: ${sideName(side)} done.`]);
+            return commit({ ...s, game: next, stepIndex: 0, checked: [] }, [{ k: 'turn-done', turn: g.gameTurn, side }]);
           }}
         >
-          {isLast ? `End ${sideName(side)}’ turn` : 'Next step'}
+          {isLast ? (side === 'titus' ? t('sm.endTitus') : t('sm.endTyranids')) : t('sm.nextStep')}
         </button>
       </section>
       {confirm}
       {footer}
-      <ToolLog id="sm-log" lines={s.log} />
+      <ToolLog id="sm-log" lines={s.log.map((l) => marineLineText(l, say))} />
     </>
   );
 }

@@ -14,6 +14,7 @@ export function Screen({ route, go }: { route: Route; go: (route: Route) => void
   const hulk = route.name === 'space-hulk';
   return (
     <main class="screen" aria-labelledby="tool-title">
+      {/* The games' own names, as printed on their boxes. */}
       <ScreenHeader title={hulk ? 'Space Hulk' : 'Space Marine'} titleId="tool-title" onBack={home} />
       {hulk ? <SpaceHulk onHome={home} /> : <SpaceMarine onHome={home} />}
     </main>

@@ -5,18 +5,26 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { loadTool, saveStep, undoStep, type ToolRecord } from '../../persistence/tool-states';
+import { t } from '../common/words';
+import type { Key } from '../../words/keys';
 
-export interface ToolRecordHandle<S extends { log: string[] }> {
+/** A tool's state keeps its log as data (each tool words its own lines when shown). */
+type Logged = { log: readonly unknown[] };
+type LineOf<S extends Logged> = S['log'][number];
+
+export interface ToolRecordHandle<S extends Logged> {
   rec: Signal<ToolRecord<S> | undefined>;
   loaded: Signal<boolean>;
   busy: Signal<boolean>;
+  /** The last failure, worded when shown. */
   error: Signal<string>;
   /** Stores `next` with `lines` added to its log (the newest `logCap` kept); `restart` drops the undo history. */
-  commit: (next: S, lines?: string[], restart?: boolean) => Promise<void>;
+  commit: (next: S, lines?: LineOf<S>[], restart?: boolean) => Promise<void>;
   undo: () => Promise<void>;
 }
 
-export function useToolRecord<S extends { log: string[] }>(key: string, logCap: number, what: string): ToolRecordHandle<S> {
+/** `unread`: the message for a saved state that cannot be read ("Could not read the saved game: {error}"). */
+export function useToolRecord<S extends Logged>(key: string, logCap: number, unread: Key): ToolRecordHandle<S> {
   const rec = useSignal<ToolRecord<S> | undefined>(undefined);
   const loaded = useSignal(false);
   const busy = useSignal(false);
@@ -25,27 +33,29 @@ export function useToolRecord<S extends { log: string[] }>(key: string, logCap: 
   useEffect(() => {
     loadTool<S>(key)
       .then((r) => void (rec.value = r))
-      .catch((e: unknown) => void (error.value = `Could not read the saved ${what}: ${String(e)}`))
+      .catch((e: unknown) => void (error.value = t(unread, { error: String(e) })))
       .finally(() => void (loaded.value = true));
   }, [key]);
 
   /** Runs one write with the buttons held, reporting a failure in words. */
-  const guarded = async (write: () => Promise<void>, failure: string): Promise<void> => {
+  const guarded = async (write: () => Promise<void>, failure: Key): Promise<void> => {
     busy.value = true;
     try {
       await write();
       error.value = '';
     } catch (e) {
-      error.value = `${failure}: ${String(e)}`;
+      error.value = t(failure, { error: String(e) });
     } finally {
       busy.value = false;
     }
   };
 
-  const commit = (next: S, lines: string[] = [], restart = false) =>
+  const commit = (next: S, lines: LineOf<S>[] = [], restart = false) =>
     guarded(async () => {
-      rec.value = await saveStep(key, rec.value, { ...next, log: [...next.log, ...lines].slice(-logCap) }, restart);
-    }, 'Not saved, nothing changed');
+      // The log's lines are of S's own kind: adding more of them keeps S.
+      const logged = { ...next, log: [...next.log, ...lines].slice(-logCap) } as S;
+      rec.value = await saveStep(key, rec.value, logged, restart);
+    }, 'tool.notSaved');
 
   const undo = async () => {
     const current = rec.value;
@@ -53,7 +63,7 @@ export function useToolRecord<S extends { log: string[] }>(key: string, logCap: 
     await guarded(async () => {
       const r = await undoStep(current);
       if (r) rec.value = r;
-    }, 'Could not undo');
+    }, 'tool.notUndone');
   };
 
   return { rec, loaded, busy, error, commit, undo };
