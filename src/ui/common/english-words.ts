@@ -21,3 +21,8 @@ export function englishSay(): Say<Key> {
   const shown = currentSay();
   return shown.locale === 'en' ? shown : (english.value ?? shown);
 }
+
+/** English given at once, not fetched: unit tests, which run without a server. */
+export function useEnglishNow(areas: Partial<Record<Area, Flat>>): void {
+  english.value = makeSay<Key>('en', Object.assign({}, ...Object.values(areas)) as Flat);
+}
