@@ -7,7 +7,7 @@ import type { SetupLocationDef } from './types';
 export const SETUP_LOCATIONS = [
   {
     id: 'setup.void-lock-1p',
-    name: 'Void Lock (1 player)',
+    name: 'Void Lock',
     players: [1],
     marines: 6,
     blips: { left: 6, right: 6 },
@@ -22,7 +22,7 @@ export const SETUP_LOCATIONS = [
   },
   {
     id: 'setup.void-lock-2-4p',
-    name: 'Void Lock (2 or 4 players)',
+    name: 'Void Lock',
     players: [2, 4],
     marines: 8,
     blips: { left: 7, right: 7 },
@@ -37,7 +37,7 @@ export const SETUP_LOCATIONS = [
   },
   {
     id: 'setup.void-lock-5p',
-    name: 'Void Lock (5 players)',
+    name: 'Void Lock',
     players: [5],
     marines: 10,
     blips: { left: 8, right: 8 },
@@ -53,7 +53,7 @@ export const SETUP_LOCATIONS = [
   },
   {
     id: 'setup.void-lock-3-6p',
-    name: 'Void Lock (3 or 6 players)',
+    name: 'Void Lock',
     players: [3, 6],
     marines: 12,
     blips: { left: 9, right: 9 },

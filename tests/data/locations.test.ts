@@ -14,6 +14,7 @@ import { cardText, cardVictory, terrainText } from '../../src/words/card-text';
 import { makeSay } from '../../src/words/say';
 import type { Key } from '../../src/words/keys';
 import cards from '../../public/words/en/cards.json';
+import { listIn } from '../../src/words/say';
 
 const en = makeSay<Key>('en', cards);
 
@@ -24,7 +25,8 @@ describe('setup locations', () => {
     for (const f of fx.setupLocations) {
       const def = locationDef(f.id);
       if (!isSetupLocation(def)) throw new Error(`${f.id} is not a setup card`);
-      expect(def.name).toBe(f.name);
+      // The printed name; the player counts after it are our words (play.json location.setupName).
+      expect(f.name).toBe(`${def.name} (${listIn('en', def.players.map(String), 'disjunction')} ${def.players.length === 1 && def.players[0] === 1 ? 'player' : 'players'})`);
       expect(def.players).toEqual(f.players);
       expect(def.marines).toBe(f.marines);
       expect(def.blips).toEqual(f.blips);

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ACTIONS, EVENTS, LOCATIONS, MARINES, TERRAIN } from '../../src/data';
+import { TERRAIN_SHORT } from '../../src/ui/common/names';
+import { LANGUAGE_NAMES } from '../../src/words/languages';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
 import { shown, tapFirstAnswer } from './game-helpers';
@@ -21,8 +23,13 @@ const NAMES = new Set(
     ...EVENTS.map((e) => e.name),
     ...LOCATIONS.map((l) => l.name),
     ...TERRAIN.map((t) => t.name),
+    ...Object.values(TERRAIN_SHORT),
+    ...Object.values(LANGUAGE_NAMES),
     'Claw', 'Head', 'Tail', 'Tongue', 'Brood Lord', 'Space Hulk', 'Death Angel', 'Space Marine', 'Recruit', 'FbF',
-  ].flatMap((n) => n.split(/[^\p{L}]+/u)).filter((w) => w.length >= 3),
+  ]
+    .flatMap((n) => n.split(/[^\p{L}]+/u))
+    .filter((w) => w.length >= 3)
+    .map((w) => w.toLowerCase()),
 );
 
 /** Words on screen that are neither inside a bracketed catalogue message nor a name. */
@@ -34,7 +41,7 @@ async function leftovers(page: Page): Promise<string[]> {
     before = rest;
     rest = rest.replace(/\[[^[\]]*\]/g, ' ');
   }
-  const words = rest.split(/[^\p{L}]+/u).filter((w) => /[A-Za-z]{3,}/.test(w) && !NAMES.has(w));
+  const words = rest.split(/[^\p{L}]+/u).filter((w) => /[A-Za-z]{3,}/.test(w) && !NAMES.has(w.toLowerCase()));
   return [...new Set(words)];
 }
 
@@ -45,7 +52,8 @@ async function overflowing(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth}px wide`);
     for (const el of document.querySelectorAll<HTMLElement>('.app *')) {
       const style = getComputedStyle(el);
-      if (style.display === 'none' || !el.textContent?.trim()) continue;
+      // Hidden for screen readers only, or a one-line preview whose whole text is a tap away.
+      if (style.display === 'none' || !el.textContent?.trim() || el.closest('[data-preview]') || (style.position === 'absolute' && el.clientWidth <= 1)) continue;
       const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${el.textContent.trim().slice(0, 40)}`);
     }

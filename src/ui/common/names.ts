@@ -3,11 +3,11 @@
  * names are facts printed in English and stay so; the team colours, the generic Genestealer
  * and Brood Lord, players' default names and phases are our words (area `play`).
  */
-import { actionDef, eventDef, genestealerType, isBroodLord, locationDef, marineDef, terrainDef } from '../../data';
+import { actionDef, eventDef, genestealerType, isBroodLord, isSetupLocation, locationDef, marineDef, terrainDef } from '../../data';
 import type { TerrainColour } from '../../data';
 import type { GameState, Side, Team } from '../../engine';
 import type { KeyOf } from '../../words/keys';
-import { t } from './words';
+import { t, tList } from './words';
 import { worded } from './worded';
 
 const TEAM_KEYS: Record<Team, KeyOf<'play'>> = {
@@ -60,13 +60,25 @@ function genestealerOfType(type: string | null | undefined): string {
   return t('names.genestealer', { type: TYPE_NAMES[type ?? ''] ?? '' });
 }
 
+/**
+ * A Location card's name; a Setup card's with the player counts it is for ("Void Lock (2 or 4
+ * players)": the four Setup cards share the printed name). An id that is no card (an old
+ * saved summary held the English name itself) is shown as it is.
+ */
+export function locationName(id: string): string {
+  if (!id.startsWith('location.') && !id.startsWith('setup.')) return id;
+  const def = locationDef(id);
+  if (!isSetupLocation(def)) return def.name;
+  return t('location.setupName', { name: def.name, players: tList(def.players.map(String), 'disjunction'), n: Math.max(...def.players) });
+}
+
 /** Any card id the engine uses as a subject, by its printed name. */
 export function cardName(id: string): string {
   if (id.startsWith('marine.')) return marineDef(id).name;
   if (id.startsWith('action.')) return actionDef(id).name;
   if (id.startsWith('event.')) return eventDef(id).name;
   if (id.startsWith('terrain.')) return terrainDef(id).name;
-  if (id.startsWith('location.') || id.startsWith('setup.')) return locationDef(id).name;
+  if (id.startsWith('location.') || id.startsWith('setup.')) return locationName(id);
   if (id.startsWith('brood-lord.')) return t('names.broodLord');
   if (id.startsWith('gs.')) return genestealerOfType(genestealerType(id));
   if (id in TEAM_KEYS) return t('names.team', { team: teamName(id as Team) });

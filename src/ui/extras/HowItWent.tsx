@@ -1,6 +1,5 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { locationDef } from '../../data';
 import { db } from '../../persistence/db';
 import type { Odds } from '../../strategy';
 import { advisorWorker } from '../play/advisor/worker';
@@ -13,6 +12,7 @@ import type { Key } from '../../words/keys';
 import type { Params } from '../../words/say';
 import { unitList } from '../../words/lists';
 import { pct1 } from './numbers';
+import { locationName } from '../common/names';
 
 /** Playouts behind each round's estimate: a few seconds in all for a whole game. */
 const PLAYOUTS = 600;
@@ -51,7 +51,7 @@ export function HowItWent({ id, go }: { id: string; go: (route: Route) => void }
         status.value = ['course.notReplayed', { error: course.error }];
         return;
       }
-      points.value = course.rounds.map((r) => ({ round: r.round, place: locationDef(r.state.location).name, odds: null }));
+      points.value = course.rounds.map((r) => ({ round: r.round, place: locationName(r.state.location), odds: null }));
       const worker = advisorWorker();
       for (const [i, r] of course.rounds.entries()) {
         if (!live) return;

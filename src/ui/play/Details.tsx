@@ -6,7 +6,7 @@ import type { BoardView } from './board/board-view';
 import { TYPE_WORDS } from './ActionChoice';
 import { useDialog } from './useDialog';
 import { EventCard } from './EventCard';
-import { genestealerName, isLeft, teamName } from '../common/names';
+import { genestealerName, isLeft, teamName, locationName } from '../common/names';
 import { t } from '../common/words';
 import type { KeyOf } from '../../words/keys';
 import type { TerrainColour } from '../../data';
@@ -107,7 +107,7 @@ function describe(key: string, s: GameState, board: BoardView): Body | null {
     const loc = locationDef(s.location);
     if (isSetupLocation(loc))
       return {
-        title: loc.name,
+        title: locationName(loc.id),
         body: (
           <>
             <p>{t('details.startingPoint', { n: s.locationDeck.length })}</p>

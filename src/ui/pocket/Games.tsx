@@ -6,6 +6,7 @@ import { store } from './store';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { currentSay, t } from '../common/words';
 import type { Key } from '../../words/keys';
+import { locationName } from '../common/names';
 
 const SECTIONS: { status: GameStatus; title: Key }[] = [
   { status: 'in-progress', title: 'pocket.games.inProgress' },
@@ -35,7 +36,7 @@ function GameCard({ row, go, onDelete }: { row: GameRow; go: (r: Route) => void;
       <button type="button" class="game-card__open" onClick={() => go(row.mode === 'table' ? { name: 'table', id: row.id } : { name: 'play', id: row.id })}>
         <span class="game-card__who">{who}</span>
         <span class="game-card__where">
-          {t('pocket.games.where', { round: s.round, location: s.location, n: s.marinesLeft })}
+          {t('pocket.games.where', { round: s.round, location: locationName(s.location), n: s.marinesLeft })}
         </span>
         <span class="game-card__when">
           {[

@@ -64,7 +64,9 @@ function EntryList({ ids, open }: { ids: string[]; open: (id: string) => void })
           <li key={id}>
             <button type="button" class="ref-list__item" data-entry={id} onClick={() => open(id)}>
               <span class="ref-list__title">{e.title}</span>
-              <span class="ref-list__body">{e.body}</span>
+              <span class="ref-list__body" data-preview>
+                {e.body}
+              </span>
             </button>
           </li>
         ) : null;

@@ -7,6 +7,7 @@ import { playerCount, SETUP_LOCATIONS, terrainDef } from '../../data';
 import type { GameState } from '../../engine';
 import type { Key } from '../../words/keys';
 import { t } from '../common/words';
+import { locationName } from '../common/names';
 
 export interface GuideStep {
   title: string;
@@ -32,7 +33,7 @@ export function setupGuide(players: number): GuideStep[] {
     t(TERRAIN_PLACE[x.side === 'LEFT' ? 'LEFT' : 'RIGHT'][x.from === 'TOP' ? 'TOP' : 'BOTTOM'], { terrain: terrainDef(x.terrain).name, position: x.number }),
   );
   return [
-    { title: t('tableGuide.putOut', { card: card.name }), detail: t('tableGuide.putOutDetail', { marines: card.marines, major: card.spawn.major, minor: card.spawn.minor }) },
+    { title: t('tableGuide.putOut', { card: locationName(card.id) }), detail: t('tableGuide.putOutDetail', { marines: card.marines, major: card.spawn.major, minor: card.spawn.minor }) },
     // The tiers are codes printed on the cards (1C, 2, 3, 4), listed as they are in every language.
     { title: t('tableGuide.deck'), detail: t('tableGuide.deckDetail', { tiers: card.deck.join(', '), top: card.deck[0], bottom: card.deck[card.deck.length - 1] as string }) },
     { title: t('tableGuide.deal'), detail: t('tableGuide.dealDetail', { n: per }) },

@@ -64,7 +64,10 @@ export function StatusBar({ board, phase, spot, onLog, onMenu, onDetails }: Prop
             {loc.tokens > 0 ? ` · ${t('board.tokens', { n: loc.tokens })}` : ''}
           </span>
         </span>
-        <span class="location__ability">{cardText(loc.id)}</span>
+        {/* One line of it: the whole text is a tap away (the location's details). */}
+        <span class="location__ability" data-preview>
+          {cardText(loc.id)}
+        </span>
       </button>
     </header>
   );

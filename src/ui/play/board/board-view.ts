@@ -5,6 +5,7 @@
 import { broodLordIcons, genestealerType, isBroodLord, isSetupLocation, locationDef, marineDef, terrainDef } from '../../../data';
 import type { GenestealerType, TerrainColour } from '../../../data';
 import type { GameState, Side, Team } from '../../../engine';
+import { locationName } from '../../common/names';
 
 export interface SwarmView {
   key: string; // 'swarm:<row>:<side>:<index>'
@@ -108,7 +109,7 @@ export function boardView(s: GameState): BoardView {
     eventDeck: s.eventDeck.length,
     location: {
       id: loc.id,
-      name: loc.name,
+      name: locationName(loc.id),
       tier: isSetupLocation(loc) ? null : loc.tier,
       tokens: s.locationTokens,
     },
