@@ -215,7 +215,6 @@ export function correct(s: GameState, c: Correction): Result {
   if (problem) return { ok: false, error: problem };
   // The correction comes first in what is reported, before what it set off (a marine slain…).
   cx.events?.unshift({ k: 'correction', correction: c });
-  cx.log?.unshift(describeCorrection(c));
   // The pending question is asked again from the corrected position.
   advance(next, cx);
   const broken = checkInvariants(next);

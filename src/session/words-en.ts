@@ -3,7 +3,7 @@
  * `Refusal`), and the phone that shows one words it here. A refusal comes from another phone,
  * maybe a newer or a broken one, so whatever it lacks still reads as plain words.
  */
-import { refusalEn } from '../engine';
+import { refusalEn, type AnswerRefusal } from '../engine';
 import type { GuestRefusal, MessageProblem } from './protocol';
 
 const PROBLEM: { [K in MessageProblem['problem']]: (p: Extract<MessageProblem, { problem: K }>) => string } = {
@@ -28,7 +28,7 @@ const ANSWER = {
   'not-yours': 'It is not your turn to answer this question.',
 } as const;
 
-function words(r: GuestRefusal): string {
+function words(r: GuestRefusal, answerRefused: (r: AnswerRefusal) => string): string {
   switch (r.code) {
     case 'impostor':
       return "The phone at this room code could not prove it is the host: it does not know the room's key. This phone told it nothing of your seat and keeps trying. If this stays, check the code with the host, or ask the host for a new room code.";
@@ -44,7 +44,7 @@ function words(r: GuestRefusal): string {
     case 'message':
       return messageProblemEn(r);
     case 'answer':
-      if (r.reason === 'invalid') return `The host refused that answer: ${refusalEn(r.refusal)}`;
+      if (r.reason === 'invalid') return `The host refused that answer: ${answerRefused(r.refusal)}`;
       return ANSWER[r.reason];
     case 'busy':
       return 'The host was storing another answer. Tap your answer again.';
@@ -64,10 +64,10 @@ function words(r: GuestRefusal): string {
   }
 }
 
-/** A refusal in words, on the phone that shows it. */
-export function refusalWordsEn(r: GuestRefusal): string {
+/** A refusal in words, on the phone that shows it; `answerRefused` words a refused answer (the UI's, in the language shown). */
+export function refusalWordsEn(r: GuestRefusal, answerRefused: (r: AnswerRefusal) => string = refusalEn): string {
   try {
-    return words(r) ?? 'The host refused that.';
+    return words(r, answerRefused) ?? 'The host refused that.';
   } catch {
     return 'The host refused that.';
   }

@@ -128,7 +128,7 @@ export function logWords(say: LogSay): LogWords {
     'no-target': (e) => say('log.noTarget', { marine: name(e.marine) }),
     'attack-target': (e) => say('log.attackTarget', { marine: name(e.marine), ...swarm(e.swarm) }),
     'attack-roll': (e) => (e.hits > 0 ? say('log.attackHits', { marine: name(e.marine), roll: e.roll, n: e.hits, ...swarm(e.swarm) }) : say('log.attackMiss', { marine: name(e.marine), roll: e.roll })),
-    reroll: (e) => say('log.reroll', { marine: name(e.marine), roll: String(e.roll) }),
+    reroll: (e) => (e.roll === null ? say('log.rerollUnknown', { marine: name(e.marine) }) : say('log.reroll', { marine: name(e.marine), roll: e.roll })),
     'attack-again': (e) =>
       e.card === 'action.full-auto' ? say('log.keepsFiring', { card: action('action.full-auto'), marine: name(e.marine) }) : say('log.strikesAgain', { card: action('action.psionic-attack'), marine: name(e.marine) }),
     'team-fire': (e) => say(e.card === 'action.run-and-gun' ? 'log.teamFireMoving' : 'log.teamFire', { card: action(e.card), marine: name(e.marine) }),

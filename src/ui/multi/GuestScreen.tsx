@@ -1,6 +1,7 @@
 import { useModel } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { renderEvent, type DecisionPrompt, type GameState, type Team } from '../../engine';
+import type { DecisionPrompt, GameState, Team } from '../../engine';
+import { logLine, refusalLine } from '../play/words/log';
 import { refusalWordsEn } from '../../session';
 import type { Route } from '../common/router';
 import { phaseName, playerName, TEAM_NAMES } from '../common/names';
@@ -68,14 +69,14 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const recap = useMemo(() => (g && s ? recapOf(g.fresh.filter((e) => e.index >= guest.seenBefore()), s) : null), [s, tick]);
   const status = (
     <p class="multi-status" role="status" data-link={guest.link.value} data-impostor={g?.refusal?.code === 'impostor' ? '' : undefined}>
-      Room {spacedCode(code)} · {g?.refusal?.code === 'impostor' ? refusalWordsEn(g.refusal) : LINK_WORDS[guest.link.value]}
+      Room {spacedCode(code)} · {g?.refusal?.code === 'impostor' ? refusalWordsEn(g.refusal, refusalLine) : LINK_WORDS[guest.link.value]}
     </p>
   );
   if (g?.status === 'refused' || g?.status === 'kicked') {
     return (
       <section class="multi-refused" aria-labelledby="refused-title" data-refused={g.refusal?.code ?? 'kicked'}>
         <h1 id="refused-title">{g.status === 'kicked' ? 'The host removed this phone' : 'The host did not let this phone in'}</h1>
-        <p role="alert">{g.status === 'kicked' ? 'The host answers for your player now. Ask the host to let you back in, then join again.' : g.refusal && refusalWordsEn(g.refusal)}</p>
+        <p role="alert">{g.status === 'kicked' ? 'The host answers for your player now. Ask the host to let you back in, then join again.' : g.refusal && refusalWordsEn(g.refusal, refusalLine)}</p>
         {g.refusal?.code === 'version' && (
           <button type="button" class="btn btn--primary" onClick={() => location.reload()}>
             Reload this page
@@ -101,7 +102,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
             {guest.link.value === 'unreachable' && guest.why.value === 'peer-unavailable'
               ? 'No game is open in this room now: check the code, or ask the host to open the room.'
               : g?.refusal?.code === 'wait'
-                ? refusalWordsEn(g.refusal)
+                ? refusalWordsEn(g.refusal, refusalLine)
                 : 'Joining…'}
           </p>
         )}
@@ -127,7 +128,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const narrowed = ui.filter.value ? targets.get(ui.filter.value) : undefined;
   const q = ask ? question(ask, s, true) : null;
   const panel = ui.panel.value;
-  const lines = g.fresh.flatMap((e) => e.events.map((ev) => renderEvent(ev)).filter((l): l is string => l !== null)).slice(-4);
+  const lines = g.fresh.flatMap((e) => e.events.map((ev) => logLine(ev)).filter((l): l is string => l !== null)).slice(-4);
   return (
     <div class={`play multi-guest${g.sent !== null ? ' play--busy' : ''}`} data-phase={s.phase} data-known={g.at} data-seat={me}>
       {status}
@@ -150,7 +151,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
         )}
         {g.refusal && g.refusal.code !== 'version' && (
           <p class="multi-refusal" role="alert">
-            {refusalWordsEn(g.refusal)}
+            {refusalWordsEn(g.refusal, refusalLine)}
           </p>
         )}
         {s.outcome ? (

@@ -1,11 +1,11 @@
 import { SkullIcon } from '../art/marks';
-import { renderEvent } from '../../engine';
+import { logLine } from './words/log';
 import { isSkullFace, type DieRoll } from './dice';
 import { marineName } from '../common/names';
 
 /** The roll in words: the log's sentence for it, or whose roll waits to be settled. */
 function caption(roll: DieRoll): string {
-  if (roll.event) return renderEvent(roll.event) ?? '';
+  if (roll.event) return logLine(roll.event) ?? '';
   return `${marineName(roll.marine)}'s ${roll.what} roll: ${roll.value}.`;
 }
 

@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
 import { eventCopyLabel } from '../play/words/event-copy';
-import { previewEvent, whyEn, type GameState, type RevealPrompt } from '../../engine';
+import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
+import { whyLine } from '../play/words/log';
 import { SkullIcon } from '../art/marks';
 import { isSkullFace } from '../play/dice';
 import { EventMark } from './EventMark';
@@ -129,7 +130,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           {spawn.length > 0 ? 'Turn up the blip cards in this order, each from its side: which type?' : revealTitle(p, game.state.value ?? undefined)}
         </h2>
         {/* Each row says where its card goes (so the hint would only repeat it), right under the question. */}
-        {spawn.length === 0 && <p class="ask__hint">{whyEn(p.why)}</p>}
+        {spawn.length === 0 && <p class="ask__hint">{whyLine(p.why)}</p>}
         {p.reveal === 'genestealer' && spawn.length > 0 && <SpawnRows p={p} rows={spawn} onPick={enter} busy={busy} />}
         <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}
