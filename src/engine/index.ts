@@ -21,8 +21,13 @@ export type {
 export { correct, describeCorrection } from './corrections';
 export type { Correction, Place } from './corrections';
 export { positionFromTable } from './from-table';
-export type { TablePosition, TableRow, TableSide } from './from-table';
+export type { TablePosition, TableRow, TableSide, TableProblem } from './from-table';
 export { previewEvent } from './event-preview';
+export type { CorrectionRefusal, CorrectionRefusalCode } from './correction-refusals';
+export { fixWords, fixIn } from './words/fix';
+export type { FixWords } from './words/fix';
+export { tableProblemWords, tableProblemIn } from './words/table';
+export type { TableProblemWords } from './words/table';
 export type { EventPreview } from './event-preview';
 export { validatePosition } from './validate';
 export { replay, replaySteps, applyStep, makeSave, upgradeSave, checkSave } from './replay';

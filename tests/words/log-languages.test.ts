@@ -1,7 +1,8 @@
 /**
- * The engine's words in every language (issue 34): each event kind, reveal reason, refusal and
- * correction renders in German, French, Spanish and Italian as a whole sentence with every
- * placeholder filled, and a few read exactly as a player of that edition would say them.
+ * The engine's words in every language (issue 34): each event kind, reveal reason, refusal,
+ * correction (and its refusal), table problem and Event preview renders in German, French,
+ * Spanish and Italian as a whole sentence with every placeholder filled, and a few read
+ * exactly as a player of that edition would say them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,12 +11,17 @@ import {
   answerInPlace,
   correctionWords,
   EVENT_KINDS,
+  fixIn,
+  fixWords,
   logWords,
   newGame,
+  previewEvent,
   refusalIn,
   refusalWords,
   renderEventIn,
   speech,
+  tableProblemIn,
+  tableProblemWords,
   whyIn,
   whyWords,
   type GameEvent,
@@ -26,7 +32,9 @@ import { useWordsNow } from '../../src/ui/common/words';
 import { logLine, refusalLine } from '../../src/ui/play/words/log';
 import { pick, policyRand, randomOptions } from '../../scripts/play-random';
 import { wordsOf } from '../setup-words';
-import { SAMPLE_CORRECTIONS, SAMPLE_EVENTS, SAMPLE_REFUSALS, SAMPLE_WHYS } from './log-samples';
+import { SAMPLE_CORRECTIONS, SAMPLE_EVENTS, SAMPLE_FIXES, SAMPLE_REFUSALS, SAMPLE_TABLE_PROBLEMS, SAMPLE_WHYS } from './log-samples';
+import { EVENTS } from '../../src/data';
+import { positions } from '../engine-tools/games';
 
 const read = (lang: string): Flat => JSON.parse(readFileSync(join(__dirname, '../../public/words', lang, 'log.json'), 'utf8')) as Flat;
 const EN = read('en');
@@ -46,7 +54,9 @@ function played(): GameEvent[] {
   return out;
 }
 
-const EVENTS = [...SAMPLE_EVENTS, ...played()];
+const PLAYED = [...SAMPLE_EVENTS, ...played()];
+/** Table positions to preview every Event card at. */
+const TABLES = [...positions(3, 'table', 4, 25), ...positions(6, 'table', 9, 25)];
 
 /** A sentence as the log shows it: no placeholder left, no missing value, not the bare key. */
 function wellFormed(line: string): boolean {
@@ -54,8 +64,10 @@ function wellFormed(line: string): boolean {
 }
 
 describe('the log in every language', () => {
-  it('the samples cover every event kind', () => {
+  it('the samples cover every event kind, correction refusal and table problem', () => {
     expect(new Set(SAMPLE_EVENTS.map((e) => e.k))).toEqual(new Set(EVENT_KINDS));
+    expect(new Set(SAMPLE_FIXES.map((r) => r.code))).toEqual(new Set(Object.keys(fixWords(sayIn('en')))));
+    expect(new Set(SAMPLE_TABLE_PROBLEMS.map((p) => p.code))).toEqual(new Set(Object.keys(tableProblemWords(sayIn('en')))));
   });
 
   for (const lang of ['en', 'de', 'fr', 'es', 'it']) {
@@ -66,7 +78,7 @@ describe('the log in every language', () => {
       const check = (what: unknown, line: string | null) => {
         if (line !== null && !wellFormed(line)) bad.push(`${JSON.stringify(what)} → ${line}`);
       };
-      for (const ev of EVENTS) check(ev, renderEventIn(log, ev));
+      for (const ev of PLAYED) check(ev, renderEventIn(log, ev));
       const corrected = correctionWords(speech(say));
       for (const c of SAMPLE_CORRECTIONS) check(c, corrected(c));
       const why = whyWords(say);
@@ -74,6 +86,16 @@ describe('the log in every language', () => {
       const refused = refusalWords(say);
       for (const r of SAMPLE_REFUSALS) check(r, refusalIn(refused, r));
       check('unknown refusal', refusalIn(refused, { code: 'from-a-newer-phone' } as never));
+      const fix = fixWords(say);
+      for (const r of SAMPLE_FIXES) check(r, fixIn(fix, r));
+      const table = tableProblemWords(say);
+      for (const p of SAMPLE_TABLE_PROBLEMS) check(p, tableProblemIn(table, p));
+      for (const s of TABLES) {
+        for (const e of EVENTS) {
+          const pv = previewEvent(s, e.id, say);
+          for (const line of [...pv.spawns, ...pv.movement]) check(e.id, line);
+        }
+      }
       expect(bad).toEqual([]);
     });
   }
@@ -136,5 +158,15 @@ describe('the screens’ words follow the language shown', () => {
       useWordsNow('en', wordsOf('en'));
     }
     expect(logLine(defence)).toBe('Deino rolls 5: 2 hits on the swarm of 3 right of Lorenzo.');
+  });
+});
+
+describe('a correction refused and an Event previewed, in German', () => {
+  it('says why, in the words of the edition', () => {
+    const fix = fixWords(sayIn('de'));
+    expect(fixIn(fix, { code: 'supply-short', supply: 1, marine: true })).toBe('Im Vorrat ist nur 1 Unterstützungsmarker; nimm zuerst Marker von einer anderen Karte.');
+    expect(fixIn(fix, { code: 'blips-short', side: 'RIGHT', left: 2 })).toBe('Für den rechten Signalstapel sind nur 2 Karten übrig.');
+    const pv = previewEvent(TABLES[3] as (typeof TABLES)[number], 'event.surrounded', sayIn('de'));
+    expect(pv.movement).toEqual(['Diese Karte bewegt keinen Schwarm.']);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Events, reveal reasons, refusals and corrections of every kind, with each case their words
+ * Events, reveal reasons, refusals, corrections and their refusals, and problems of a table
+ * described by hand, of every kind, with each case their words
  * tell apart (hit or miss, one or several, left or right, a swarm with no marine): the log's
  * tests render them in every language. Random games reach most kinds; these reach all.
  */
-import type { AnswerRefusal, Correction, GameEvent, RevealWhy } from '../../src/engine';
+import type { AnswerRefusal, Correction, CorrectionRefusal, GameEvent, RevealWhy, TableProblem } from '../../src/engine';
 
 const L = 'LEFT' as const;
 const R = 'RIGHT' as const;
@@ -254,4 +255,65 @@ export const SAMPLE_REFUSALS: AnswerRefusal[] = [
   { code: 'not-a-marine', choice: 'x' },
   { code: 'marine-in-formation', marine: m },
   { code: 'marine-not-in-game', marine: m },
+];
+
+export const SAMPLE_FIXES: CorrectionRefusal[] = [
+  { code: 'not-table' },
+  { code: 'game-over' },
+  { code: 'unknown-correction' },
+  { code: 'does-not-fit' },
+  { code: 'inconsistent', detail: 'Position 2 has no marine.' },
+  { code: 'name-a-marine' },
+  { code: 'marine-not-in-formation', marine: m },
+  { code: 'marine-not-in-formation', marine: 'marine.nobody' },
+  { code: 'no-such-row', rows: 6 },
+  { code: 'side' },
+  { code: 'facing' },
+  { code: 'tokens-count', max: 12 },
+  { code: 'genestealers-count', max: 36 },
+  { code: 'blips-count', max: 36 },
+  { code: 'supply-short', supply: 1, marine: true },
+  { code: 'supply-short', supply: 2, marine: false },
+  { code: 'mid-attack', then: 'slain' },
+  { code: 'mid-attack', then: 'swarm' },
+  { code: 'mid-attack', then: 'brood-lord' },
+  { code: 'not-a-type', value: 'FOO' },
+  { code: 'type-used-up', type: 'CLAW' },
+  { code: 'not-a-brood-lord', value: 'x' },
+  { code: 'blips-short', side: L, left: 1 },
+  { code: 'blips-short', side: R, left: 3 },
+  { code: 'not-a-terrain', value: 'x' },
+  { code: 'terrain-not-in-formation', terrain: 'terrain.door' },
+  { code: 'terrain-not-in-formation', terrain: null },
+  { code: 'not-an-event', value: 'x' },
+  { code: 'event-in-play' },
+];
+
+export const SAMPLE_TABLE_PROBLEMS: TableProblem[] = [
+  { code: 'options', detail: 'A game has 1 to 6 players, not 7.' },
+  { code: 'inconsistent', detail: 'Position 2 has no marine.' },
+  { code: 'not-a-location', value: 'x' },
+  { code: 'location-not-in-deck', players: 1, tiers: '1, 2, 3', location: 'location.black-holds' },
+  { code: 'location-not-in-deck', players: 3, tiers: '1, 2, 3', location: 'location.black-holds' },
+  { code: 'not-a-marine', position: 1, value: 'x' },
+  { code: 'marine-not-in-game', position: 2, value: m },
+  { code: 'marine-twice', position: 3, value: m },
+  { code: 'facing', position: 1 },
+  { code: 'not-a-terrain', position: 1, value: 'x' },
+  { code: 'terrain-twice', position: 4, value: 'terrain.door' },
+  { code: 'brood-lord-twice', position: 1, side: L },
+  { code: 'brood-lord-twice', position: 1, side: R },
+  { code: 'not-a-type', position: 2, side: L, value: 'FOO' },
+  { code: 'not-a-type', position: 2, side: R, value: 'FOO' },
+  { code: 'type-used-up', position: 3, side: L, type: 'HEAD' },
+  { code: 'type-used-up', position: 3, side: R, type: 'HEAD' },
+  { code: 'no-marine' },
+  { code: 'too-many-tokens', listed: 14, max: 12 },
+  { code: 'blips-not-whole', side: L },
+  { code: 'blips-not-whole', side: R },
+  { code: 'blips-short', left: 1 },
+  { code: 'blips-short', left: 4 },
+  { code: 'not-an-event', value: 'x' },
+  { code: 'event-twice', value: 'event.evasion' },
+  { code: 'not-teams-card', card: 'action.block', team: 'RED' },
 ];

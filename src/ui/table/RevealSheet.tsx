@@ -1,8 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
 import { eventCopyLabel } from '../play/words/event-copy';
-import { previewEvent, type GameState, type RevealPrompt } from '../../engine';
-import { whyLine } from '../play/words/log';
+import type { GameState, RevealPrompt } from '../../engine';
+import { shownPreview, whyLine } from '../play/words/log';
 import { SkullIcon } from '../art/marks';
 import { isSkullFace } from '../play/dice';
 import { EventMark } from './EventMark';
@@ -71,7 +71,7 @@ function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; o
 /** While an Event resolves: what the table must spawn and move, worked out for this table now. */
 function EventOrders({ s }: { s: GameState }) {
   if (!s.event) return null;
-  const pv = previewEvent(s, s.event);
+  const pv = shownPreview(s, s.event);
   return (
     <div class="table-orders" aria-label="What the table does for this Event">
       <p>

@@ -10,11 +10,7 @@ import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 
 export const tableSaid: SaidWords = (said, entry, before) => {
   if (said.w === 'correction') {
-    try {
-      return entry.correction ? correctionLine(entry.correction) : null;
-    } catch {
-      return 'Corrected by hand.';
-    }
+    return entry.correction ? correctionLine(entry.correction) : null;
   }
   const p = before?.prompt;
   if (!before || !p) return pocketSaid(said, entry, before);

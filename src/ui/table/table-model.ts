@@ -201,12 +201,7 @@ export const TableModel = createModel((store: TableStore) => {
         game.error.value = resultError(result);
         return false;
       }
-      let line: string;
-      try {
-        line = correctionLine(c);
-      } catch {
-        line = 'Corrected by hand.';
-      }
+      const line = correctionLine(c);
       return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...logLines(result.events)], said: { w: 'correction' }, events: result.events, reveals: 0, correction: c });
     },
   };

@@ -6,16 +6,26 @@
  */
 import {
   correctionWords,
+  fixIn,
+  fixWords,
   logWords,
+  previewEvent,
   refusalIn,
   refusalWords,
   renderEventIn,
   renderLogIn,
   speech,
+  tableProblemIn,
+  tableProblemWords,
   whyIn,
   whyWords,
   type AnswerRefusal,
   type Correction,
+  type EventPreview,
+  type FixWords,
+  type GameState,
+  type TableProblem,
+  type TableProblemWords,
   type GameEvent,
   type LogWords,
   type Result,
@@ -31,13 +41,15 @@ interface Words {
   why: WhyWords;
   refusal: RefusalWords;
   correction: (c: Correction) => string;
+  fix: FixWords;
+  table: TableProblemWords;
 }
 
 let made: Words | null = null;
 
 function words(): Words {
   const say = currentSay();
-  if (made?.say !== say) made = { say, log: logWords(say), why: whyWords(say), refusal: refusalWords(say), correction: correctionWords(speech(say)) };
+  if (made?.say !== say) made = { say, log: logWords(say), why: whyWords(say), refusal: refusalWords(say), correction: correctionWords(speech(say)), fix: fixWords(say), table: tableProblemWords(say) };
   return made;
 }
 
@@ -66,12 +78,28 @@ export function refusalLine(r: AnswerRefusal): string {
   return refusalIn(words().refusal, r);
 }
 
-/** A correction by hand, as the log tells it. */
+/** A correction by hand, as the log tells it (one naming a card this phone lacks, plainly). */
 export function correctionLine(c: Correction): string {
-  return words().correction(c);
+  const w = words();
+  try {
+    return w.correction(c);
+  } catch {
+    return w.say('log.corrected.byHand');
+  }
 }
 
 /** What a refused step says: its refusal in the language shown, else the engine's own words. */
 export function resultError(r: Extract<Result, { ok: false }>): string {
-  return r.refusal ? refusalLine(r.refusal) : r.error;
+  if (r.refusal) return refusalLine(r.refusal);
+  return r.fix ? fixIn(words().fix, r.fix) : r.error;
+}
+
+/** What does not fit in a table described by hand. */
+export function tableProblemLine(p: TableProblem): string {
+  return tableProblemIn(words().table, p);
+}
+
+/** What an Event card would do at this table now, in the language shown. */
+export function shownPreview(s: GameState, eventId: string): EventPreview {
+  return previewEvent(s, eventId, words().say);
 }
