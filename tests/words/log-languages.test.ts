@@ -19,6 +19,7 @@ import {
   refusalIn,
   refusalWords,
   renderEventIn,
+  replaySteps,
   speech,
   tableProblemIn,
   tableProblemWords,
@@ -168,5 +169,19 @@ describe('a correction refused and an Event previewed, in German', () => {
     expect(fixIn(fix, { code: 'blips-short', side: 'RIGHT', left: 2 })).toBe('Für den rechten Signalstapel sind nur 2 Karten übrig.');
     const pv = previewEvent(TABLES[3] as (typeof TABLES)[number], 'event.surrounded', sayIn('de'));
     expect(pv.movement).toEqual(['Diese Karte bewegt keinen Schwarm.']);
+  });
+});
+
+describe('a replay that stops at a refused step', () => {
+  it('carries the reason as data, so the screen can word it in its language', () => {
+    const start = newGame({ players: [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], chance: 'dealer', seed: 4 });
+    if (!start.ok) throw new Error(start.error);
+    const r = replaySteps(start.state, ['nonsense']);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.refusal?.code).toBe('not-an-option');
+    expect(refusalIn(refusalWords(sayIn('de')), r.refusal as NonNullable<typeof r.refusal>)).toMatch(/^„nonsense“ ist für „.+“ jetzt nicht möglich\./);
+    // The English sentence stays as it was.
+    expect(r.error).toMatch(/^Step 1 of 1 \("nonsense"\) was refused: "nonsense" is not possible for /);
   });
 });
