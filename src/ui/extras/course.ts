@@ -4,7 +4,7 @@
  * view to weigh. Pure; the rules do the replaying.
  */
 import { answerInPlace, clone, correct, type Correction, type GameState } from '../../engine';
-import { refusalLine } from '../play/words/log';
+import { refusalLine, resultError } from '../play/words/log';
 
 export interface RoundStart {
   round: number;
@@ -28,7 +28,7 @@ export function roundStarts(start: GameState, steps: readonly { choice: string; 
     note();
     if (step.correction) {
       const fixed = correct(s, step.correction);
-      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} does not replay: ${fixed.error}` };
+      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} does not replay: ${resultError(fixed)}` };
       s = fixed.state;
       continue;
     }
