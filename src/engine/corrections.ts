@@ -5,7 +5,7 @@
  * anything, and the game then asks again whatever it was asking, recomputed from the
  * corrected position. Pocket play refuses them: there the app deals every card itself.
  */
-import { BROOD_LORDS, EVENTS, GENESTEALER_TYPES, genestealerType, marineDef, SUPPORT_TOKENS, TERRAIN, terrainDef } from '../data';
+import { BROOD_LORDS, EVENTS, GENESTEALER_TYPES, genestealerType, SUPPORT_TOKENS, TERRAIN } from '../data';
 import { clone } from './clone';
 import type { Ctx } from './context';
 import { advance, done, fullCtx } from './driver';
@@ -15,34 +15,29 @@ import { slayMarine } from './rules/casualties';
 import { row, rowOf, SIDES, terrainRow } from './rules/formation';
 import type { GameState, Result } from './types';
 import { describeCorrection } from './words/log-en';
+import { fixEn } from './words/fix-en';
+import type { CorrectionRefusal } from './correction-refusals';
 
 export type { Correction, Place } from './correction-kinds';
 import type { Correction, Place } from './correction-kinds';
 
-type Edit = (s: GameState, c: Correction, cx: Ctx) => string | null;
+type Problem = CorrectionRefusal | null;
+type Edit = (s: GameState, c: Correction, cx: Ctx) => Problem;
 
-function marineAt(s: GameState, marine: unknown): number | string {
-  if (typeof marine !== 'string') return 'Name a marine.';
+function marineAt(s: GameState, marine: unknown): number | CorrectionRefusal {
+  if (typeof marine !== 'string') return { code: 'name-a-marine' };
   const r = rowOf(s, marine);
-  return r < 0 ? `${safeName(marine)} is not in the formation.` : r;
+  return r < 0 ? { code: 'marine-not-in-formation', marine } : r;
 }
 
-function safeName(id: string): string {
-  try {
-    return marineDef(id).name;
-  } catch {
-    return `"${id}"`;
-  }
-}
-
-function checkPlace(s: GameState, at: unknown): string | null {
+function checkPlace(s: GameState, at: unknown): Problem {
   const p = at as Place | null;
-  if (!p || typeof p !== 'object' || !Number.isInteger(p.row) || p.row < 0 || p.row >= s.formation.length) return `Position must be a row from 1 to ${s.formation.length}.`;
-  return p.side === 'LEFT' || p.side === 'RIGHT' ? null : 'The side must be left or right.';
+  if (!p || typeof p !== 'object' || !Number.isInteger(p.row) || p.row < 0 || p.row >= s.formation.length) return { code: 'no-such-row', rows: s.formation.length };
+  return p.side === 'LEFT' || p.side === 'RIGHT' ? null : { code: 'side' };
 }
 
-function wholeNumber(v: unknown, max: number, what: string): string | null {
-  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max ? null : `${what} must be a whole number from 0 to ${max}.`;
+function wholeNumber(v: unknown, max: number, code: 'tokens-count' | 'genestealers-count' | 'blips-count'): Problem {
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max ? null : { code, max };
 }
 
 /** Frames that point at a row or a swarm by index: removing rows or cards under them is refused. */
@@ -50,22 +45,22 @@ function midAttack(s: GameState): boolean {
   return s.stack.some((f) => f.t === 'defence' || f.t === 'slay' || (f.t === 'attack' && f.target !== null));
 }
 
-const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t: K }>, cx: Ctx) => string | null } = {
+const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t: K }>, cx: Ctx) => Problem } = {
   facing(s, c) {
     const r = marineAt(s, c.marine);
-    if (typeof r === 'string') return r;
-    if (c.facing !== 'LEFT' && c.facing !== 'RIGHT') return 'Facing must be left or right.';
+    if (typeof r !== 'number') return r;
+    if (c.facing !== 'LEFT' && c.facing !== 'RIGHT') return { code: 'facing' };
     row(s, r).facing = c.facing;
     return null;
   },
   tokens(s, c) {
     const r = marineAt(s, c.marine);
-    if (typeof r === 'string') return r;
-    const bad = wholeNumber(c.count, SUPPORT_TOKENS, 'Support tokens');
+    if (typeof r !== 'number') return r;
+    const bad = wholeNumber(c.count, SUPPORT_TOKENS, 'tokens-count');
     if (bad) return bad;
     const p = row(s, r);
     const more = c.count - p.tokens;
-    if (more > s.supply) return `Only ${s.supply} Support token${s.supply === 1 ? ' is' : 's are'} left in the supply; take tokens off another card first.`;
+    if (more > s.supply) return { code: 'supply-short', supply: s.supply, marine: true };
     s.supply -= more;
     p.tokens = c.count;
     return null;
@@ -73,8 +68,8 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
   swap(s, c) {
     const a = marineAt(s, c.a);
     const b = marineAt(s, c.b);
-    if (typeof a === 'string') return a;
-    if (typeof b === 'string') return b;
+    if (typeof a !== 'number') return a;
+    if (typeof b !== 'number') return b;
     const pa = row(s, a);
     const pb = row(s, b);
     [pa.marine, pb.marine] = [pb.marine, pa.marine];
@@ -84,16 +79,16 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
   },
   slain(s, c, cx) {
     const r = marineAt(s, c.marine);
-    if (typeof r === 'string') return r;
-    if (midAttack(s)) return 'Finish the attack being resolved first, then remove the marine.';
+    if (typeof r !== 'number') return r;
+    if (midAttack(s)) return { code: 'mid-attack', then: 'slain' };
     slayMarine(s, c.marine, cx);
     return null;
   },
   genestealers(s, c) {
-    const bad = checkPlace(s, c.at) ?? wholeNumber(c.count, 36, 'The number of Genestealers');
+    const bad = checkPlace(s, c.at) ?? wholeNumber(c.count, 36, 'genestealers-count');
     if (bad) return bad;
-    if (!(GENESTEALER_TYPES as readonly string[]).includes(c.type)) return `"${String(c.type)}" is not a Genestealer type.`;
-    if (midAttack(s)) return 'Finish the attack being resolved first, then correct the swarm.';
+    if (!(GENESTEALER_TYPES as readonly string[]).includes(c.type)) return { code: 'not-a-type', value: String(c.type) };
+    if (midAttack(s)) return { code: 'mid-attack', then: 'swarm' };
     const stack = row(s, c.at.row)[c.at.side];
     const here = stack.swarms.flatMap((sw) => sw.cards.filter((x) => genestealerType(x) === c.type));
     for (let i = here.length; i > c.count; i--) {
@@ -112,7 +107,7 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
         if (hidden && stand) swapPlaces(s, hidden, stand);
         from = hidden && stand ? s.genestealerDeck : undefined;
       }
-      if (!from) return `No ${c.type.toLowerCase()} Genestealer is left outside the formation and the blip piles.`;
+      if (!from) return { code: 'type-used-up', type: c.type };
       const card = from.splice(from.findIndex((x) => genestealerType(x) === c.type), 1)[0] as string;
       s.provisional = s.provisional.filter((x) => x !== card);
       if (stack.swarms[0]) stack.swarms[0].cards.push(card);
@@ -121,12 +116,12 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
     return null;
   },
   'brood-lord'(s, c) {
-    if (!BROOD_LORDS.some((b) => b.id === c.id)) return `"${String(c.id)}" is not a Brood Lord.`;
+    if (!BROOD_LORDS.some((b) => b.id === c.id)) return { code: 'not-a-brood-lord', value: String(c.id) };
     if (c.at !== null) {
       const bad = checkPlace(s, c.at);
       if (bad) return bad;
     }
-    if (midAttack(s)) return 'Finish the attack being resolved first, then move the Brood Lord.';
+    if (midAttack(s)) return { code: 'mid-attack', then: 'brood-lord' };
     for (const p of s.formation) for (const side of SIDES) for (const sw of p[side].swarms) sw.cards = sw.cards.filter((x) => x !== c.id);
     for (const p of s.formation) for (const side of SIDES) p[side].swarms = p[side].swarms.filter((sw) => sw.cards.length > 0);
     s.broodLordsOut = s.broodLordsOut.filter((x) => x !== c.id);
@@ -136,22 +131,22 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
     return null;
   },
   blips(s, c) {
-    if (c.side !== 'LEFT' && c.side !== 'RIGHT') return 'The side must be left or right.';
-    const bad = wholeNumber(c.count, 36, 'A blip pile');
+    if (c.side !== 'LEFT' && c.side !== 'RIGHT') return { code: 'side' };
+    const bad = wholeNumber(c.count, 36, 'blips-count');
     if (bad) return bad;
     const pile = s.blips[c.side];
     while (pile.length > c.count) s.genestealerDeck.push(pile.pop() as string);
     while (pile.length < c.count) {
       ensureGenestealerDeck(s);
       const card = s.genestealerDeck.shift();
-      if (!card) return `Only ${pile.length} cards are left for the ${c.side.toLowerCase()} blip pile.`;
+      if (!card) return { code: 'blips-short', side: c.side, left: pile.length };
       if (s.chance === 'table' && !s.provisional.includes(card)) s.provisional.push(card);
       pile.push(card);
     }
     return null;
   },
   terrain(s, c) {
-    if (!TERRAIN.some((t) => t.id === c.terrain)) return `"${String(c.terrain)}" is not a Terrain card.`;
+    if (!TERRAIN.some((t) => t.id === c.terrain)) return { code: 'not-a-terrain', value: String(c.terrain) };
     if (c.at !== null) {
       const bad = checkPlace(s, c.at);
       if (bad) return bad;
@@ -170,20 +165,20 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
   },
   'terrain-tokens'(s, c) {
     const at = typeof c.terrain === 'string' ? terrainRow(s, c.terrain) : null;
-    if (!at) return `${typeof c.terrain === 'string' && TERRAIN.some((t) => t.id === c.terrain) ? terrainDef(c.terrain).name : 'That Terrain card'} is not in the formation.`;
-    const bad = wholeNumber(c.count, SUPPORT_TOKENS, 'Support tokens');
+    if (!at) return { code: 'terrain-not-in-formation', terrain: typeof c.terrain === 'string' && TERRAIN.some((t) => t.id === c.terrain) ? c.terrain : null };
+    const bad = wholeNumber(c.count, SUPPORT_TOKENS, 'tokens-count');
     if (bad) return bad;
     const slot = row(s, at.row)[at.side].terrain.find((t) => t.id === c.terrain);
-    if (!slot) return 'That Terrain card is not in the formation.';
+    if (!slot) return { code: 'terrain-not-in-formation', terrain: null };
     const more = c.count - slot.tokens;
-    if (more > s.supply) return `Only ${s.supply} Support token${s.supply === 1 ? ' is' : 's are'} left in the supply.`;
+    if (more > s.supply) return { code: 'supply-short', supply: s.supply, marine: false };
     s.supply -= more;
     slot.tokens = c.count;
     return null;
   },
   'event-discarded'(s, c) {
-    if (!EVENTS.some((e) => e.id === c.event)) return `"${String(c.event)}" is not an Event card.`;
-    if (s.event === c.event) return 'That Event is being resolved right now.';
+    if (!EVENTS.some((e) => e.id === c.event)) return { code: 'not-an-event', value: String(c.event) };
+    if (s.event === c.event) return { code: 'event-in-play' };
     const [from, to] = c.discarded ? [s.eventDeck, s.eventDiscard] : [s.eventDiscard, s.eventDeck];
     const i = from.indexOf(c.event);
     if (i >= 0) to.push(...from.splice(i, 1));
@@ -194,32 +189,36 @@ const EDITS: { [K in Correction['t']]: (s: GameState, c: Extract<Correction, { t
 
 export { describeCorrection };
 
+/** A refused correction: its code, and its English for callers that only want words (tests, CLI). */
+function refused(fix: CorrectionRefusal): Result {
+  return { ok: false, error: fixEn(fix), fix };
+}
+
 /**
  * Applies a correction to a copy of the position. Refused with a reason (and nothing
  * changed) when the chance is the dealer's, the correction names something impossible, or
  * the result would break a rule of the components.
  */
 export function correct(s: GameState, c: Correction): Result {
-  if (s.chance !== 'table') return { ok: false, error: 'Corrections are for games played with physical cards; in pocket play the app deals every card itself.' };
-  if (s.outcome) return { ok: false, error: 'The game is over; nothing more can be corrected.' };
+  if (s.chance !== 'table') return refused({ code: 'not-table' });
+  if (s.outcome) return refused({ code: 'game-over' });
   // Own keys only: `in` would also find Object.prototype members (`hasOwnProperty`, `constructor`…).
-  if (!c || typeof c !== 'object' || typeof c.t !== 'string' || !Object.prototype.hasOwnProperty.call(EDITS, c.t)) return { ok: false, error: 'That is not a correction the app knows.' };
+  if (!c || typeof c !== 'object' || typeof c.t !== 'string' || !Object.prototype.hasOwnProperty.call(EDITS, c.t)) return refused({ code: 'unknown-correction' });
   const next = clone(s);
   const cx = fullCtx();
-  let problem: string | null;
+  let problem: Problem;
   try {
     problem = (EDITS[c.t] as Edit)(next, c, cx);
   } catch {
-    problem = 'That correction does not fit this position.';
+    problem = { code: 'does-not-fit' };
   }
-  if (problem) return { ok: false, error: problem };
+  if (problem) return refused(problem);
   // The correction comes first in what is reported, before what it set off (a marine slain…).
   cx.events?.unshift({ k: 'correction', correction: c });
-  cx.log?.unshift(describeCorrection(c));
   // The pending question is asked again from the corrected position.
   advance(next, cx);
   const broken = checkInvariants(next);
-  if (broken.length > 0) return { ok: false, error: `That would leave the game inconsistent: ${broken[0]}` };
+  if (broken.length > 0) return refused({ code: 'inconsistent', detail: broken[0] as string });
   return done(next, cx);
 }
 

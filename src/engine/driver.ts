@@ -109,7 +109,8 @@ function answerFrame(s: GameState, f: Frame, choice: string, cx: Ctx): void {
 
 /** A context that keeps everything a caller of the pure API may want to show. */
 export function fullCtx(fired?: Record<string, number>): Ctx {
-  const cx: Ctx = { events: [], log: [], rolls: [], forced: [] };
+  // No English lines while the rules run: a result words its events only when asked (`done`).
+  const cx: Ctx = { events: [], rolls: [], forced: [] };
   if (fired) cx.fired = fired;
   return cx;
 }
@@ -117,7 +118,20 @@ export function fullCtx(fired?: Record<string, number>): Ctx {
 /** The successful result of a step, from what its context collected. */
 export function done(s: GameState, cx: Ctx): Result {
   const events = cx.events ?? [];
-  return { ok: true, state: s, log: cx.log ?? renderLog(events), events, reveals: cx.reveals ?? 0, rolls: cx.rolls ?? [], forced: cx.forced ?? [] };
+  let log = cx.log ?? null;
+  // The English lines are made when first read (tests, the CLI): the app words the events in
+  // the language it shows, so most results never need these.
+  return {
+    ok: true,
+    state: s,
+    get log(): string[] {
+      return (log ??= renderLog(events));
+    },
+    events,
+    reveals: cx.reveals ?? 0,
+    rolls: cx.rolls ?? [],
+    forced: cx.forced ?? [],
+  };
 }
 
 /** Starts a game: the options are checked, then setup runs up to the first prompt. */

@@ -20,10 +20,14 @@ import {
 import type { Ctx } from './context';
 import type { GameEvent } from './events';
 import { renderLog } from './words/log-en';
+import { tableProblemEn } from './words/table-en';
+import type { TableProblem } from './table-problems';
 import { advance } from './driver';
 import { checkInvariants } from './invariants';
 import { checkOptions, initialState } from './phases/setup';
 import type { GameState, Player, Position, Side, Team } from './types';
+
+export type { TableProblem } from './table-problems';
 
 export interface TableSide {
   terrain?: { id: string; tokens?: number }[];
@@ -54,17 +58,22 @@ export interface TablePosition {
   locationTokens?: number;
 }
 
-export type FromTable = { ok: true; state: GameState; log: string[]; events: GameEvent[] } | { ok: false; errors: string[] };
+/** `errors`: the problems in English, for callers that only want words (tests, CLI). */
+export type FromTable = { ok: true; state: GameState; log: string[]; events: GameEvent[] } | { ok: false; errors: string[]; problems: TableProblem[] };
 
-function takeType(s: GameState, entry: string, errors: string[], where: string): string | null {
+function refused(problems: TableProblem[]): FromTable {
+  return { ok: false, errors: problems.map(tableProblemEn), problems };
+}
+
+function takeType(s: GameState, entry: string, errors: TableProblem[], position: number, side: Side): string | null {
   if (BROOD_LORDS.some((b) => b.id === entry)) {
-    if (!s.broodLordsOut.includes(entry)) return errors.push(`${where}: that Brood Lord is listed twice.`), null;
+    if (!s.broodLordsOut.includes(entry)) return errors.push({ code: 'brood-lord-twice', position, side }), null;
     s.broodLordsOut = s.broodLordsOut.filter((b) => b !== entry);
     return entry;
   }
-  if (!(GENESTEALER_TYPES as readonly string[]).includes(entry)) return errors.push(`${where}: "${entry}" is not a Genestealer type or Brood Lord.`), null;
+  if (!(GENESTEALER_TYPES as readonly string[]).includes(entry)) return errors.push({ code: 'not-a-type', position, side, value: entry }), null;
   const i = s.genestealerDeck.findIndex((c) => genestealerType(c) === entry);
-  if (i < 0) return errors.push(`${where}: there are only 9 ${entry.toLowerCase()} Genestealers in the game.`), null;
+  if (i < 0) return errors.push({ code: 'type-used-up', position, side, type: entry }), null;
   const card = s.genestealerDeck.splice(i, 1)[0] as string;
   s.provisional = s.provisional.filter((c) => c !== card);
   return card;
@@ -72,9 +81,9 @@ function takeType(s: GameState, entry: string, errors: string[], where: string):
 
 /** Builds the position the table describes, or says everything that does not fit. */
 export function positionFromTable(t: TablePosition): FromTable {
-  const errors: string[] = [];
+  const errors: TableProblem[] = [];
   const problem = checkOptions({ players: t.players, chance: 'table', seed: 0 });
-  if (problem) return { ok: false, errors: [problem] };
+  if (problem) return refused([{ code: 'options', detail: problem }]);
   const s = initialState({ players: t.players, chance: 'table', seed: 0 });
   s.stack = [];
   const teams = t.players.flatMap((p) => p.teams);
@@ -84,13 +93,13 @@ export function positionFromTable(t: TablePosition): FromTable {
   try {
     loc = locationDef(t.location);
   } catch {
-    return { ok: false, errors: [`"${t.location}" is not a Location card.`] };
+    return refused([{ code: 'not-a-location', value: String(t.location) }]);
   }
   const recipe = locationDef(s.setupCard);
   if (!isSetupLocation(recipe)) throw new Error('engine: setup card expected');
   const tierIndex = isSetupLocation(loc) ? -1 : recipe.deck.indexOf(loc.tier);
   if (isSetupLocation(loc) ? loc.id !== s.setupCard : tierIndex < 0) {
-    errors.push(`With ${t.players.length} player${t.players.length > 1 ? 's' : ''} the Location deck is built from tiers ${recipe.deck.join(', ')}; the ${loc.name} is not part of it.`);
+    errors.push({ code: 'location-not-in-deck', players: t.players.length, tiers: recipe.deck.join(', '), location: loc.id });
   } else if (!isSetupLocation(loc)) {
     s.pastLocations = [s.setupCard];
     s.location = loc.id;
@@ -102,43 +111,43 @@ export function positionFromTable(t: TablePosition): FromTable {
   let tokens = t.locationTokens ?? 0;
   const terrainSeen = new Set<string>();
   s.formation = t.formation.map((r, i): Position => {
-    const where = `Position ${i + 1}`;
-    if (!MARINES.some((m) => m.id === r.marine)) errors.push(`${where}: "${r.marine}" is not a Space Marine.`);
-    else if (!inPlay.has(r.marine)) errors.push(`${where}: ${r.marine} is not in a combat team of this game.`);
-    if (seen.has(r.marine)) errors.push(`${where}: ${r.marine} is listed twice.`);
+    const position = i + 1;
+    if (!MARINES.some((m) => m.id === r.marine)) errors.push({ code: 'not-a-marine', position, value: String(r.marine) });
+    else if (!inPlay.has(r.marine)) errors.push({ code: 'marine-not-in-game', position, value: r.marine });
+    if (seen.has(r.marine)) errors.push({ code: 'marine-twice', position, value: String(r.marine) });
     seen.add(r.marine);
-    if (r.facing !== 'LEFT' && r.facing !== 'RIGHT') errors.push(`${where}: facing must be LEFT or RIGHT.`);
+    if (r.facing !== 'LEFT' && r.facing !== 'RIGHT') errors.push({ code: 'facing', position });
     tokens += r.tokens ?? 0;
     const p: Position = { marine: r.marine, facing: r.facing, tokens: r.tokens ?? 0, LEFT: { terrain: [], swarms: [] }, RIGHT: { terrain: [], swarms: [] } };
     for (const side of ['LEFT', 'RIGHT'] as const) {
       const d = r[side];
       for (const ter of d?.terrain ?? []) {
-        if (!TERRAIN.some((x) => x.id === ter.id)) errors.push(`${where}: "${ter.id}" is not a Terrain card.`);
-        if (terrainSeen.has(ter.id)) errors.push(`${where}: ${ter.id} is in play twice.`);
+        if (!TERRAIN.some((x) => x.id === ter.id)) errors.push({ code: 'not-a-terrain', position, value: String(ter.id) });
+        if (terrainSeen.has(ter.id)) errors.push({ code: 'terrain-twice', position, value: String(ter.id) });
         terrainSeen.add(ter.id);
         tokens += ter.tokens ?? 0;
         p[side].terrain.push({ id: ter.id, tokens: ter.tokens ?? 0 });
       }
-      const cards = (d?.genestealers ?? []).map((g) => takeType(s, g, errors, `${where} ${side.toLowerCase()}`)).filter((c): c is string => c !== null);
+      const cards = (d?.genestealers ?? []).map((g) => takeType(s, g, errors, position, side)).filter((c): c is string => c !== null);
       if (cards.length > 0) p[side].swarms.push({ cards, attacked: false, moved: false });
     }
     return p;
   });
-  if (s.formation.length === 0) errors.push('The formation needs at least one marine.');
-  if (tokens > SUPPORT_TOKENS) errors.push(`${tokens} Support tokens are listed, but the game has only ${SUPPORT_TOKENS}.`);
+  if (s.formation.length === 0) errors.push({ code: 'no-marine' });
+  if (tokens > SUPPORT_TOKENS) errors.push({ code: 'too-many-tokens', listed: tokens, max: SUPPORT_TOKENS });
   s.supply = SUPPORT_TOKENS - tokens;
   s.locationTokens = t.locationTokens ?? 0;
   s.marinesSlain = [...inPlay].filter((m) => !seen.has(m));
 
   for (const side of ['LEFT', 'RIGHT'] as const) {
     const n = t.blips[side];
-    if (!Number.isInteger(n) || n < 0) errors.push(`The ${side.toLowerCase()} blip pile must hold a whole number of cards.`);
-    else if (n > s.genestealerDeck.length) errors.push(`Only ${s.genestealerDeck.length} Genestealers are left for the blip piles.`);
+    if (!Number.isInteger(n) || n < 0) errors.push({ code: 'blips-not-whole', side });
+    else if (n > s.genestealerDeck.length) errors.push({ code: 'blips-short', left: s.genestealerDeck.length });
     else s.blips[side] = s.genestealerDeck.splice(0, n);
   }
   for (const e of t.eventDiscard ?? []) {
-    if (!EVENTS.some((x) => x.id === e)) errors.push(`"${e}" is not an Event card.`);
-    else if (!s.eventDeck.includes(e)) errors.push(`${e} is listed twice in the discard pile.`);
+    if (!EVENTS.some((x) => x.id === e)) errors.push({ code: 'not-an-event', value: String(e) });
+    else if (!s.eventDeck.includes(e)) errors.push({ code: 'event-twice', value: e });
     else s.eventDiscard.push(...s.eventDeck.splice(s.eventDeck.indexOf(e), 1));
   }
   for (const team of teams) {
@@ -150,17 +159,17 @@ export function positionFromTable(t: TablePosition): FromTable {
     }
     const last = t.lastResolved?.[team];
     if (last === undefined) continue;
-    if (!s.hands[team]?.includes(last)) errors.push(`${last} is not an Action card of the ${team.toLowerCase()} team.`);
+    if (!s.hands[team]?.includes(last)) errors.push({ code: 'not-teams-card', card: String(last), team });
     else s.lastResolved[team] = last;
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return refused(errors);
 
   // The position stands at the end of an Event Phase: the travel check and the next round follow.
   s.phase = 'event';
   s.round = t.round ?? 0;
   // A stand-in prompt: the position waits for the next round, which `advance` asks below.
   const broken = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'choose-action', subject: null, options: ['x'], secret: false } });
-  if (broken.length > 0) return { ok: false, errors: broken };
+  if (broken.length > 0) return refused(broken.map((detail) => ({ code: 'inconsistent', detail })));
   const cx: Ctx = { events: [] };
   advance(s, cx);
   return { ok: true, state: s, log: renderLog(cx.events ?? []), events: cx.events ?? [] };

@@ -14,6 +14,8 @@ import type { GameOptions, GameState, Result } from './types';
 import { validatePosition } from './validate';
 import { upgradePosition } from './legacy';
 import { refusalEn } from './words/refusal-en';
+import type { AnswerRefusal } from './refusals';
+import type { CorrectionRefusal } from './correction-refusals';
 
 export { firstDifference } from './difference';
 
@@ -71,6 +73,9 @@ export type ReplayResult =
       error: string;
       /** Only why the step was refused, for callers that name the step in their own words. */
       problem: string;
+      /** Why, as data, when the step was an answer or a correction the position refused (words/refusal.ts, words/fix.ts). */
+      refusal?: AnswerRefusal;
+      fix?: CorrectionRefusal;
       /** The 1-based number of the step that failed in the whole game, 0 when the game could not start. */
       step: number;
       /** The position after the steps before it (never half-changed), null when the game could not start. */
@@ -188,24 +193,31 @@ export function replaySteps(start: GameState, steps: readonly Step[], { log = nu
     const n = first + i + 1;
     const what = typeof step === 'string' ? `("${step.slice(0, 30)}")` : '(a correction by hand)';
     let problem: string | null = null;
+    let why: { refusal?: AnswerRefusal; fix?: CorrectionRefusal } = {};
     let taken: StepTaken | null = null;
     try {
       if (typeof step === 'string' && !each) {
         const refused = answerInPlace(state, step, log);
-        if (refused) problem = refusalEn(refused);
+        if (refused) {
+          problem = refusalEn(refused);
+          why = { refusal: refused };
+        }
       } else {
         const r = applyStep(state, step);
         if (r.ok) {
           taken = { index: n - 1, step, before: state, result: r };
           state = r.state;
           log?.push(...r.log);
-        } else problem = r.error;
+        } else {
+          problem = r.error;
+          why = r.refusal ? { refusal: r.refusal } : r.fix ? { fix: r.fix } : {};
+        }
       }
     } catch (e) {
       const good = origin ? replaySteps(origin, steps.slice(0, i), { first }).state : state;
       return { ok: false, error: `Step ${n} of ${total} ${what}: the engine failed: ${message(e)}`, problem: `the rules engine failed: ${message(e)}`, step: n, state: good };
     }
-    if (problem) return { ok: false, error: `Step ${n} of ${total} ${what} was refused: ${problem}`, problem, step: n, state };
+    if (problem) return { ok: false, error: `Step ${n} of ${total} ${what} was refused: ${problem}`, problem, ...why, step: n, state };
     if (taken) each?.(taken);
   }
   return { ok: true, state, steps: steps.length, setupLog: [], setupEvents: [] };

@@ -13,6 +13,7 @@ export type { Phase } from './phase';
 import type { Phase } from './phase';
 import type { RevealWhy } from './reasons';
 import type { AnswerRefusal } from './refusals';
+import type { CorrectionRefusal } from './correction-refusals';
 
 /** Who answers reveals of chance: the seeded dealer inside the state, or the people at the table. */
 export type Chance = 'dealer' | 'table';
@@ -311,5 +312,5 @@ export type Result =
       /** Decisions taken automatically because they had a single legal option, in order. */
       forced: Forced[];
     }
-  /** `refusal`: an answer refused, as data (the `error` is its English, or a setup or correction problem). */
-  | { ok: false; error: string; refusal?: AnswerRefusal };
+  /** `refusal`: an answer refused, `fix`: a correction refused, as data (the `error` is their English, or a setup problem's). */
+  | { ok: false; error: string; refusal?: AnswerRefusal; fix?: CorrectionRefusal };

@@ -278,13 +278,16 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
   }
 }
 
+/** The engine's lines of some events in one language (the UI's: the language shown). */
+export type LogLines = (events: readonly GameEvent[]) => string[];
+
 /**
  * The last `count` entries of a game's log, oldest first (setup included when reached), worded
- * by `words` (the UI's) and the engine's log words. The steps are replayed from the latest
+ * by `words` (the UI's) and the engine's log words (`lines`, the UI's too; English without). The steps are replayed from the latest
  * snapshot at or before the first one: their own lines need the position each was taken from,
  * and steps stored before events were get theirs the same way (same rules, same events).
  */
-export async function readLog(database: CompanionDB, row: GameRow, count = 40, words: SaidWords = plainSaid): Promise<LogEntry[]> {
+export async function readLog(database: CompanionDB, row: GameRow, count = 40, words: SaidWords = plainSaid, lines: LogLines = renderLog): Promise<LogEntry[]> {
   const from = Math.max(0, row.steps - count);
   const snap = await database.snapshots.where('[gameId+index]').between(...range(row.id, 0, from), true, true).last();
   const steps = await database.steps.where('[gameId+index]').between(...range(row.id, snap ? snap.index : from, row.steps), true, false).toArray();
@@ -297,13 +300,13 @@ export async function readLog(database: CompanionDB, row: GameRow, count = 40, w
       const again = replayed.get(s.index);
       const events = s.events ?? again?.events ?? [];
       const own = s.said ? words(s.said, s, again?.before ?? null) : null;
-      const entry: LogEntry = { index: s.index, choice: s.choice, ask: s.ask, player: s.player, secret: s.secret, events, log: own === null ? renderLog(events) : [own, ...renderLog(events)] };
+      const entry: LogEntry = { index: s.index, choice: s.choice, ask: s.ask, player: s.player, secret: s.secret, events, log: own === null ? lines(events) : [own, ...lines(events)] };
       if (s.said) entry.said = s.said;
       return entry;
     });
   if (from === 0) {
     const events = row.startEvents ?? startEvents(row);
-    entries.unshift({ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: renderLog(events), events });
+    entries.unshift({ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: lines(events), events });
   }
   return entries;
 }
@@ -343,16 +346,17 @@ export interface GameStore {
 
 /**
  * `database` may be a getter, read at each call (the app's database can be swapped for one in
- * memory); `words` words the steps' own lines in the log (the UI's, in the language shown).
+ * memory); `words` words the steps' own lines in the log and `lines` the engine's (the UI's, in
+ * the language shown, read at each call).
  */
-export function gameStore(database: CompanionDB | (() => CompanionDB), words: SaidWords = plainSaid): GameStore {
+export function gameStore(database: CompanionDB | (() => CompanionDB), words: SaidWords = plainSaid, lines: LogLines = renderLog): GameStore {
   const d = typeof database === 'function' ? database : () => database;
   return {
     create: (options, practice) => createGame(d(), options, { practice }),
     load: (id) => loadGame(d(), id),
     record: (row, a) => recordAnswer(d(), row, a),
     undo: (id) => undoLast(d(), id),
-    log: (row, count) => readLog(d(), row, count, words),
+    log: (row, count) => readLog(d(), row, count, words, lines),
     list: () => listGames(d()),
     remove: (id) => deleteGame(d(), id),
     settled: () => backgroundWrites(d()),

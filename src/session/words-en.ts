@@ -4,7 +4,7 @@
  * (`currentSay()`: the session never imports the UI). A refusal comes from another phone,
  * maybe a newer or a broken one, so whatever it lacks still reads as plain words.
  */
-import { refusalEn } from '../engine';
+import { refusalEn, type AnswerRefusal } from '../engine';
 import type { Key } from '../words/keys';
 import type { Say } from '../words/say';
 import type { GuestRefusal, MessageProblem } from './protocol';
@@ -35,10 +35,8 @@ const ANSWER = {
 
 const HELLO = { challenged: 'refusal.challenged', joined: 'refusal.joined', 'join-first': 'refusal.joinFirst' } as const satisfies Record<string, Key>;
 
-/** The engine's own sentence for a refused answer, quoted whole in the host's refusal. */
-const invalidReason = (r: Extract<GuestRefusal, { reason: 'invalid' }>): string => refusalEn(r.refusal);
-
-function words(r: GuestRefusal, say: Speaker): string {
+/** `answerRefused`: the engine's own sentence for a refused answer, quoted whole in the host's refusal. */
+function words(r: GuestRefusal, say: Speaker, answerRefused: (r: AnswerRefusal) => string): string {
   switch (r.code) {
     case 'impostor':
       return say('refusal.impostor');
@@ -50,7 +48,7 @@ function words(r: GuestRefusal, say: Speaker): string {
     case 'message':
       return messageProblemWords(r, say);
     case 'answer':
-      if (r.reason === 'invalid') return say('refusal.invalid', { reason: invalidReason(r) });
+      if (r.reason === 'invalid') return say('refusal.invalid', { reason: answerRefused(r.refusal) });
       return say(ANSWER[r.reason] ?? 'refusal.other');
     case 'busy':
       return say('refusal.busy');
@@ -68,9 +66,9 @@ function words(r: GuestRefusal, say: Speaker): string {
 }
 
 /** A refusal in words, on the phone that shows it. */
-export function refusalWords(r: GuestRefusal, say: Speaker): string {
+export function refusalWords(r: GuestRefusal, say: Speaker, answerRefused: (r: AnswerRefusal) => string = refusalEn): string {
   try {
-    return words(r, say) ?? say('refusal.other');
+    return words(r, say, answerRefused) ?? say('refusal.other');
   } catch {
     return say('refusal.other');
   }

@@ -22,9 +22,19 @@ export function listIn(locale: string, items: readonly string[], type: 'conjunct
   return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
 }
 
+/** Templates cut at their placeholders (text, name, text, …), kept: the engine's log fills thousands a game. */
+const cut = new Map<string, string[]>();
+
 /** Fills {name}; a value that is missing stays visible as {name}, so a test can catch it. */
 export function fill(template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole));
+  let parts = cut.get(template);
+  if (!parts) cut.set(template, (parts = template.split(/\{(\w+)\}/)));
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const key = parts[i] as string;
+    out += (Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : `{${key}}`) + (parts[i + 1] as string);
+  }
+  return out;
 }
 
 /**
@@ -34,9 +44,15 @@ export function fill(template: string, params: Params = {}): string {
  */
 export function makeSay<K extends string = string>(locale: string, words: Flat, fallback: Flat = words, pluralLocale = locale): Say<K> {
   const rules = new Intl.PluralRules(pluralLocale);
+  const forms = new Map<number, Intl.LDMLPluralRule>();
+  const select = (n: number): Intl.LDMLPluralRule => {
+    let form = forms.get(n);
+    if (form === undefined) forms.set(n, (form = rules.select(n)));
+    return form;
+  };
   const pick = (from: Flat, key: string, n: unknown): string | undefined => {
     if (typeof n === 'number') {
-      const form = from[`${key}_${rules.select(n)}`] ?? from[`${key}_other`];
+      const form = from[`${key}_${select(n)}`] ?? from[`${key}_other`];
       if (form !== undefined) return form;
     }
     return from[key] ?? (typeof n !== 'number' ? from[`${key}_other`] : undefined);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { advance, answer, fullCtx, newGame } from '../../src/engine/driver';
 import { whyEn } from '../../src/engine/words/why-en';
+import { renderLog } from '../../src/engine/words/log-en';
 import type { Player } from '../../src/engine/types';
 import { build, marineId } from './build';
 
@@ -41,8 +42,10 @@ describe('result data', () => {
     advance(s, cx);
     expect(s.chosen.BLUE).toBe('action.intimidation');
     expect(cx.forced).toEqual([{ ask: 'choose-action', subject: 'BLUE', player: 0, choice: 'action.intimidation', secret: true }]);
-    expect(cx.log).toContain('The blue team has only one Action card it may choose this round.');
-    expect(cx.log?.join(' ')).not.toContain('Intimidation');
+    // The context keeps events; their English lines are made from them (driver.ts done).
+    const log = renderLog(cx.events ?? []);
+    expect(log).toContain('The blue team has only one Action card it may choose this round.');
+    expect(log.join(' ')).not.toContain('Intimidation');
   });
 
   it('kills are counted for the team whose marine made them (end-of-game summary by team)', () => {

@@ -3,7 +3,8 @@
  * its start and its stored steps (answers and corrections by hand), for the "how it went"
  * view to weigh. Pure; the rules do the replaying.
  */
-import { answerInPlace, clone, correct, refusalEn, type Correction, type GameState } from '../../engine';
+import { answerInPlace, clone, correct, type Correction, type GameState } from '../../engine';
+import { refusalLine, resultError } from '../play/words/log';
 
 export interface RoundStart {
   round: number;
@@ -27,12 +28,12 @@ export function roundStarts(start: GameState, steps: readonly { choice: string; 
     note();
     if (step.correction) {
       const fixed = correct(s, step.correction);
-      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} does not replay: ${fixed.error}` };
+      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} does not replay: ${resultError(fixed)}` };
       s = fixed.state;
       continue;
     }
     const refused = answerInPlace(s, step.choice);
-    if (refused) return { ok: false, error: `Step ${i + 1} does not replay: ${refusalEn(refused)}` };
+    if (refused) return { ok: false, error: `Step ${i + 1} does not replay: ${refusalLine(refused)}` };
   }
   return { ok: true, rounds, end: s };
 }

@@ -1,6 +1,7 @@
 import { useModel } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
-import { renderEvent, type DecisionPrompt, type GameState, type Team } from '../../engine';
+import type { DecisionPrompt, GameState, Team } from '../../engine';
+import { logLine, refusalLine } from '../play/words/log';
 import { refusalWords, type GuestRefusal } from '../../session';
 import type { Route } from '../common/router';
 import { phaseName, playerName } from '../common/names';
@@ -43,7 +44,7 @@ const CHOOSE_ACTION = {
   YELLOW: 'guest.chooseAction.YELLOW',
 } as const satisfies Record<Team, Key>;
 
-const refusalSaid = (r: GuestRefusal): string => refusalWords(r, currentSay());
+const refusalSaid = (r: GuestRefusal): string => refusalWords(r, currentSay(), refusalLine);
 
 /** Who the game waits for, in words: several players while everyone chooses Action cards. */
 function waitingWords(s: GameState, players: number[], secret: boolean, me: number): string {
@@ -140,7 +141,7 @@ export function GuestScreen({ code, go }: { code: string; go: (route: Route) => 
   const narrowed = ui.filter.value ? targets.get(ui.filter.value) : undefined;
   const q = ask ? question(ask, s, true) : null;
   const panel = ui.panel.value;
-  const lines = g.fresh.flatMap((e) => e.events.map((ev) => renderEvent(ev)).filter((l): l is string => l !== null)).slice(-4);
+  const lines = g.fresh.flatMap((e) => e.events.map((ev) => logLine(ev)).filter((l): l is string => l !== null)).slice(-4);
   return (
     <div class={`play multi-guest${g.sent !== null ? ' play--busy' : ''}`} data-phase={s.phase} data-known={g.at} data-seat={me}>
       {status}

@@ -14,6 +14,7 @@ import { GameModel } from '../play/game-model';
 import { TableModel } from '../table/table-model';
 import { gameStore } from '../../persistence/games';
 import { tableSaid } from '../table/said-words';
+import { logLines } from '../play/words/log';
 import { hostRoom, type HostLinkState } from './peer-link';
 import { proveRoom } from './proof';
 import { keepSeats, newRoomCode, newToken, roomOf, type HostRoom } from './room';
@@ -23,7 +24,7 @@ import { t } from '../common/words';
 
 // A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
 // The table's words cover pocket play's too: a hosted game may be either.
-const store = gameStore(() => db, tableSaid);
+const store = gameStore(() => db, tableSaid, logLines);
 
 /** The players the host's own phone answers (the first player, who set the game up). */
 export const HOST_PLAYERS = [0];

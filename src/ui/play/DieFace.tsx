@@ -1,12 +1,12 @@
 import { SkullIcon } from '../art/marks';
-import { renderEvent } from '../../engine';
+import { logLine } from './words/log';
 import { isSkullFace, type DieRoll } from './dice';
 import { marineName } from '../common/names';
 import { t } from '../common/words';
 
 /** The roll in words: the log's sentence for it, or whose roll waits to be settled. */
 function caption(roll: DieRoll): string {
-  if (roll.event) return renderEvent(roll.event) ?? '';
+  if (roll.event) return logLine(roll.event) ?? '';
   return t(roll.what === 'attack' ? 'die.attackRoll' : 'die.defenceRoll', { marine: marineName(roll.marine), value: roll.value });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { renderEvent } from '../../engine';
+import { logLine } from './words/log';
 import type { LogEntry } from '../../persistence/games';
 import { useDialog } from './useDialog';
 import { LogWhy } from './WhyLink';
@@ -27,7 +27,7 @@ export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: 
             {e.index < 0 && <p class="log__step">{t('phase.setup')}</p>}
             {e.index >= 0 && <p class="log__decision">{e.log[0]}</p>}
             {e.events.map((ev, i) => {
-              const line = renderEvent(ev);
+              const line = logLine(ev);
               return (
                 line !== null && (
                   <p key={i} class="log__line">

@@ -4,7 +4,8 @@
  * the squad travelled, the Event's lines, the Genestealers that fell, and everything else.
  * Each screen draws them in its own size (`cls`: its class prefix; `h`: its heading level).
  */
-import { renderEvent, type GameState } from '../../engine';
+import type { GameState } from '../../engine';
+import { logLine } from './words/log';
 import type { Moment, RecapItem } from './moment';
 import { deathLine, recapLine } from './words/recap';
 import { t } from '../common/words';
@@ -23,7 +24,7 @@ export interface RecapPart {
 export function recapParts(m: Moment, s: GameState): { parts: RecapPart[]; other: string[] } {
   // Events the log does not word (a phase that begins, a forced answer) leave no empty line.
   const said = (items: RecapItem[]): string[] => items.map((it) => recapLine(it, s)).filter((l) => l !== '');
-  const words = (evs: Moment['slain']): string[] => evs.map((e) => renderEvent(e) ?? '').filter((l) => l !== '');
+  const words = (evs: Moment['slain']): string[] => evs.map((e) => logLine(e) ?? '').filter((l) => l !== '');
   // Where the squad went leads its part: the empty pile and the terrain laid (on the board) follow.
   const entered = m.travel.filter((e) => e.k === 'location-entered');
   const travel = words([...entered, ...m.travel.filter((e) => e.k !== 'location-entered')]);

@@ -1,5 +1,6 @@
 import { eventDef } from '../../data';
-import { answer, renderEvent, type DecisionPrompt, type GameEvent, type GameState, type Team } from '../../engine';
+import { answer, type DecisionPrompt, type GameEvent, type GameState, type Team } from '../../engine';
+import { logLine } from './words/log';
 import type { ComponentChildren } from 'preact';
 import { revealsSomething } from '../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from './advisor/AdvisorOdds';
@@ -41,9 +42,9 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   const lines = moment ? [] : game.recent.value;
   // The die faces stay beside an inline recap (what was rolled), as small tiles, but one line a
   // fact: a roll its death line tells (cause and death) keeps its face without its sentence.
-  const told = new Set(moment?.deaths.flatMap((d) => (d.cause ? [renderEvent(d.cause)] : [])).filter((l) => l));
+  const told = new Set(moment?.deaths.flatMap((d) => (d.cause ? [logLine(d.cause)] : [])).filter((l) => l));
   const dice = game.dice.value;
-  const diceWords = new Set(dice.map((d) => (d.event ? renderEvent(d.event) : null)));
+  const diceWords = new Set(dice.map((d) => (d.event ? logLine(d.event) : null)));
   // The Forward Scouting peek shows its card in full below the question instead; a recap
   // with its Event shows the card there.
   const ev = game.prompt.value?.ask === 'forward-scouting' || moment?.event ? null : shownEvent(s, game.recentEvents.value);
@@ -66,7 +67,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
       {dice.length > 0 && (
         <div class="recap__dice" key={`${game.row.value?.steps}`}>
           {dice.map((d, i) => (
-            <DieFace key={i} roll={d} caption={!(d.event && told.has(renderEvent(d.event)))} />
+            <DieFace key={i} roll={d} caption={!(d.event && told.has(logLine(d.event)))} />
           ))}
         </div>
       )}

@@ -6,13 +6,14 @@
  * what is stored, and a failed commit puts the question before it back.
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
-import { answer, keepsPhone, renderLog, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
+import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import { answeredRow, undoBlocker, type Answered, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
 import { answerLine, optionLabel } from './words/options';
 import { pocketSaid } from './words/said';
+import { logLines, resultError } from './words/log';
 import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
@@ -225,7 +226,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       before.value = null;
       unshown = [];
       const setup = made.value.row.startEvents ?? [];
-      const lines = renderLog(setup);
+      const lines = logLines(setup);
       show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: lines, events: setup }], lines, setup);
       return made.value.row.id;
     },
@@ -263,14 +264,14 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const t0 = performance.now();
       const result = answer(s, option);
       if (!result.ok) {
-        error.value = result.error;
+        error.value = resultError(result);
         return false;
       }
       // An answer given for the player says only what `told` says (the engine's lines tell the rest).
       // What is stored is the code of that line (`told`); its words are made wherever it is shown.
       const code = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.events) === null ? null : ({ w: 'answer' } as const);
       const said = code && pocketSaid(code, { ask: p.ask, choice: option, player: p.player, secret: p.secret }, s);
-      const lines = said === null ? result.log : [said, ...result.log];
+      const lines = said === null ? logLines(result.events) : [said, ...logLines(result.events)];
       const t1 = performance.now();
       const step: Answered = { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...(code ? { said: code } : {}) };
       const next = answeredRow(r0, step);

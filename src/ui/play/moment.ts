@@ -5,7 +5,8 @@
  * (never from log words), so the same recap comes back from stored steps after a reload.
  */
 import type { DecisionPrompt, EventOf, GameEvent, GameState, GenestealerType } from '../../engine';
-import { isAsk, killsMarine, renderEvent } from '../../engine';
+import { isAsk, killsMarine } from '../../engine';
+import { logLine } from './words/log';
 
 /** An answer someone gave, as the log words it (words/options.ts decisionLine). */
 export interface Decided {
@@ -178,7 +179,7 @@ export function toldByEvents(choice: string, events: readonly GameEvent[]): bool
 function storedLine(choice: string, log: readonly string[], events: readonly GameEvent[]): string | null {
   const first = log[0];
   if (first === undefined) return null;
-  return events.some((ev) => renderEvent(ev) === first) || toldByEvents(choice, events) ? null : first;
+  return events.some((ev) => logLine(ev) === first) || toldByEvents(choice, events) ? null : first;
 }
 
 /** A stored step's ask that is a decision (at the table, reveals and corrections are stored as steps too). */

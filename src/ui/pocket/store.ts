@@ -2,6 +2,7 @@
 import { db } from '../../persistence/db';
 import { gameStore } from '../../persistence/games';
 import { pocketSaid } from '../play/words/said';
+import { logLines } from '../play/words/log';
 
 // A getter, not the instance: `db` is swapped for one in memory when the browser refuses storage.
-export const store = gameStore(() => db, pocketSaid);
+export const store = gameStore(() => db, pocketSaid, logLines);

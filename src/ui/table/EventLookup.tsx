@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS } from '../../data';
-import { previewEvent, type GameState } from '../../engine';
+import type { GameState } from '../../engine';
+import { shownPreview } from '../play/words/log';
 import { useDialog } from '../play/useDialog';
 import { eventCopyLabel } from '../play/words/event-copy';
 import { EventMark } from './EventMark';
@@ -37,7 +38,7 @@ export function EventLookup({ s, onClose }: { s: GameState; onClose: () => void 
         </p>
         <ul class="lookup__list">
           {list.map((e) => {
-            const pv = previewEvent(s, e.id);
+            const pv = shownPreview(s, e.id);
             return (
               <li key={e.id} data-event={e.id}>
                 <details>

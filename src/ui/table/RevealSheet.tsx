@@ -1,7 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
 import { eventCopyLabel } from '../play/words/event-copy';
-import { previewEvent, whyEn, type GameState, type RevealPrompt } from '../../engine';
+import type { GameState, RevealPrompt } from '../../engine';
+import { shownPreview, whyLine } from '../play/words/log';
 import { SkullIcon } from '../art/marks';
 import { isSkullFace } from '../play/dice';
 import { EventMark } from './EventMark';
@@ -72,7 +73,7 @@ function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; o
 /** While an Event resolves: what the table must spawn and move, worked out for this table now. */
 function EventOrders({ s }: { s: GameState }) {
   if (!s.event) return null;
-  const pv = previewEvent(s, s.event);
+  const pv = shownPreview(s, s.event);
   return (
     <div class="table-orders" aria-label={t('tableReveal.orders')}>
       <p>
@@ -131,7 +132,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           {spawn.length > 0 ? t('tableReveal.spawnRows') : revealTitle(p, game.state.value ?? undefined)}
         </h2>
         {/* Each row says where its card goes (so the hint would only repeat it), right under the question. */}
-        {spawn.length === 0 && <p class="ask__hint">{whyEn(p.why)}</p>}
+        {spawn.length === 0 && <p class="ask__hint">{whyLine(p.why)}</p>}
         {p.reveal === 'genestealer' && spawn.length > 0 && <SpawnRows p={p} rows={spawn} onPick={enter} busy={busy} />}
         <WhyLink kind={p} />
         {/* A refusal shows right under the question, where the eye is, and changes nothing. */}

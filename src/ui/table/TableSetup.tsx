@@ -1,5 +1,6 @@
 import { useModel, useSignal } from '@preact/signals';
 import { positionFromTable, type TablePosition } from '../../engine';
+import { tableProblemLine } from '../play/words/log';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { TeamsField } from '../pocket/TeamsField';
 import type { Route } from '../common/router';
@@ -43,7 +44,7 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
     }
     const built = positionFromTable(parsed as TablePosition);
     if (!built.ok) {
-      problem.value = built.errors;
+      problem.value = built.problems.map(tableProblemLine);
       return;
     }
     problem.value = [];

@@ -2,7 +2,8 @@
  * The table's log lines from their codes (persistence/said.ts): what the table reported, what
  * the app entered or dealt by itself and why, a correction by hand; the rest as in pocket play.
  */
-import { describeCorrection, type DecisionPrompt, type RevealPrompt } from '../../engine';
+import type { DecisionPrompt, RevealPrompt } from '../../engine';
+import { correctionLine } from '../play/words/log';
 import type { SaidWords } from '../../persistence/said';
 import { pocketSaid } from '../play/words/said';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
@@ -11,7 +12,7 @@ import { t } from '../common/words';
 export const tableSaid: SaidWords = (said, entry, before) => {
   if (said.w === 'correction') {
     try {
-      return entry.correction ? describeCorrection(entry.correction) : null;
+      return entry.correction ? correctionLine(entry.correction) : null;
     } catch {
       return t('tableLog.corrected');
     }

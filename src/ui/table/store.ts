@@ -3,6 +3,7 @@ import type { GameEvent, GameOptions, GameState } from '../../engine';
 import { db, type CompanionDB } from '../../persistence/db';
 import { createGame, gameStore, type GameStore, type LoadedGame, type Outcome } from '../../persistence/games';
 import { tableSaid } from './said-words';
+import { logLines } from '../play/words/log';
 
 export interface TableGameStore extends GameStore {
   /** A table game from its first card, or (with `from`) from a position the table described. */
@@ -13,7 +14,7 @@ export interface TableGameStore extends GameStore {
 export function tableStore(database: CompanionDB | (() => CompanionDB)): TableGameStore {
   const d = typeof database === 'function' ? database : () => database;
   return {
-    ...gameStore(d, tableSaid),
+    ...gameStore(d, tableSaid, logLines),
     createTable: (options, from) => createGame(d(), { ...options, chance: 'table' }, { mode: 'table', from: from ?? null }),
   };
 }

@@ -4,11 +4,12 @@
  * hand. Every entry goes through the engine first: a refusal is shown and nothing is stored.
  */
 import { batch, computed, createModel } from '@preact/signals';
-import { answer, correct, describeCorrection, sameOutcome, type Correction, type GameState, type RevealPrompt } from '../../engine';
+import { answer, correct, sameOutcome, type Correction, type GameState, type RevealPrompt } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../play/game-model';
 import { rollsIn } from '../play/dice';
+import { correctionLine, logLines, resultError } from '../play/words/log';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 import { t } from '../common/words';
 
@@ -104,8 +105,8 @@ export const TableModel = createModel((store: TableStore) => {
       if (!result.ok) return false;
       const step =
         p.kind === 'reveal'
-          ? { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, log: [forcedLine(p, s, choice), ...result.log], said: { w: 'forced' } as const }
-          : { choice, ask: p.ask, player: p.player, secret: p.secret, log: [sameLine(p, s, choice), ...result.log], said: { w: 'same' } as const };
+          ? { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, log: [forcedLine(p, s, choice), ...logLines(result.events)], said: { w: 'forced' } as const }
+          : { choice, ask: p.ask, player: p.player, secret: p.secret, log: [sameLine(p, s, choice), ...logLines(result.events)], said: { w: 'same' } as const };
       if (!(await commit({ ...step, state: result.state, events: result.events, reveals: result.reveals }, true))) return false;
     }
     return true;
@@ -123,13 +124,13 @@ export const TableModel = createModel((store: TableStore) => {
     if (game.busy.value || !s || !p) return false;
     const result = answer(s, choice);
     if (!result.ok) {
-      game.error.value = result.error;
+      game.error.value = resultError(result);
       return false;
     }
     // A die the engine narrates ("Leon rolls 5: a miss.") needs no line of its own: the
     // sheet would show that one roll twice.
     const told = p.reveal === 'die' && rollsIn(result.events).length > 0;
-    const lines = told ? result.log : [revealLine(p, choice), ...result.log];
+    const lines = told ? logLines(result.events) : [revealLine(p, choice), ...logLines(result.events)];
     const said = told ? {} : { said: { w: 'reveal' } as const };
     if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...said }))) return false;
     return settle();
@@ -171,10 +172,10 @@ export const TableModel = createModel((store: TableStore) => {
         const choice = p.options[Math.min(p.options.length - 1, Math.floor(random() * p.options.length))] as string;
         const result = answer(s, choice);
         if (!result.ok) {
-          game.error.value = result.error;
+          game.error.value = resultError(result);
           return false;
         }
-        if (!(await commit({ choice, ask: 'reveal:marine', player: 0, secret: false, state: result.state, log: [dealtLine(p, choice), ...result.log], said: { w: 'dealt' }, events: result.events, reveals: result.reveals }, i > 0))) return false;
+        if (!(await commit({ choice, ask: 'reveal:marine', player: 0, secret: false, state: result.state, log: [dealtLine(p, choice), ...logLines(result.events)], said: { w: 'dealt' }, events: result.events, reveals: result.reveals }, i > 0))) return false;
       }
       return settle();
     },
@@ -198,16 +199,16 @@ export const TableModel = createModel((store: TableStore) => {
       if (game.busy.value || !s) return false;
       const result = correct(s, c);
       if (!result.ok) {
-        game.error.value = result.error;
+        game.error.value = resultError(result);
         return false;
       }
       let line: string;
       try {
-        line = describeCorrection(c);
+        line = correctionLine(c);
       } catch {
         line = t('tableLog.corrected');
       }
-      return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...result.log], said: { w: 'correction' }, events: result.events, reveals: 0, correction: c });
+      return commit({ choice: 'correction', ask: 'correction', player: 0, secret: false, state: result.state, log: [line, ...logLines(result.events)], said: { w: 'correction' }, events: result.events, reveals: 0, correction: c });
     },
   };
 });

@@ -2,7 +2,8 @@
  * Words for the public recap (moment.ts): each item is the log's own sentence for its event
  * (the engine's renderer), a run of spawns said once, or an answer as the log words it.
  */
-import { renderEvent, type EventOf, type GameState } from '../../../engine';
+import type { EventOf, GameState } from '../../../engine';
+import { logLine } from './log';
 import type { Death, RecapItem } from '../moment';
 import { decisionLine } from './options';
 import { cardName, isLeft, marineName, typeInSentence } from '../../common/names';
@@ -25,17 +26,17 @@ function spawnsLine(first: EventOf<'spawned'>, types: readonly string[]): string
 export function recapLine(item: RecapItem, s: GameState): string {
   switch (item.t) {
     case 'event':
-      return renderEvent(item.ev) ?? '';
+      return logLine(item.ev) ?? '';
     case 'decided':
       return item.d.line ?? decisionLine(item.d, s);
     case 'spawns':
       return item.types.length === 1
-        ? (renderEvent(item.first) ?? '')
+        ? (logLine(item.first) ?? '')
         : spawnsLine(item.first, item.types);
   }
 }
 
 /** A death with what caused it: "… attacks Leon: he rolls 2, not enough. Leon is slain." */
 export function deathLine(d: Death): string {
-  return [d.cause ? renderEvent(d.cause) : null, renderEvent(d.slain)].filter((l) => l).join(' ');
+  return [d.cause ? logLine(d.cause) : null, logLine(d.slain)].filter((l) => l).join(' ');
 }
