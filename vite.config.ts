@@ -88,8 +88,15 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser the app supports (ES2022) knows <link rel=modulepreload>: no polyfill in the first paint.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
+      // What the first paint shares with the lazy screens (Preact, signals, the words' Say,
+      // Vite's preload helper) is one chunk: rolldown otherwise splits each module the entry
+      // already loads into a file of its own once a lazy screen imports it too (rolldown issue
+      // #10731), and every file costs the first paint a request and its own gzip overhead.
+      output: { codeSplitting: { groups: [{ name: 'core', test: /node_modules[\\/](preact|@preact)[\\/]|src[\\/]words[\\/]say\.ts|preload-helper|src[\\/]ui[\\/]common[\\/]words\.ts/ }] } },
       // The timing notice named vite-plugin-pwa's closeBundle: Workbox hashing every file for
       // the offline precache, after the bundle is written. That is its expected cost (about 13 s
       // of a 2-core build), not a fault; `npm run build` prints the precache line instead.

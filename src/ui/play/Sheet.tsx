@@ -71,7 +71,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
           ))}
         </div>
       )}
-      <ul class="recap__lines" aria-live="polite">
+      <ul class="recap__lines" aria-live="polite" data-preview>
         {/* A roll shown as a die face (with its line) is not listed again as its words. */}
         {lines.slice(-RECAP_LINES).filter((l) => !diceWords.has(l)).map((l, i) => (
           <li key={`${lines.length}-${i}`}>{l}</li>

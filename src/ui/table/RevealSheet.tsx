@@ -112,7 +112,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   const spawned = spawn.filter((r) => r.state === 'done');
   const rows = p.reveal === 'die' && game.state.value ? withFaces(defenceRows(game.state.value), game.log.value) : [];
   const lines = (
-    <ul class="recap__lines" aria-live="polite">
+    <ul class="recap__lines" aria-live="polite" data-preview>
       {recent.slice(-3).map((l, i) => (
         <li key={`${recent.length}-${i}`}>{l}</li>
       ))}
