@@ -4,7 +4,7 @@
  * the speaker of the shown language, `Say`); without them (the CLI, tests) the engine's ids are
  * quoted as they are, in English.
  */
-import saves from '../../public/words/en/saves.json';
+import saves from '../../public/words/en/saves.json' with { type: 'json' };
 import type { DecisionPrompt, GameState, ReplayResult, Save } from '../engine';
 import type { JoinProblem } from './table-extra';
 import type { Key } from '../words/keys';

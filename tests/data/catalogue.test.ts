@@ -32,7 +32,7 @@ import { countBy, fixturePath, fx, ids, sharedPath } from './fixture';
 import { terrainText } from '../../src/words/card-text';
 import { makeSay } from '../../src/words/say';
 import type { Key } from '../../src/words/keys';
-import cards from '../../public/words/en/cards.json';
+import cards from '../../public/words/en/cards.json' with { type: 'json' };
 
 const en = makeSay<Key>('en', cards);
 

@@ -13,7 +13,7 @@ import { countBy, fx, ids, placements } from './fixture';
 import { cardText, cardVictory, terrainText } from '../../src/words/card-text';
 import { makeSay } from '../../src/words/say';
 import type { Key } from '../../src/words/keys';
-import cards from '../../public/words/en/cards.json';
+import cards from '../../public/words/en/cards.json' with { type: 'json' };
 import { listIn } from '../../src/words/say';
 
 const en = makeSay<Key>('en', cards);

@@ -9,8 +9,8 @@ import { dieTable, doubtResult, placementOrder } from '../../src/games/space-hul
 import type { Die } from '../../src/games/space-hulk-solo/rules';
 import { makeSay } from '../../src/words/say';
 import type { Key } from '../../src/words/keys';
-import tools from '../../public/words/en/tools.json';
-import toolsDe from '../../public/words/de/tools.json';
+import tools from '../../public/words/en/tools.json' with { type: 'json' };
+import toolsDe from '../../public/words/de/tools.json' with { type: 'json' };
 
 /** The tool's words in English, as the screen shows them. */
 const say = makeSay<Key>('en', tools);

@@ -13,8 +13,8 @@ import {
 } from '../../src/games/space-marine/turn';
 import { makeSay } from '../../src/words/say';
 import type { Key } from '../../src/words/keys';
-import tools from '../../public/words/en/tools.json';
-import toolsDe from '../../public/words/de/tools.json';
+import tools from '../../public/words/en/tools.json' with { type: 'json' };
+import toolsDe from '../../public/words/de/tools.json' with { type: 'json' };
 
 /** The tool's words in English, as the screen shows them. */
 const say = makeSay<Key>('en', tools);

@@ -3,7 +3,7 @@
  * spoken through the same renderer as every other language (`log.ts`). Tests, the CLI and
  * the results' `log` lines use it; the app's screens word events in the language they show.
  */
-import english from '../../../public/words/en/log.json';
+import english from '../../../public/words/en/log.json' with { type: 'json' };
 import { makeSay } from '../../words/say';
 import type { Correction } from '../correction-kinds';
 import type { GameEvent } from '../events';
