@@ -17,12 +17,13 @@ export const shownLanguage = signal<Language>('en');
 const arrived = signal(0);
 
 let language: Language = 'en';
-const english = new Map<Area, Flat>();
 const shown = new Map<Area, Flat>();
 /** Areas a screen asked for: a change of language loads them all again. */
 const wanted = new Set<Area>();
 let say: Say<Key> = makeSay<Key>('en', {});
 const fetched = new Map<string, Promise<Flat | null>>();
+/** A change of language under way: an area asked for meanwhile is loaded in the new language. */
+let switching: Promise<unknown> = Promise.resolve();
 
 /** One area's file in one language, fetched once (null when it is not there). */
 export function wordsFile(lang: Exclude<Language, 'qps'>, area: Area): Promise<Flat | null> {
@@ -46,37 +47,27 @@ async function areaIn(lang: Language, area: Area): Promise<Flat> {
   return words && (lang === 'en' || Object.keys(words).length > 0) ? words : lang === 'en' ? {} : areaIn('en', area);
 }
 
-function remake(): void {
-  const words = Object.assign({}, ...shown.values()) as Flat;
-  const fallback = Object.assign({}, ...english.values()) as Flat;
-  say = makeSay<Key>(language === 'qps' ? 'en-XA' : language, words, fallback, language === 'qps' ? 'en' : language);
-}
-
 /**
- * An area in `lang`, and the English a key it lacks reads in: a language's own file has every
- * key (src/words/complete.ts), so English is fetched only for an area it shows in English.
+ * The speaker of the areas on screen. No English fallback is needed: a language's own file has
+ * every key (src/words/complete.ts), an area it shows in English for now is English itself
+ * (`areaIn`), and the pseudo-language is English reworded key for key.
  */
-async function bothIn(lang: Language, area: Area): Promise<readonly [Area, Flat, Flat]> {
-  const words = await areaIn(lang, area);
-  return [area, words, lang === 'qps' ? await areaIn('en', area) : words];
-}
-
-function keep(loaded: readonly (readonly [Area, Flat, Flat])[]): void {
-  for (const [a, words, en] of loaded) {
-    shown.set(a, words);
-    english.set(a, en);
-  }
-  remake();
+function keep(loaded: readonly (readonly [Area, Flat])[]): void {
+  for (const [a, words] of loaded) shown.set(a, words);
+  say = makeSay<Key>(language === 'qps' ? 'en-XA' : language, Object.assign({}, ...shown.values()) as Flat, {}, language === 'qps' ? 'en' : language);
   arrived.value++;
 }
 
-/** Loads these areas in the shown language (and English, for a key a language lacks). */
+const withArea = async (lang: Language, area: Area): Promise<readonly [Area, Flat]> => [area, await areaIn(lang, area)];
+
+/** Loads these areas in the shown language (once a change of language under way is done). */
 export async function loadAreas(...areas: Area[]): Promise<void> {
   for (const a of areas) wanted.add(a);
+  await switching;
   const missing = areas.filter((a) => !shown.has(a));
   if (missing.length === 0) return;
   const lang = language;
-  const loaded = await Promise.all(missing.map((a) => bothIn(lang, a)));
+  const loaded = await Promise.all(missing.map((a) => withArea(lang, a)));
   if (lang !== language) return loadAreas(...areas);
   keep(loaded);
   shownLanguage.value = language;
@@ -85,7 +76,9 @@ export async function loadAreas(...areas: Area[]): Promise<void> {
 /** Shows another language: every area in use is loaded in it first, then the screens redraw. */
 export async function showLanguage(lang: Language, areas: readonly Area[] = []): Promise<void> {
   for (const a of areas) wanted.add(a);
-  const loaded = await Promise.all([...wanted].map((a) => bothIn(lang, a)));
+  const loading = Promise.all([...wanted].map((a) => withArea(lang, a)));
+  switching = loading.catch(() => undefined);
+  const loaded = await loading;
   language = lang;
   shown.clear();
   keep(loaded);
@@ -93,16 +86,16 @@ export async function showLanguage(lang: Language, areas: readonly Area[] = []):
   shownLanguage.value = lang;
 }
 
-/** Words given at once, not fetched: unit tests, which run without a server. */
+/**
+ * Words given at once, not fetched: unit tests, which run without a server. An empty area
+ * takes its English, as a fetched one does (`areaIn`).
+ */
 export function useWordsNow(lang: Language, areas: Partial<Record<Area, Flat>>, englishAreas: Partial<Record<Area, Flat>> = areas): void {
   language = lang;
   shown.clear();
-  for (const [a, words] of Object.entries(areas) as [Area, Flat][]) {
-    shown.set(a, words);
-    wanted.add(a);
-  }
-  for (const [a, words] of Object.entries(englishAreas) as [Area, Flat][]) english.set(a, words);
-  remake();
+  const loaded = (Object.entries(areas) as [Area, Flat][]).map(([a, words]) => [a, Object.keys(words).length > 0 ? words : (englishAreas[a] ?? words)] as const);
+  for (const [a] of loaded) wanted.add(a);
+  keep(loaded);
   shownLanguage.value = lang;
 }
 

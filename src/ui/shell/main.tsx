@@ -59,9 +59,6 @@ void showLanguage(chosenLanguage(preferences.value), ['shell'])
     if (!root) return;
     root.textContent = ''; // drop the static "Loading…" placeholder from index.html
     render(<Root />, root);
-    // The words of the update bar, the storage notices and a screen that fails to load come
-    // right after the first paint, so they are at hand when a cut connection needs them.
-    void loadAreas('notices').catch(() => undefined);
   });
 
 // With storage held in memory only, closing the tab would lose every step since the last
@@ -90,7 +87,9 @@ async function restoreScreen(store: typeof import('../../persistence/screen-stor
 }
 
 void storage.start(async (): Promise<StorageBackend> => {
-  // The storage lines' words come with storage's code: no state is shown before its words.
+  // The storage lines' words come with storage's code, so no state is shown before its words;
+  // with them come the update bar's and a failed screen's, at hand when a cut connection needs
+  // them. They wait for the home screen's language (loadAreas), so a German phone fetches them once.
   const [{ openAppStorage, openInMemory, watchVersionChange, watchWrites }, store, dbModule, prefs] = await Promise.all([
     import('../../persistence/storage'),
     import('../../persistence/screen-store'),
