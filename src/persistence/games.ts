@@ -55,7 +55,12 @@ export interface Answered {
  * Entries of the log: setup (index -1) and one per answer, with the events (always present
  * once read) and the lines rendered from them and the step's code in the words passed in.
  */
-export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'said'> & { events: GameEvent[]; log: string[] };
+export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'said'> & {
+  events: GameEvent[];
+  log: string[];
+  /** The position the step was taken from, when it replayed: its own line is worded from it (a recap rebuilt after a reload). */
+  before?: GameState;
+};
 
 function newId(): string {
   const c = globalThis.crypto;
@@ -302,6 +307,7 @@ export async function readLog(database: CompanionDB, row: GameRow, count = 40, w
       const own = s.said ? words(s.said, s, again?.before ?? null) : null;
       const entry: LogEntry = { index: s.index, choice: s.choice, ask: s.ask, player: s.player, secret: s.secret, events, log: own === null ? lines(events) : [own, ...lines(events)] };
       if (s.said) entry.said = s.said;
+      if (again) entry.before = again.before;
       return entry;
     });
   if (from === 0) {

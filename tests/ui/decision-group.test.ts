@@ -169,10 +169,20 @@ describe('solo words (issue 32 §3)', () => {
     expect(answerLine({ ask: 'move', choice: 'done', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).not.toBeNull();
   });
 
-  it('a recap tells an answer with the words it had when it was given, not with the board of now', () => {
-    const s = solo[solo.length - 1] as GameState;
-    const line = 'Swarm of 2 right of Calistarius.';
-    expect(recapLine({ t: 'decided', d: { ask: 'attack-target', choice: 'swarm:0:RIGHT:0', player: 0, secret: false, line } }, s)).toBe(line);
+  it('a recap tells an answer from the board it was given on, not from the board of now', () => {
+    // An attack on a swarm, and a later board on which that swarm reads differently (it grew,
+    // shrank or moved): the recap must say what the player saw when choosing.
+    const at = solo.findIndex((g) => g.prompt?.kind === 'decision' && g.prompt.ask === 'attack-target' && g.prompt.options.some((o) => o.startsWith('swarm:')));
+    expect(at).toBeGreaterThanOrEqual(0);
+    const before = solo[at] as GameState;
+    const p = before.prompt as DecisionPrompt;
+    const d = { ask: p.ask, choice: p.options.find((o) => o.startsWith('swarm:')) as string, player: p.player, secret: p.secret };
+    const then = decisionLine(d, before);
+    const later = solo.slice(at + 1).find((g) => decisionLine(d, g) !== then) as GameState;
+    expect(later).toBeDefined();
+    expect(recapLine({ t: 'decided', d: { ...d, said: { w: 'answer' }, before } }, later)).toBe(then);
+    // Without the position it was given in (a guest's recap), it is worded from the board shown.
+    expect(recapLine({ t: 'decided', d }, later)).toBe(decisionLine(d, later));
   });
 });
 

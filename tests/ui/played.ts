@@ -37,7 +37,7 @@ export function playFirst(options: GameOptions, limit = 400): { start: GameState
     if (!next.ok) throw new Error(next.error);
     // The answer's words as the game model keeps them (worded with the position it was given in).
     const line = answerLine({ ask: p.ask, choice, player: p.player, secret: p.secret }, s, next.events);
-    steps.push({ index: i, ask: p.ask, choice, player: p.player, secret: p.secret, line, events: next.events, log: next.log, before: s, after: next.state });
+    steps.push({ index: i, ask: p.ask, choice, player: p.player, secret: p.secret, said: line === null ? null : { w: 'answer' }, events: next.events, log: next.log, before: s, after: next.state });
     s = next.state;
   }
   return { start: r.state, steps };

@@ -280,7 +280,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       // The recap shows when the board becomes public again: a new phase, the end, or the
       // phone about to change hands (so it always comes before the hand-off screen). The same
       // step rebuilds it from the stored events after a reload (moment.ts recapFromSteps).
-      const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events, line: said };
+      const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events, said: code, before: s };
       const recapped = recapStep(unshown, entry, nextDecision);
       const recap: Moment | null = recapped.shown ? momentOf(recapped.shown, result.state) : null;
       // What the screen showed, to put back should the commit fail.

@@ -6,7 +6,7 @@
  */
 import type { DecisionPrompt, EventOf, GameEvent, GameState, GenestealerType } from '../../engine';
 import { isAsk, killsMarine } from '../../engine';
-import { logLine } from './words/log';
+import type { Said } from '../../persistence/said';
 
 /** An answer someone gave, as the log words it (words/options.ts decisionLine). */
 export interface Decided {
@@ -15,10 +15,15 @@ export interface Decided {
   player: number;
   secret: boolean;
   /**
-   * Its words when it was given (a recap read later must not relabel it with the board of
-   * now), or null when the engine's own lines already tell it. Absent: worded when shown.
+   * What its own line says, as data (persistence/said.ts), or null when the engine's lines
+   * already tell it. Absent: worded when shown from the board then (a guest's recap).
    */
-  line?: string | null;
+  said?: Said | null;
+  /**
+   * The position it was given in: its line is worded from that board, in the language shown
+   * when the recap is read, so a recap never relabels a past answer with the board of now.
+   */
+  before?: GameState;
 }
 
 /** One line of a recap: an event, a run of Genestealers spawned at one place, or an answer. */
@@ -70,9 +75,10 @@ function genestealerDies(ev: GameEvent): boolean {
 /** The items of one step: the answer first, then what it set off. */
 export function itemsOf(entry: RecapEntry): RecapItem[] {
   const d: Decided = { ask: entry.ask, choice: entry.choice, player: entry.player, secret: entry.secret };
-  if (entry.line !== undefined) d.line = entry.line;
+  if (entry.said !== undefined) d.said = entry.said;
+  if (entry.before) d.before = entry.before;
   const events = entry.events.map((ev): RecapItem => ({ t: 'event', ev }));
-  return entry.line === null ? events : [{ t: 'decided', d }, ...events];
+  return entry.said === null ? events : [{ t: 'decided', d }, ...events];
 }
 
 /** The recap of these items, or null when nothing in them changed the board for all to see. */
@@ -175,11 +181,10 @@ export function toldByEvents(choice: string, events: readonly GameEvent[]): bool
   });
 }
 
-/** An answer's stored line (the first of its log), or null when its log starts with the engine's words or they tell it. */
-function storedLine(choice: string, log: readonly string[], events: readonly GameEvent[]): string | null {
-  const first = log[0];
-  if (first === undefined) return null;
-  return events.some((ev) => logLine(ev) === first) || toldByEvents(choice, events) ? null : first;
+/** A stored answer's own line as data, or null when the engine's lines tell it (a step stored before said codes may say what its events say). */
+function storedSaid(e: { choice: string; said?: Said | null; events: readonly GameEvent[] }): Said | null {
+  if (!e.said) return null;
+  return e.said.w === 'answer' && toldByEvents(e.choice, e.events) ? null : e.said;
 }
 
 /** A stored step's ask that is a decision (at the table, reveals and corrections are stored as steps too). */
@@ -192,9 +197,9 @@ function asDecision(e: RecapEntry): NextDecision {
  * first, the setup entry skipped), so that a reload or a resume shows it again; null when the
  * last answer left none. The items still waiting come back too, for the next recap.
  */
-export function recapFromSteps(entries: readonly (RecapEntry & { index: number; log?: readonly string[] })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
-  // The stored words of each answer: its first line, unless that line is the engine's own.
-  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => (e.line === undefined && e.log ? { ...e, line: storedLine(e.choice, e.log, e.events) } : e));
+export function recapFromSteps(entries: readonly (RecapEntry & { index: number })[], open: NextDecision, s: GameState): { moment: Moment | null; unshown: RecapItem[] } {
+  // Each answer's own line as data, worded from the position it was given in when shown.
+  const steps = entries.filter((e) => e.index >= 0).map((e): RecapEntry => ({ ...e, said: storedSaid(e) }));
   let unshown: RecapItem[] = [];
   let moment: Moment | null = null;
   steps.forEach((e, i) => {

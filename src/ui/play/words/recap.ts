@@ -4,7 +4,8 @@
  */
 import type { EventOf, GameState } from '../../../engine';
 import { logLine } from './log';
-import type { Death, RecapItem } from '../moment';
+import type { Death, Decided, RecapItem } from '../moment';
+import { pocketSaid } from './said';
 import { decisionLine } from './options';
 import { cardName, isLeft, marineName, typeInSentence } from '../../common/names';
 import { t } from '../../common/words';
@@ -23,12 +24,18 @@ function spawnsLine(first: EventOf<'spawned'>, types: readonly string[]): string
   return t(isLeft(first.side) ? 'recap.spawnLeft' : 'recap.spawnRight', params);
 }
 
+/** An answer's line from the board it was given on, in the language shown now. */
+function saidLine(d: Decided, now: GameState): string {
+  const before = d.before ?? now;
+  return (d.said && pocketSaid(d.said, d, before)) ?? decisionLine(d, before);
+}
+
 export function recapLine(item: RecapItem, s: GameState): string {
   switch (item.t) {
     case 'event':
       return logLine(item.ev) ?? '';
     case 'decided':
-      return item.d.line ?? decisionLine(item.d, s);
+      return saidLine(item.d, s);
     case 'spawns':
       return item.types.length === 1
         ? (logLine(item.first) ?? '')
