@@ -1,8 +1,8 @@
-/** The catalogue's sentences where a word was wrong (issue 27 §4), and its plural helper. */
+/** The catalogue's sentences where a word was wrong (issue 27 §4), and its plural forms. */
 import { describe, expect, it } from 'vitest';
 import type { DecisionPrompt } from '../../src/engine';
 import { question } from '../../src/ui/play/words/asks';
-import { COUNTS, fill, plural, rollOffLine } from '../../src/ui/common/catalogue';
+import { t } from '../../src/ui/common/words';
 import { build } from '../engine/build';
 import { run, solo } from '../engine/abilities/helpers';
 
@@ -33,25 +33,21 @@ describe('Full Auto asks to attack again whatever the roll (cards.json action.fu
   });
 });
 
-describe('plurals and agreement (issue 27 §4)', () => {
+describe('plurals and agreement (issue 27 §4), from the catalogue', () => {
   it('one mission played, two missions played', () => {
-    expect(plural(1, COUNTS.missionsPlayed)).toBe('mission played');
-    expect(plural(2, COUNTS.missionsPlayed)).toBe('missions played');
+    expect(t('stats.missionsPlayed', { n: 1 })).toBe('mission played');
+    expect(t('stats.missionsPlayed', { n: 2 })).toBe('missions played');
   });
 
   it('counts through Intl.PluralRules: 0 and 2 are "other" in English, 1 is "one"', () => {
-    expect(plural(0, COUNTS.supportTokens)).toBe('0 Support tokens');
-    expect(plural(1, COUNTS.supportTokens)).toBe('1 Support token');
-    expect(plural(3, COUNTS.rowsBelow)).toBe('3 rows below');
-    expect(plural(1, COUNTS.gamesExported)).toBe('Exported 1 game.');
+    expect(t('board.supportTokens', { n: 0 })).toBe('0 Support tokens');
+    expect(t('board.supportTokens', { n: 1 })).toBe('1 Support token');
+    expect(t('board.rowsBelow', { n: 3 })).toBe('3 rows below');
+    expect(t('export.exported', { n: 1 })).toBe('Exported 1 game.');
   });
 
   it('Titus goes first; the Tyranids go first', () => {
-    expect(rollOffLine(5, 2, 'titus')).toBe('Roll-off: Titus 5, Tyranids 2. Titus goes first.');
-    expect(rollOffLine(1, 4, 'tyranids')).toBe('Roll-off: Titus 1, Tyranids 4. The Tyranids go first.');
-  });
-
-  it('leaves a placeholder it has no value for visible, so a test can catch it', () => {
-    expect(fill('{a} and {b}', { a: 'Leon' })).toBe('Leon and {b}');
+    expect(t('sm.log.rollOffTitus', { titus: 5, tyranids: 2 })).toBe('Roll-off: Titus 5, Tyranids 2. Titus goes first.');
+    expect(t('sm.log.rollOffTyranids', { titus: 1, tyranids: 4 })).toBe('Roll-off: Titus 1, Tyranids 4. The Tyranids go first.');
   });
 });

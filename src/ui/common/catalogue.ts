@@ -3,32 +3,11 @@
  * (public/words/<language>/play.json), keyed by the engine's typed ids: a Record over the
  * engine's asks and option words, so a new question or word fails to compile until it has
  * words. Names of cards and marines come from the card data (names.ts).
- *
- * `plural`, `fill`, COUNTS and the tables after ASK_WORDS are the English of screens that
- * still word themselves here; each moves to its area's keys with its screen.
  */
 import type { Ask, Word } from '../../engine';
 import type { KeyOf } from '../../words/keys';
-import { worded } from './worded';
 
 type PlayKey = KeyOf<'play'>;
-
-export const LOCALE = 'en';
-
-/** Plural forms of one sentence, as Intl.PluralRules names them ('one', 'other', …). */
-export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-const rules = new Intl.PluralRules(LOCALE);
-
-/** Fills {name} placeholders; a missing value stays visible as {name} so a test can catch it. */
-export function fill(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
-
-/** The sentence for count `n` ({n} in it is the number), with any other placeholders filled. */
-export function plural(n: number, forms: Plural, params: Record<string, string | number> = {}): string {
-  return fill(forms[rules.select(n)] ?? forms.other, { ...params, n });
-}
 
 /**
  * A question's words, as keys of the `play` area: its title, an optional hint, a title for when
@@ -148,61 +127,3 @@ export const WORD_KEYS_BY_ASK: Partial<Record<Ask, Partial<Record<Word, PlayKey>
   face: { done: 'answer.doneNext' },
   activate: { done: 'answer.doneNext' },
 };
-
-/** The word answers' labels in the shown language, for screens that read them as a table. */
-export const WORD_LABELS: Readonly<Record<Word, string>> = worded(WORD_KEYS);
-
-/** Space Marine's roll-off: a singular hero and a plural swarm agree differently. */
-export const ROLL_OFF = {
-  line: 'Roll-off: Titus {titus}, Tyranids {tyranids}. {first}',
-  titus: 'Titus goes first.',
-  tyranids: 'The Tyranids go first.',
-} as const;
-
-/** The roll-off's line in the tool's log, e.g. "Roll-off: Titus 5, Tyranids 2. Titus goes first." */
-export function rollOffLine(titus: number, tyranids: number, first: 'titus' | 'tyranids'): string {
-  return fill(ROLL_OFF.line, { titus, tyranids, first: ROLL_OFF[first] });
-}
-
-/** Counted sentences of the screens. */
-export const COUNTS = {
-  supportTokens: { one: '{n} Support token', other: '{n} Support tokens' },
-  tokens: { one: '{n} token', other: '{n} tokens' },
-  positionsAway: { one: 'up to {n} position away', other: 'up to {n} positions away' },
-  blipCards: { one: '{n} card', other: '{n} cards' },
-  rowsAbove: { one: '{n} row above', other: '{n} rows above' },
-  rowsBelow: { one: '{n} row below', other: '{n} rows below' },
-  logLines: { one: '{n} line', other: '{n} lines' },
-  moreLines: { one: '{n} more line', other: '{n} more lines' },
-  moreLogLines: { one: '{n} more line in the log', other: '{n} more lines in the log' },
-  missionsPlayed: { one: 'mission played', other: 'missions played' },
-  marinesLeft: { one: '{n} marine left', other: '{n} marines left' },
-  gamesExported: { one: 'Exported {n} game.', other: 'Exported {n} games.' },
-  steps: { one: '{n} step', other: '{n} steps' },
-  goodSteps: { one: '{n} good step', other: '{n} good steps' },
-  namesAndTeams: { one: 'Name and teams', other: 'Names and teams' },
-  combatTeams: { one: '{n} combat team', other: '{n} combat teams' },
-  slainFall: { one: 'A Genestealer falls', other: '{n} Genestealers fall' },
-  deaths: { one: 'A marine dies', other: 'Marines die' },
-  dice: { one: 'roll a die', other: 'roll {n} dice' },
-} satisfies Record<string, Plural>;
-
-/** One screen for a decision that spans several questions (ui/play/decisions). */
-export const DECISION_WORDS = {
-  moveActivate: '{card}: move, turn, activate',
-  moveActivateHint: 'Tap what the team does, one thing at a time; the board shows each change.',
-  parts: { move: 'Swap places', face: 'Turn around', activate: 'Use a Terrain card' } as Partial<Record<Ask, string>>,
-  nothing: 'Nothing to do',
-  done: 'Done',
-  /** After a turn, the Terrain card he now faces left alone. */
-  nothingElse: 'Nothing else',
-  /** A picker of whole sets of kills from one swarm (the one-at-a-time picker follows it). */
-  setOf: '{swarm}: all {n} at once',
-  /** The answers of the question that comes once the roll is kept. */
-  then: 'Or keep it and go on:',
-  /** Full Auto: the same answer, and "attack again" each time he may. */
-  everyAttack: '{answer} · every attack he has',
-} as const;
-
-/** A whole swarm slain, which card first changing nothing: the app took the order and says so once. */
-export const SLAIN_ONCE = { both: 'Both slain.', all: 'All {n} slain.' } as const;
