@@ -2,12 +2,14 @@
  * The player's settings as the first paint needs them. The truth is a row of IndexedDB's
  * `settings` (`preferences.ts`), stored and exported with the games; localStorage keeps a
  * copy that can be read before IndexedDB is open, so text size, motion and the screen to open
- * on apply from the first frame. Kept free of imports: it is part of the first paint.
+ * on apply from the first frame. Kept free of imports but types: it is part of the first paint.
  */
+import type { Language } from '../words/languages';
+
 export type TextSize = 'normal' | 'large' | 'larger';
 export type OpenTo = 'last-game' | 'home';
 /** 'auto': the phone's own language when the app speaks it, else English. */
-export type LanguageChoice = 'auto' | 'en' | 'de' | 'fr' | 'es' | 'it' | 'qps';
+export type LanguageChoice = 'auto' | Language;
 
 export interface Preferences {
   /** The odds advisor in every game (each game can still switch it for itself). */
@@ -30,7 +32,7 @@ const CHOICES: { readonly [K in keyof Preferences]: readonly Preferences[K][] } 
   animations: [true, false],
   confirmBig: [false, true],
   openTo: ['last-game', 'home'],
-  language: ['auto', 'en', 'de', 'fr', 'es', 'it', 'qps'],
+  language: ['auto', 'en', 'de', 'fr', 'es', 'it', 'fi', 'qps'],
 };
 
 const KEY = 'death-angel-companion:preferences';

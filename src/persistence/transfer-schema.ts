@@ -79,7 +79,7 @@ const Preferences = v.strictObject({
   confirmBig: v.boolean(),
   openTo: v.picklist(['last-game', 'home']),
   // Files written before the language setting carry none: the phone's own language.
-  language: v.optional(v.picklist(['auto', 'en', 'de', 'fr', 'es', 'it', 'qps']), 'auto'),
+  language: v.optional(v.picklist(['auto', 'en', 'de', 'fr', 'es', 'it', 'fi', 'qps']), 'auto'),
 });
 
 export const FileSchema = v.object({

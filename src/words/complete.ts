@@ -1,7 +1,7 @@
 /**
  * Every language has every key of English, checked by the compiler: a missing key is named
  * in the error ("Type '\"home.title\"' does not satisfy the constraint 'never'"). Areas a
- * language does not have yet (the reference and the guide in French, Spanish and Italian)
+ * language does not have yet (the reference and the guide in French, Spanish, Italian and Finnish)
  * are shown in English and marked so (`partial.ts`); only the files that exist are checked.
  */
 import type { EnglishAreas } from './keys';
@@ -56,6 +56,18 @@ import type itSaves from '../../public/words/it/saves.json';
 import type itExtras from '../../public/words/it/extras.json';
 import type itTools from '../../public/words/it/tools.json';
 import type itCards from '../../public/words/it/cards.json';
+import type fiShell from '../../public/words/fi/shell.json';
+import type fiNotices from '../../public/words/fi/notices.json';
+import type fiLog from '../../public/words/fi/log.json';
+import type fiPlay from '../../public/words/fi/play.json';
+import type fiBoard from '../../public/words/fi/board.json';
+import type fiPocket from '../../public/words/fi/pocket.json';
+import type fiTable from '../../public/words/fi/table.json';
+import type fiMulti from '../../public/words/fi/multi.json';
+import type fiSaves from '../../public/words/fi/saves.json';
+import type fiExtras from '../../public/words/fi/extras.json';
+import type fiTools from '../../public/words/fi/tools.json';
+import type fiCards from '../../public/words/fi/cards.json';
 
 type Missing<E, L> = Exclude<keyof E, keyof L>;
 type Complete<M extends never> = M;
@@ -111,4 +123,16 @@ export type Checked = [
   Complete<Missing<EnglishAreas['extras'], typeof itExtras>>,
   Complete<Missing<EnglishAreas['tools'], typeof itTools>>,
   Complete<Missing<EnglishAreas['cards'], typeof itCards>>,
+  Complete<Missing<EnglishAreas['shell'], typeof fiShell>>,
+  Complete<Missing<EnglishAreas['notices'], typeof fiNotices>>,
+  Complete<Missing<EnglishAreas['log'], typeof fiLog>>,
+  Complete<Missing<EnglishAreas['play'], typeof fiPlay>>,
+  Complete<Missing<EnglishAreas['board'], typeof fiBoard>>,
+  Complete<Missing<EnglishAreas['pocket'], typeof fiPocket>>,
+  Complete<Missing<EnglishAreas['table'], typeof fiTable>>,
+  Complete<Missing<EnglishAreas['multi'], typeof fiMulti>>,
+  Complete<Missing<EnglishAreas['saves'], typeof fiSaves>>,
+  Complete<Missing<EnglishAreas['extras'], typeof fiExtras>>,
+  Complete<Missing<EnglishAreas['tools'], typeof fiTools>>,
+  Complete<Missing<EnglishAreas['cards'], typeof fiCards>>,
 ];

@@ -3,7 +3,7 @@
  * `qps` is a pseudo-language made from English (accents, longer words, brackets) that shows
  * any text that does not come from the catalogue; it is not offered in Settings.
  */
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'fi'] as const;
 export type Language = (typeof LANGUAGES)[number] | 'qps';
 
 /** Each language in its own words, as Settings lists it. */
@@ -13,6 +13,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
   es: 'Español',
   it: 'Italiano',
+  fi: 'Suomi',
   qps: '[Ƥšéûðö]',
 };
 

@@ -10,6 +10,7 @@ export const ENGLISH_FOR_NOW: Partial<Record<Language, readonly Area[]>> = {
   fr: ['reference', 'guide'],
   es: ['reference', 'guide'],
   it: ['reference', 'guide'],
+  fi: ['reference', 'guide'],
 };
 
 export function englishForNow(lang: Language, area: Area): boolean {

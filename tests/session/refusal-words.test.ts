@@ -4,6 +4,7 @@
  * on the phone that shows it, in its own language, with no step number in any of them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/words/languages';
 import { refusalWords, type GuestRefusal } from '../../src/session';
 import { currentSay, useWordsNow } from '../../src/ui/common/words';
 import { wordsOf } from '../setup-words';
@@ -12,7 +13,7 @@ describe('a late answer refused between phones', () => {
   afterEach(() => useWordsNow('en', wordsOf('en')));
   const stale: GuestRefusal = { code: 'answer', reason: 'stale' };
 
-  for (const lang of ['en', 'de', 'fr', 'es', 'it'] as const) {
+  for (const lang of LANGUAGES) {
     it(`says where the game is without a step number (${lang})`, () => {
       useWordsNow(lang, wordsOf(lang), wordsOf('en'));
       const line = refusalWords(stale, currentSay());
