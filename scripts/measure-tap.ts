@@ -7,7 +7,7 @@
  * the model's own waiting goes by). Once it does, the script reads IndexedDB directly to
  * prove the answer was stored by then. Prints the median and p95.
  *
- *   npm run measure:tap [-- --taps 300] [-- --advisor]
+ *   npm run measure:tap [-- --taps 300] [-- --advisor] [-- --slow]
  *
  * With --advisor the odds advisor is switched on in the settings first, and each tap waits for
  * the question's first estimate, so its worker is computing when the tap is measured (the tap
@@ -20,6 +20,8 @@ import { startStaticServer } from '../tests/e2e/static-server';
 const arg = process.argv.indexOf('--taps');
 const TAPS = arg > 0 ? Number(process.argv[arg + 1]) : 300;
 const ADVISOR = process.argv.includes('--advisor');
+/** With --slow, the ten slowest taps are listed: the question tapped and what the time went to. */
+const SLOW = process.argv.includes('--slow');
 
 interface Sample {
   rules: number;
@@ -30,6 +32,9 @@ interface Sample {
   ready: number;
   stored: number;
   step: number;
+  /** The question tapped and how many answers its button gave. */
+  ask: string;
+  answers: number;
 }
 
 function pct(values: number[], p: number): number {
@@ -66,9 +71,11 @@ try {
       }
       const sample = await page.evaluate(async () => {
         const sheet = document.querySelector<HTMLElement>('.sheet[data-ask]');
-        const button = sheet?.querySelector<HTMLButtonElement>('[data-option]:not([disabled])');
+        // A decision screen's button may give several engine answers (data-path, issue 32).
+        const button = sheet?.querySelector<HTMLButtonElement>(':is([data-path], [data-option]):not(.decision__pass):not([data-repeat]):not([disabled])');
         if (!sheet || !button) throw new Error('no answer to tap');
         const step = Number(sheet.dataset['step']);
+        const answers = (button.dataset['path'] ?? button.dataset['option'] ?? '').split(' ').length;
         const id = decodeURIComponent(location.hash.split('/')[2] ?? '');
         const t0 = performance.now();
         const dom = await new Promise<number>((resolve) => {
@@ -76,7 +83,7 @@ try {
           const observer = new MutationObserver(() => {
             const next = document.querySelector<HTMLElement>('.sheet');
             // A public recap (issue 11) is the next screen too: it is up once the answer is shown.
-            if (!(next && Number(next.dataset['step']) === step + 1) && !document.querySelector('.end, .moment')) return;
+            if (!(next && Number(next.dataset['step']) >= step + answers) && !document.querySelector('.end, .moment')) return;
             observer.disconnect();
             resolve(performance.now() - t0);
           });
@@ -87,35 +94,41 @@ try {
         // Until the answer's commit has landed the question drawn takes no answer; the sheet says
         // when it has (data-stored). At the end or a recap screen there is no question: wait for
         // IndexedDB itself to hold the answer.
+        // At the end or a recap screen there is no question: wait for IndexedDB itself to hold
+        // the tap's answers (the recap takes no answer; the question after it waits likewise).
         let ready = -1;
+        let stored = -1;
         while (performance.now() - t0 < 10_000) {
           const next = document.querySelector<HTMLElement>('.sheet[data-stored]');
-          if (next ? Number(next.dataset['stored']) >= step + 1 : document.querySelector('.end, .moment')) {
-            ready = performance.now() - t0;
-            break;
+          const open = next ? Number(next.dataset['stored']) >= step + answers : !!document.querySelector('.end, .moment');
+          if (open) {
+            // Read IndexedDB directly, outside the app: the answer must already be there.
+            stored = await new Promise<number>((resolve, reject) => {
+              const db = indexedDB.open('death-angel-companion');
+              db.onerror = () => reject(db.error);
+              db.onsuccess = () => {
+                const req = db.result.transaction('games').objectStore('games').get(id);
+                req.onsuccess = () => {
+                  resolve((req.result as { steps: number }).steps);
+                  db.result.close();
+                };
+              };
+            });
+            if (next || stored >= step + answers) {
+              ready = performance.now() - t0;
+              break;
+            }
           }
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
-        if (ready < 0) throw new Error(`answer ${step + 1} was never stored`);
-        // Read IndexedDB directly, outside the app: the answer must already be there.
-        const stored = await new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('death-angel-companion');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const req = open.result.transaction('games').objectStore('games').get(id);
-            req.onsuccess = () => {
-              resolve((req.result as { steps: number }).steps);
-              open.result.close();
-            };
-          };
-        });
+        if (ready < 0) throw new Error(`answer ${step + answers} was never stored`);
         const measures = performance.getEntriesByType('measure');
         const rules = measures.filter((m) => m.name === 'answer: rules').pop()?.duration ?? 0;
         const store = measures.filter((m) => m.name === 'answer: stored').pop()?.duration ?? 0;
         performance.clearMeasures();
-        return { dom, frame, ready, stored, step, rules, store };
+        return { dom, frame, ready, stored, step: step + answers - 1, rules, store, ask: sheet.dataset['ask'] ?? '', answers };
       });
-      if (sample.stored !== sample.step + 1) throw new Error(`answer ${sample.step + 1}: its next question took answers before it was stored`);
+      if (sample.stored < sample.step + 1) throw new Error(`answer ${sample.step + 1}: its next question took answers before it was stored (${sample.stored} stored)`);
       samples.push(sample);
     }
   }
@@ -132,3 +145,8 @@ console.log(`  of which the rules (engine answer):         median ${pct(samples.
 console.log(`  of which the IndexedDB transaction:          median ${pct(samples.map((s) => s.store), 50).toFixed(1)} ms, p95 ${pct(samples.map((s) => s.store), 95).toFixed(1)} ms`);
 console.log(`tap → next animation frame after that:         median ${pct(frame, 50).toFixed(1)} ms, p95 ${pct(frame, 95).toFixed(1)} ms`);
 console.log(`tap → answer committed, next question open:    median ${pct(samples.map((s) => s.ready), 50).toFixed(1)} ms, p95 ${pct(samples.map((s) => s.ready), 95).toFixed(1)} ms`);
+if (SLOW) {
+  for (const t of [...samples].sort((a, b) => b.dom - a.dom).slice(0, 10)) {
+    console.log(`  ${t.dom.toFixed(1)} ms: ${t.ask} (${t.answers} answer${t.answers > 1 ? 's' : ''}), rules ${t.rules.toFixed(1)} ms, IndexedDB ${t.store.toFixed(1)} ms`);
+  }
+}

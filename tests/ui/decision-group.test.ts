@@ -36,6 +36,11 @@ function fakeGame(s: GameState) {
       game.recentEvents.value = r.events;
       return true;
     },
+    async chooseRun(next: () => string | null): Promise<number> {
+      let n = 0;
+      for (let o = next(); o !== null && (await game.choose(o)); o = next()) n++;
+      return n;
+    },
   };
   return game;
 }

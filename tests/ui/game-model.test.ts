@@ -65,6 +65,63 @@ describe('game model', () => {
     expect(again.log.value.map((e) => e.index)).toEqual([-1, 0, 1]);
   });
 
+  it('a tap of several answers draws only its last question at once, and stores each answer as its own step, in order', async () => {
+    const base = freshStore();
+    const gates: (() => void)[] = [];
+    const recorded: string[] = [];
+    const model = new GameModel({
+      ...base,
+      record: async (row, a) => {
+        recorded.push(a.choice);
+        await new Promise<void>((go) => gates.push(go));
+        return base.record(row, a);
+      },
+    });
+    await model.start(solo, false);
+    // Three answers in one tap: each the first option of the question then.
+    const given: string[] = [];
+    const positions: GameState[] = [];
+    const tap = model.chooseRun(() => {
+      const o = given.length < 3 ? model.prompt.value?.options[0] : undefined;
+      if (o === undefined) return null;
+      given.push(o);
+      return o;
+    });
+    positions.push(model.state.value as GameState);
+    // Drawn at once, before any write: the position after the third answer.
+    expect(given).toHaveLength(3);
+    expect(model.row.value?.steps).toBe(3);
+    expect(model.stored.value).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      await vi.waitFor(() => expect(recorded).toHaveLength(i + 1));
+      gates.shift()?.();
+    }
+    expect(await tap).toBe(3);
+    expect(recorded).toEqual(given);
+    expect(model.stored.value).toBe(3);
+    const again = new GameModel(base);
+    await again.open(model.row.value?.id as string);
+    expect(again.state.value).toEqual(positions[0]);
+    expect(again.log.value.map((e) => e.choice)).toEqual(['', ...given]);
+  });
+
+  it('a tap of several answers whose second write fails keeps the first and puts back its question', async () => {
+    const base = freshStore();
+    let writes = 0;
+    const model = new GameModel({ ...base, record: async (row, a) => (++writes === 2 ? Promise.reject(new Error('disk full')) : base.record(row, a)) });
+    await model.start(solo, false);
+    const first = model.prompt.value?.options[0] as string;
+    const afterFirst = (await import('../../src/engine')).answer(model.state.value as GameState, first);
+    if (!afterFirst.ok) throw new Error(afterFirst.error);
+    let n = 0;
+    const stored = await model.chooseRun(() => (n++ < 3 ? (model.prompt.value?.options[0] ?? null) : null));
+    expect(stored).toBe(1);
+    expect(model.state.value).toEqual(afterFirst.state);
+    expect(model.row.value?.steps).toBe(1);
+    expect(model.stored.value).toBe(1);
+    expect(model.error.value).toMatch(/Not saved.*disk full/);
+  });
+
   it('marks what an answer changed on the board until the next answer, the same after reopening', async () => {
     const store = freshStore();
     const model = new GameModel(store);

@@ -7,12 +7,12 @@
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
 import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
+import { answeredStep, message, nextTask, type Holder, type Shown, type Taken } from './answer-step';
 import type { GameRow } from '../../persistence/db';
-import { answeredRow, undoBlocker, type Answered, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
+import { answeredRow, undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
-import { answerLine, optionLabel } from './words/options';
-import { pocketSaid } from './words/said';
+import { optionLabel } from './words/options';
 import { logLines, resultError } from './words/log';
 import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
@@ -22,31 +22,9 @@ import { joinMoments, momentOf, recapFromSteps, recapStep, type Moment, type Rec
 import { boardChanges, NO_CHANGES } from './board/board-changes';
 import { t } from '../common/words';
 
-/** Who holds the phone: confirmed for `player` when `step` answers had been given. */
-interface Holder {
-  player: number;
-  step: number;
-}
-
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
 const LOG_KEPT = 200;
-
-/** Resolves in a new task, after the rendering the current one queued (no timer clamping). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /**
  * `afterAnswer` runs once an answer is stored and shown, before `choose` resolves: the table
@@ -244,100 +222,33 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      * stored (and `afterAnswer` has run), to false when it was refused or could not be stored.
      * `auto`: an answer the app gives for the player (decisions/settle.ts): no hand-off waits
      * for it, and its lines add to what the last answer told. `more`: a further answer of the
-     * same tap (a decision screen's path, decisions/play-path.ts): its lines and recap add to the tap's.
+     * same tap: its lines and recap add to the tap's.
      */
     async choose(option: string, mode?: 'auto' | 'more', told?: Said): Promise<boolean> {
-      const auto = mode === 'auto';
-      const adds = mode !== undefined;
-      const s = state.value;
-      const p = prompt.value;
-      if (busy.value || !s || !p || (!auto && handOff.value !== null) || elsewhere.value) return false;
-      if (landing) {
-        // This question was drawn before the answer that led to it was stored: the tap waits
-        // for that commit and then counts. Unless the commit failed (its question is back),
-        // or an earlier tap on the same question (a double tap) answered it meanwhile.
-        while (landing) await landing;
-        if (state.value !== s || busy.value || elsewhere.value) return false;
-      }
-      const r0 = row.value;
-      if (!r0) return false;
-      const t0 = performance.now();
-      const result = answer(s, option);
-      if (!result.ok) {
-        error.value = resultError(result);
-        return false;
-      }
-      // An answer given for the player says only what `told` says (the engine's lines tell the rest).
-      // What is stored is the code of that line (`told`); its words are made wherever it is shown.
-      const code = auto ? (told ?? null) : answerLine({ ask: p.ask, choice: option, player: p.player, secret: p.secret }, s, result.events) === null ? null : ({ w: 'answer' } as const);
-      const said = code && pocketSaid(code, { ask: p.ask, choice: option, player: p.player, secret: p.secret }, s);
-      const lines = said === null ? logLines(result.events) : [said, ...logLines(result.events)];
-      const t1 = performance.now();
-      const step: Answered = { choice: option, ask: p.ask, player: p.player, secret: p.secret, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...(code ? { said: code } : {}) };
-      const next = answeredRow(r0, step);
-      const np = result.state.prompt;
-      const nextDecision = np && np.kind === 'decision' ? np : null;
-      // The recap shows when the board becomes public again: a new phase, the end, or the
-      // phone about to change hands (so it always comes before the hand-off screen). The same
-      // step rebuilds it from the stored events after a reload (moment.ts recapFromSteps).
-      const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events, said: code, before: s };
-      const recapped = recapStep(unshown, entry, nextDecision);
-      const recap: Moment | null = recapped.shown ? momentOf(recapped.shown, result.state) : null;
-      // What the screen showed, to put back should the commit fail.
-      const was = { unshown, moment: moment.value, before: before.value, holder: holder.value, log: log.value, recent: recent.value, recentEvents: recentEvents.value };
-      unshown = recapped.unshown;
-      batch(() => {
-        // An answer given for the player keeps the recap and the marks of the answer before it.
-        if (!adds || !moment.value) moment.value = recap;
-        else if (recap) moment.value = joinMoments(moment.value, recap);
-        if (!adds || !before.value) before.value = s;
-        // The same player keeps the phone unless a secret comes up that they did not just continue.
-        if (keepsPhone(p, np)) {
-          holder.value = { player: p.player, step: next.steps };
-        }
-        row.value = next;
-        state.value = result.state;
-        log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events, ...(code ? { said: code } : {}) }].slice(-LOG_KEPT);
-        recent.value = adds ? [...recent.value, ...lines] : lines;
-        recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
-        error.value = null;
-      });
-      // The write starts in the next task, so the question is drawn first (starting the
-      // IndexedDB transaction costs the main thread a few milliseconds of its own).
-      const commit = nextTask().then(() => store.record(r0, step)).then(
-        (written) => {
-          if (row.value?.id === written.id) stored.value = written.steps;
-          return true;
-        },
-        (e: unknown) => {
-          // Not stored, so not played: the question answered comes back (nothing else can have
-          // moved meanwhile: every answer, undo and table entry waits for this commit).
-          if (state.value === result.state) {
-            unshown = was.unshown;
-            batch(() => {
-              moment.value = was.moment;
-              before.value = was.before;
-              holder.value = was.holder;
-              row.value = r0;
-              state.value = s;
-              log.value = was.log;
-              recent.value = was.recent;
-              recentEvents.value = was.recentEvents;
-            });
-          }
-          error.value = t('game.notSaved', { error: message(e) });
-          return false;
-        },
-      );
-      landing = commit;
-      const ok = await commit;
-      if (landing === commit) landing = null;
-      if (!ok) return false;
-      // Timings for scripts/measure-tap.ts (and the browser's performance panel).
-      performance.measure('answer: rules', { start: t0, end: t1 });
-      performance.measure('answer: stored', { start: t1, end: performance.now() });
-      if (!auto) await afterAnswer?.();
+      const may = ready(mode === 'auto');
+      if (may !== true && !(await may)) return false;
+      const taken = take(option, mode, told);
+      if (!taken || (await commit([taken])) === 0) return false;
+      if (mode !== 'auto') await afterAnswer?.();
       return true;
+    },
+    /**
+     * One tap of several answers (a decision screen's path), each named by `next` from the position
+     * then: only the last question is drawn, and it waits while each is stored as its own step.
+     */
+    async chooseRun(next: () => string | null): Promise<number> {
+      const may = ready(false);
+      if (may !== true && !(await may)) return 0;
+      const taken: Taken[] = [];
+      for (let o = next(); o !== null; o = next()) {
+        if (taken.length > 0 && handOff.value !== null) break;
+        const one = take(o, taken.length === 0 ? undefined : 'more');
+        if (!one) break;
+        taken.push(one);
+      }
+      const n = await commit(taken);
+      if (n > 0) await afterAnswer?.();
+      return n;
     },
     /**
      * Takes back the last answer when no reveal of chance stands in the way, with the answers
@@ -360,6 +271,105 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       error.value = null;
     },
   };
+
+  /** Whether a tap may answer now; a question drawn before its answer was stored waits for that commit. */
+  function ready(auto: boolean): boolean | Promise<boolean> {
+    const s = state.value;
+    if (busy.value || !s || !prompt.value || (!auto && handOff.value !== null) || elsewhere.value) return false;
+    // Without a commit under way the answer is taken in the same task: its question goes at once.
+    if (!landing) return true;
+    // Not if the commit failed (its question is back) or a double tap answered it meanwhile.
+    return (async () => {
+      while (landing) await landing;
+      return state.value === s && !busy.value && !elsewhere.value;
+    })();
+  }
+
+  /** The engine's answer and everything the screen shows of it, at once; null when refused. */
+  function take(option: string, mode?: 'auto' | 'more', told?: Said): Taken | null {
+    const auto = mode === 'auto';
+    const adds = mode !== undefined;
+    const s = state.value;
+    const p = prompt.value;
+    const r0 = row.value;
+    if (!s || !p || !r0) return null;
+    const t0 = performance.now();
+    const result = answer(s, option);
+    if (!result.ok) {
+      error.value = resultError(result);
+      return null;
+    }
+    const { step, code, lines } = answeredStep(s, p, option, result, auto ? (told ?? null) : undefined);
+    const next = answeredRow(r0, step);
+    const np = result.state.prompt;
+    // The recap shows when the board becomes public again: a new phase, the end, or the
+    // phone about to change hands (so it always comes before the hand-off screen). The same
+    // step rebuilds it from the stored events after a reload (moment.ts recapFromSteps).
+    const entry = { ask: p.ask, choice: option, player: p.player, secret: p.secret, events: result.events, said: code, before: s };
+    const recapped = recapStep(unshown, entry, np && np.kind === 'decision' ? np : null);
+    const recap: Moment | null = recapped.shown ? momentOf(recapped.shown, result.state) : null;
+    // What the screen showed, to put back should the commit fail.
+    const was: Shown = { unshown, moment: moment.value, before: before.value, holder: holder.value, log: log.value, recent: recent.value, recentEvents: recentEvents.value, row: r0, state: s };
+    unshown = recapped.unshown;
+    batch(() => {
+      // An answer given for the player keeps the recap and the marks of the answer before it.
+      if (!adds || !moment.value) moment.value = recap;
+      else if (recap) moment.value = joinMoments(moment.value, recap);
+      if (!adds || !before.value) before.value = s;
+      // The same player keeps the phone unless a secret comes up that they did not just continue.
+      if (keepsPhone(p, np)) {
+        holder.value = { player: p.player, step: next.steps };
+      }
+      row.value = next;
+      state.value = result.state;
+      log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events, ...(code ? { said: code } : {}) }].slice(-LOG_KEPT);
+      recent.value = adds ? [...recent.value, ...lines] : lines;
+      recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
+      error.value = null;
+    });
+    return { r0, step, was, t0, t1: performance.now() };
+  }
+
+  /**
+   * Stores the answers taken, in order, each its own step; resolves to how many landed. A
+   * failed write puts back the screen from before the answer it held (nothing else can have
+   * moved meanwhile: every answer, undo and table entry waits for this commit).
+   */
+  async function commit(taken: readonly Taken[]): Promise<number> {
+    const last = taken[taken.length - 1];
+    if (!last) return 0;
+    const shown = last.step.state;
+    // The write starts in the next task, so the question is drawn first (starting the
+    // IndexedDB transaction costs the main thread a few milliseconds of its own).
+    const writes = nextTask().then(async () => {
+      for (const [i, one] of taken.entries()) {
+        try {
+          const written = await store.record(one.r0, one.step);
+          if (row.value?.id === written.id) stored.value = written.steps;
+        } catch (e) {
+          if (state.value === shown) putBack(one.was);
+          error.value = t('game.notSaved', { error: message(e) });
+          return i;
+        }
+      }
+      return taken.length;
+    });
+    const landed = writes.then((n) => n === taken.length);
+    landing = landed;
+    const n = await writes;
+    if (landing === landed) landing = null;
+    // Timings for scripts/measure-tap.ts (and the browser's performance panel).
+    performance.measure('answer: rules', { start: (taken[0] as Taken).t0, end: last.t1 });
+    performance.measure('answer: stored', { start: last.t1, end: performance.now() });
+    return n;
+  }
+
+  function putBack(was: Shown): void {
+    unshown = was.unshown;
+    batch(() => {
+      ({ moment: moment.value, before: before.value, holder: holder.value, row: row.value, state: state.value, log: log.value, recent: recent.value, recentEvents: recentEvents.value } = was);
+    });
+  }
 
   async function undoOne(): Promise<boolean> {
     const r0 = row.value;
@@ -387,3 +397,4 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
 });
 
 export type GameModelInstance = InstanceType<typeof GameModel>;
+

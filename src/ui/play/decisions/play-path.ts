@@ -1,5 +1,5 @@
 /**
- * Plays one answer of a decision screen (group.ts): its engine answers one by one, each
+ * Plays one answer of a decision screen (group.ts): its engine answers in one go, each
  * stored as its own step (replay, undo and export see exactly the engine's answers). Stops
  * at anything not foreseen.
  */
@@ -7,8 +7,8 @@ import { answer, type DecisionPrompt, type GameState } from '../../../engine';
 
 interface Answering {
   prompt: { value: DecisionPrompt | null };
-  /** `more`: a further answer of the same tap, whose lines and recap add to the tap's (game-model.ts). */
-  choose(option: string, mode?: 'more'): Promise<boolean>;
+  /** One tap of several answers, each named from the position then (game-model.ts). */
+  chooseRun(next: () => string | null): Promise<number>;
 }
 
 /** Most answers one tap gives: a path and its repeats ("every attack": three at most for Full Auto). */
@@ -18,18 +18,16 @@ const LIMIT = 24;
  * Plays the path, then (`repeat`) answers that question "attack" for as long as it is asked;
  * returns how many answers were stored. The recap then tells the whole tap, not only its last answer.
  */
-export async function playPath(game: Answering, path: readonly string[], repeat?: string): Promise<number> {
+export function playPath(game: Answering, path: readonly string[], repeat?: string): Promise<number> {
   let n = 0;
-  const give = async (o: string): Promise<boolean> => {
-    if (!game.prompt.value?.options.includes(o)) return false;
-    if (!(await (n === 0 ? game.choose(o) : game.choose(o, 'more')))) return false;
+  return game.chooseRun(() => {
+    const p = game.prompt.value;
+    if (!p || n >= LIMIT) return null;
+    const o = n < path.length ? (path[n] as string) : repeat && p.ask === repeat ? 'attack' : null;
+    if (o === null || !p.options.includes(o)) return null;
     n++;
-    return true;
-  };
-  let ok = true;
-  for (const o of path) if (!(ok = await give(o))) break;
-  while (ok && repeat && n < LIMIT && game.prompt.value?.ask === repeat) ok = await give('attack');
-  return n;
+    return o;
+  });
 }
 
 /** Each position the path passes through, with the answer given there (for the "cannot be taken back" check). */
