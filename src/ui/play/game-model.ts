@@ -8,6 +8,7 @@
 import { batch, computed, createModel, signal } from '@preact/signals';
 import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
 import { answeredStep, message, nextTask, type Holder, type Shown, type Taken } from './answer-step';
+import type { GivenAnswer } from './decisions/settle';
 import type { GameRow } from '../../persistence/db';
 import { answeredRow, undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
@@ -16,7 +17,7 @@ import { optionLabel } from './words/options';
 import { logLines, resultError } from './words/log';
 import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
-import { pendingRoll, rollsIn, type DieRoll } from './dice';
+import { diceShown, marksFrom, undoReasonOf } from './game-views';
 import { focusSpot, targetMap } from './targets';
 import { joinMoments, momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
 import { boardChanges, NO_CHANGES } from './board/board-changes';
@@ -30,7 +31,8 @@ const LOG_KEPT = 200;
  * `afterAnswer` runs once an answer is stored and shown, before `choose` resolves: the table
  * enters what the app already knows there (see table-model.ts), so callers see it settled.
  */
-export const GameModel = createModel((store: GameStore, afterAnswer?: () => Promise<void>, givenForPlayer?: (s: GameState) => boolean) => {
+export const GameModel = createModel((store: GameStore, afterAnswer?: () => Promise<void>, given?: (s: GameState) => readonly GivenAnswer[]) => {
+  const givenForPlayer = given && ((s: GameState) => given(s).length > 0);
   const row = signal<GameRow | null>(null);
   const state = signal<GameState | null>(null);
   const log = signal<LogEntry[]>([]);
@@ -87,28 +89,9 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     if (!h || h.player !== p.player || h.step !== row.value?.steps) return p.player;
     return null;
   });
-  const dice = computed((): DieRoll[] => {
-    const s = state.value;
-    const pending = s ? pendingRoll(s) : null;
-    if (pending && prompt.value && /reroll|artefact/.test(prompt.value.ask)) return [pending];
-    return rollsIn(recentEvents.value).slice(-3);
-  });
-  // Why undo is closed, in the shown language (the store decides whether it is).
-  const undoReason = computed(() => {
-    const r = row.value;
-    if (!r) return t('game.noGame');
-    if (undoBlocker(r) === null) return null;
-    return t(r.steps === 0 ? 'game.nothingToUndo' : 'game.undoRevealed');
-  });
+  const dice = computed(() => diceShown(state.value, prompt.value, recentEvents.value));
+  const undoReason = computed(() => undoReasonOf(row.value));
   const over = computed(() => state.value?.outcome ?? null);
-
-  /** The position the board's marks count from: before the last answer the player gave (not one the app gave for them). */
-  function marksFrom(game: LoadedGame): GameState | null {
-    const trail = game.befores ?? [];
-    let i = trail.length - 1;
-    while (i > 0 && givenForPlayer && givenForPlayer(trail[i] as GameState)) i--;
-    return trail[i] ?? game.before ?? null;
-  }
 
   function show(game: LoadedGame, entries: LogEntry[], lines: string[], events: GameEvent[]): void {
     batch(() => {
@@ -117,7 +100,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       state.value = game.state;
       // Loaded or undone: the marks are those of the last stored answer, as before a reload,
       // with the answers the app gave for the player keeping the marks of the one before them.
-      before.value = marksFrom(game);
+      before.value = marksFrom(game, givenForPlayer);
       log.value = entries.slice(-LOG_KEPT);
       recent.value = lines;
       recentEvents.value = events;
@@ -126,12 +109,15 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     });
   }
 
+  /** A game opened or started: nobody holds the phone yet, and no recap or mark is left. */
+  function forget(): void {
+    batch(() => ([holder.value, moment.value, before.value] = [null, null, null]));
+    unshown = [];
+  }
+
   async function open(id: string): Promise<void> {
     loadState.value = 'loading';
-    holder.value = null;
-    moment.value = null;
-    before.value = null;
-    unshown = [];
+    forget();
     release();
     elsewhere.value = false;
     release = claimGame(id, () => {
@@ -199,10 +185,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         error.value = made.error;
         return null;
       }
-      holder.value = null;
-      moment.value = null;
-      before.value = null;
-      unshown = [];
+      forget();
       const setup = made.value.row.startEvents ?? [];
       const lines = logLines(setup);
       show(made.value, [{ index: -1, choice: '', ask: 'setup', player: 0, secret: false, log: lines, events: setup }], lines, setup);
@@ -228,7 +211,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const may = ready(mode === 'auto');
       if (may !== true && !(await may)) return false;
       const taken = take(option, mode, told);
-      if (!taken || (await commit([taken])) === 0) return false;
+      if (!taken || (await commit(mode === 'auto' ? [taken] : withGiven([taken]))) === 0) return false;
       if (mode !== 'auto') await afterAnswer?.();
       return true;
     },
@@ -246,7 +229,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         if (!one) break;
         taken.push(one);
       }
-      const n = await commit(taken);
+      const n = await commit(withGiven(taken));
       if (n > 0) await afterAnswer?.();
       return n;
     },
@@ -283,6 +266,15 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       while (landing) await landing;
       return state.value === s && !busy.value && !elsewhere.value;
     })();
+  }
+
+  /** A tap takes with it the answers the app then gives for the player: the question drawn is the player's next real one. */
+  function withGiven(taken: Taken[]): Taken[] {
+    for (const a of taken.length > 0 && given ? given(state.value as GameState) : []) {
+      const one = prompt.value?.options.includes(a.o) ? take(a.o, 'auto', a.told) : null;
+      if (!one || !taken.push(one)) break;
+    }
+    return taken;
   }
 
   /** The engine's answer and everything the screen shows of it, at once; null when refused. */

@@ -19,7 +19,7 @@ import { Menu } from '../play/Menu';
 import { Sheet } from '../play/Sheet';
 import { OpenFailed } from '../play/OpenFailed';
 import { GameModel, type GameModelInstance } from '../play/game-model';
-import { settleSame, settlingPath } from '../play/decisions/settle';
+import { settleAnswers, settleSame } from '../play/decisions/settle';
 import { PlayUiModel } from '../play/play-ui';
 import type { Route } from '../common/router';
 import { useOpenGame } from '../play/useOpenGame';
@@ -46,7 +46,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
   // A question with one real answer is answered for the player (decisions/settle.ts), and
   // undone with the answer before it.
   const game = useModel(() => {
-    const g: GameModelInstance = new GameModel(store, () => settleSame(g), (st) => settlingPath(st) !== null);
+    const g: GameModelInstance = new GameModel(store, () => settleSame(g), settleAnswers);
     return g;
   });
   const ui = useModel(PlayUiModel);

@@ -44,20 +44,40 @@ function slainBy(s: GameState, path: readonly string[]): number {
   return n;
 }
 
-/** Gives every answer that is no decision, as stored steps; resolves once the player has a real question. */
-export async function settleSame(game: Settling): Promise<void> {
+/** An answer the app gives for the player, with how its line is told. */
+export interface GivenAnswer {
+  o: string;
+  told?: Said;
+}
+
+/**
+ * Every answer that is no decision from `s` on, in order, up to the player's next real
+ * question: the game model takes them with the tap that led here (game-model.ts), so that
+ * question is the one drawn.
+ */
+export function settleAnswers(s: GameState | null): GivenAnswer[] {
+  const out: GivenAnswer[] = [];
+  let at = s;
   for (let i = 0; i < LIMIT; i++) {
-    const s = game.state.value;
-    const path = settlingPath(s);
-    if (!s || !path || game.busy.value) return;
+    const path = settlingPath(at);
+    if (!at || !path) break;
     // Which Genestealer of a swarm that dies whole goes first: said once, on the first answer.
-    const slain = game.prompt.value?.ask === 'slay' ? slainBy(s, path) : 0;
-    let n = 0;
-    for (const o of path) {
-      if (!game.prompt.value?.options.includes(o)) break;
-      if (!(await game.choose(o, 'auto', n === 0 && slain > 1 ? { w: 'slain-once', n: slain } : undefined))) return;
-      n++;
+    const slain = at.prompt?.kind === 'decision' && at.prompt.ask === 'slay' ? slainBy(at, path) : 0;
+    for (const [n, o] of path.entries()) {
+      const r = answer(at, o);
+      if (!r.ok) return out;
+      out.push(n === 0 && slain > 1 ? { o, told: { w: 'slain-once', n: slain } } : { o });
+      at = r.state;
     }
-    if (n === 0) return;
+  }
+  return out;
+}
+
+/** Gives every answer that is no decision, as stored steps (a game opened on one); resolves once the player has a real question. */
+export async function settleSame(game: Settling): Promise<void> {
+  if (game.busy.value) return;
+  for (const a of settleAnswers(game.state.value)) {
+    if (!game.prompt.value?.options.includes(a.o)) return;
+    if (!(await game.choose(a.o, 'auto', a.told))) return;
   }
 }
