@@ -5,7 +5,7 @@
  * together with the game's row, and the caller shows the next prompt only after it commits.
  */
 import { Dexie } from 'dexie';
-import { clone, newGame, renderLog, replaySteps, revealsToTable, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
+import { clone, newGame, renderLog, replaySteps, revealsToTable, type Correction, type GameEvent, type GameOptions, type GameState, type OptionsProblem, type ReplayFailure, type StepFailure } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { afterCommit, backgroundWrites } from './after-commit';
 import { backupDue, takeBackup } from './backups';
@@ -22,7 +22,26 @@ const STALE = 'This game was changed elsewhere (another tab?). Reopen it.';
 export const NO_ROOM_TO_START = 'The device is out of storage space, so the game could not be started. Export your games to a file with the button at the top, then free some space.';
 export const FULL = 'The device is out of storage space, so this answer was not saved (the game is as it was). Export your games to a file with the button at the top, free some space, then answer again.';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * `error` in English; why, as data, when the engine said it (the screens word that in the
+ * language they show): options that cannot start a game, or a stored game whose steps no
+ * longer replay.
+ */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string; options?: OptionsProblem; replay?: StepFailure };
+
+/** A stored game that does not replay, thrown out of a transaction with the engine's reason. */
+class NotReplayed extends Error {
+  constructor(readonly failed: ReplayFailure) {
+    super(failed.error);
+  }
+}
+
+/** A failure's outcome: the engine's reason kept as data when it has one. */
+function failedWith(e: unknown): { ok: false; error: string; replay?: StepFailure } {
+  if (!(e instanceof NotReplayed)) return { ok: false, error: message(e) };
+  const { ok: _ok, error, problem: _problem, state: _state, ...why } = e.failed;
+  return { ok: false, error, replay: why };
+}
 
 export interface LoadedGame {
   row: GameRow;
@@ -76,7 +95,7 @@ export async function createGame(
 ): Promise<Outcome<LoadedGame>> {
   // A table game started mid-way (`from`) keeps the position the table described as snapshot 0.
   const started = from ? ({ ok: true, ...from } as const) : newGame(options);
-  if (!started.ok) return { ok: false, error: started.error };
+  if (!started.ok) return started.options ? { ok: false, error: started.error, options: started.options } : { ok: false, error: started.error };
   const row: GameRow = {
     id: newId(),
     mode,
@@ -225,7 +244,7 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame>
       if (t.index === row.steps - 1) before = t.before;
     },
   });
-  if (!replayed.ok) throw new Error(replayed.error);
+  if (!replayed.ok) throw new NotReplayed(replayed);
   const state = replayed.state;
   return { row, state, before, befores };
 }
@@ -238,7 +257,7 @@ export async function loadGame(database: CompanionDB, id: string): Promise<Outco
       return { ok: true, value: await rebuild(database, row) } as const;
     });
   } catch (e) {
-    return { ok: false, error: message(e) };
+    return failedWith(e);
   }
 }
 
@@ -274,7 +293,7 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
     if (undone.ok) reportWrite('saved');
     return undone;
   } catch (e) {
-    return { ok: false, error: message(e) };
+    return failedWith(e);
   }
 }
 

@@ -13,7 +13,7 @@ import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
 import { answerLine, optionLabel } from './words/options';
 import { pocketSaid } from './words/said';
-import { logLines, resultError } from './words/log';
+import { failureLine, logLines, resultError } from './words/log';
 import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
@@ -168,7 +168,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
         // A stored game that does not replay is not lost: recovery keeps every good answer.
         error.value = /no longer saved/.test(loaded.error)
           ? loaded.error
-          : t('game.loadFailed', { error: loaded.error });
+          : t('game.loadFailed', { error: failureLine(loaded) });
         loadState.value = 'failed';
       });
       return;
@@ -218,7 +218,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     async start(gameOptions: GameOptions, practice: boolean): Promise<string | null> {
       const made = await store.create(gameOptions, practice);
       if (!made.ok) {
-        error.value = made.error;
+        error.value = failureLine(made);
         return null;
       }
       holder.value = null;
@@ -368,7 +368,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     const undone = await store.undo(r0.id);
     if (!undone.ok) {
       batch(() => {
-        error.value = undone.error;
+        error.value = failureLine(undone);
         busy.value = false;
       });
       return false;

@@ -1,6 +1,7 @@
 /**
  * The engine's words in the language shown: the log's lines, reveal reasons, refused answers
- * and corrections, from the `log` area through the engine's renderers (engine/words). Built
+ * and corrections, and the engine's problems (options that cannot start a game, a game that no
+ * longer replays), from the `log` area through the engine's renderers (engine/words). Built
  * once per speaker (a change of language or a newly loaded area makes a new one), and read
  * while rendering, so a screen that shows them redraws when the language changes.
  */
@@ -10,6 +11,7 @@ import {
   fixWords,
   logWords,
   previewEvent,
+  problemWords,
   refusalIn,
   refusalWords,
   renderEventIn,
@@ -28,7 +30,10 @@ import {
   type TableProblemWords,
   type GameEvent,
   type LogWords,
+  type OptionsProblem,
+  type ProblemWords,
   type Result,
+  type StepFailure,
   type RevealWhy,
   type WhyWords,
 } from '../../../engine';
@@ -43,13 +48,14 @@ interface Words {
   correction: (c: Correction) => string;
   fix: FixWords;
   table: TableProblemWords;
+  problems: ProblemWords;
 }
 
 let made: Words | null = null;
 
 function words(): Words {
   const say = currentSay();
-  if (made?.say !== say) made = { say, log: logWords(say), why: whyWords(say), refusal: refusalWords(say), correction: correctionWords(speech(say)), fix: fixWords(say), table: tableProblemWords(say) };
+  if (made?.say !== say) made = { say, log: logWords(say), why: whyWords(say), refusal: refusalWords(say), correction: correctionWords(speech(say)), fix: fixWords(say), table: tableProblemWords(say), problems: problemWords(say) };
   return made;
 }
 
@@ -92,6 +98,17 @@ export function correctionLine(c: Correction): string {
 export function resultError(r: Extract<Result, { ok: false }>): string {
   if (r.refusal) return refusalLine(r.refusal);
   return r.fix ? fixIn(words().fix, r.fix) : r.error;
+}
+
+/**
+ * Why something the engine was asked failed, in the language shown: options that cannot start
+ * a game, or a stored game that stops replaying at a step (which, and why); else the words it
+ * came with (storage's own, not the engine's).
+ */
+export function failureLine(f: { error: string; options?: OptionsProblem; replay?: StepFailure }): string {
+  const { problems } = words();
+  if (f.options) return problems.options(f.options);
+  return f.replay ? problems.stopped(f.replay) : f.error;
 }
 
 /** What does not fit in a table described by hand. */
