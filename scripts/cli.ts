@@ -11,6 +11,7 @@ import type { Chance, GameState } from '../src/engine';
 import { checkSave, firstDifference, makeSave, replay, upgradeSave } from '../src/engine/replay';
 import type { Save, SaveV1 } from '../src/engine/replay';
 import { validatePosition } from '../src/engine/validate';
+import { saveProblemEn } from '../src/engine/words/problems-en';
 import { joinSteps } from '../src/persistence/table-extra';
 import { joinRefusal } from '../src/persistence/import-words';
 import { EXPORT_FORMAT, parseFile } from '../src/persistence/transfer-schema';
@@ -173,7 +174,7 @@ function cmdReplay(argv: string[], io: Io): number {
   const json = readJson(file);
   if (typeof json === 'object' && json !== null && (json as { format?: unknown }).format === EXPORT_FORMAT) return replayExport(json, io);
   const bad = checkSave(json);
-  if (bad) return io.err(`Not a save: ${bad}`), 1;
+  if (bad) return io.err(`Not a save: ${saveProblemEn(bad)}`), 1;
   const save = upgradeSave(json as Save | SaveV1);
   const r = replay(save);
   if (!r.ok) return io.err(`Replay stopped at step ${r.step} of ${save.steps.length}: ${r.error}`), 1;

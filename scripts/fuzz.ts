@@ -12,6 +12,7 @@ import { answer, newGame } from '../src/engine';
 import type { Chance, GameOptions, GameState, Phase } from '../src/engine';
 import type { Outcome } from '../src/engine/types';
 import { checkInvariants } from '../src/engine/invariants';
+import { inconsistencyEn } from '../src/engine/words/problems-en';
 import { makeSave, replay } from '../src/engine/replay';
 import { errorText, playRandom, policyRand, randomOptions } from './play-random';
 
@@ -53,7 +54,7 @@ function stepChecker(): (s: GameState) => string | null {
   let phase = 0;
   return (s) => {
     const broken = checkInvariants(s);
-    if (broken.length > 0) return `invariants broken: ${broken.join(' ')}`;
+    if (broken.length > 0) return `invariants broken: ${broken.map(inconsistencyEn).join(' ')}`;
     const p = PHASE_ORDER.indexOf(s.phase);
     if (s.phase === 'over') return null;
     if ((s.phase === 'setup') !== (s.round === 0)) return `phase ${s.phase} in round ${s.round}`;

@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { playerCount } from '../src/data';
-import { checkInvariants } from '../src/engine';
+import { checkInvariants, inconsistencyEn } from '../src/engine';
 import type { DecisionPrompt, GameOptions, GameState, Player, Team } from '../src/engine';
 import { playGame } from '../src/strategy';
 import type { PolicyName, SearchSettings } from '../src/strategy';
@@ -71,7 +71,7 @@ export function gameOptions(spec: RunSpec, i: number): GameOptions {
 
 export function runGame(spec: RunSpec, i: number): GameSummary {
   const options = gameOptions(spec, i);
-  const check = spec.check ? (s: GameState) => checkInvariants(s)[0] ?? null : undefined;
+  const check = spec.check ? (s: GameState) => checkInvariants(s).map(inconsistencyEn)[0] ?? null : undefined;
   const decisionMs: number[] = [];
   const decisionCpuMs: number[] = [];
   // The clock stays out of src/strategy: the script wraps the bot's decision to time it.

@@ -3,14 +3,18 @@
  * worded where it is shown (`words/fix.ts`), as answer refusals are (refusals.ts).
  */
 import type { GenestealerType, Side } from '../data/types';
+import type { Inconsistency } from './inconsistencies';
 
 export type CorrectionRefusal =
   | { code: 'not-table' }
   | { code: 'game-over' }
   | { code: 'unknown-correction' }
   | { code: 'does-not-fit' }
-  /** `detail`: the first broken rule of the components (invariants.ts), in English: a bug report's words. */
-  | { code: 'inconsistent'; detail: string }
+  /**
+   * `detail`: the first broken rule of the components (invariants.ts), as data; a refusal
+   * made by an older phone carries it in English (shown as it is).
+   */
+  | { code: 'inconsistent'; detail: Inconsistency | string }
   | { code: 'name-a-marine' }
   /** `marine`: the id given, which may be no marine at all. */
   | { code: 'marine-not-in-formation'; marine: string }

@@ -218,7 +218,8 @@ export function correct(s: GameState, c: Correction): Result {
   // The pending question is asked again from the corrected position.
   advance(next, cx);
   const broken = checkInvariants(next);
-  if (broken.length > 0) return refused({ code: 'inconsistent', detail: broken[0] as string });
+  const first = broken[0];
+  if (first) return refused({ code: 'inconsistent', detail: first });
   return done(next, cx);
 }
 

@@ -8,6 +8,7 @@ import { emit, top } from './context';
 import type { GameEvent } from './events';
 import { renderLog } from './words/log-en';
 import { refusalEn } from './words/refusal-en';
+import { optionsProblemEn } from './words/problems-en';
 import type { AnswerRefusal } from './refusals';
 import { clone } from './clone';
 import { explainReveal } from './explain';
@@ -137,7 +138,7 @@ export function done(s: GameState, cx: Ctx): Result {
 /** Starts a game: the options are checked, then setup runs up to the first prompt. */
 export function newGame(options: GameOptions, fired?: Record<string, number>): Result {
   const problem = checkOptions(options);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return { ok: false, error: optionsProblemEn(problem), options: problem };
   const s = initialState(options);
   const cx = fullCtx(fired);
   advance(s, cx);

@@ -13,9 +13,8 @@ import { answer, answerInPlace, newGame } from './driver';
 import type { GameOptions, GameState, Result } from './types';
 import { validatePosition } from './validate';
 import { upgradePosition } from './legacy';
-import { refusalEn } from './words/refusal-en';
-import type { AnswerRefusal } from './refusals';
-import type { CorrectionRefusal } from './correction-refusals';
+import type { SaveProblem, StartProblem, StepFailure } from './replay-problems';
+import { replayErrorEn, stepProblemEn } from './words/problems-en';
 
 export { firstDifference } from './difference';
 
@@ -65,22 +64,22 @@ export interface ReplayOptions {
   first?: number;
 }
 
-export type ReplayResult =
-  | { ok: true; state: GameState; steps: number; setupLog: string[]; setupEvents: GameEvent[] }
-  | {
-      ok: false;
-      /** The whole sentence: which step, and why. */
-      error: string;
-      /** Only why the step was refused, for callers that name the step in their own words. */
-      problem: string;
-      /** Why, as data, when the step was an answer or a correction the position refused (words/refusal.ts, words/fix.ts). */
-      refusal?: AnswerRefusal;
-      fix?: CorrectionRefusal;
-      /** The 1-based number of the step that failed in the whole game, 0 when the game could not start. */
-      step: number;
-      /** The position after the steps before it (never half-changed), null when the game could not start. */
-      state: GameState | null;
-    };
+/**
+ * A replay that stopped: why, as data (`StepFailure`: the step, and a refusal, a correction's
+ * refusal, the engine's failure or why the game could not start), worded where it is shown
+ * (words/replay.ts); `error` and `problem` are its English, for the CLI and the tests.
+ */
+export interface ReplayFailure extends StepFailure {
+  ok: false;
+  /** The whole sentence, in English: which step, and why. */
+  error: string;
+  /** Only why the step was refused, in English, for callers that name the step in their own words. */
+  problem: string;
+  /** The position after the steps before it (never half-changed), null when the game could not start. */
+  state: GameState | null;
+}
+
+export type ReplayResult = { ok: true; state: GameState; steps: number; setupLog: string[]; setupEvents: GameEvent[] } | ReplayFailure;
 
 export function makeSave(options: GameOptions, steps: readonly Step[], final?: GameState, start?: GameState): Save {
   const save: Save = { format: 'death-angel-save', version: 2, options, steps: [...steps] };
@@ -104,31 +103,31 @@ export function applyStep(s: GameState, step: Step): Result {
 }
 
 /** Why a value is not a save (only its envelope; the options are checked by newGame), or null. */
-export function checkSave(json: unknown): string | null {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'A save is a JSON object.';
+export function checkSave(json: unknown): SaveProblem | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { code: 'not-an-object' };
   const o = json as Record<string, unknown>;
-  if (o.format !== 'death-angel-save') return `format must be 'death-angel-save', not ${show(o.format)}.`;
-  if (o.version !== 1 && o.version !== 2) return `version must be 1 or 2, not ${show(o.version)}.`;
+  if (o.format !== 'death-angel-save') return { code: 'format', got: show(o.format) };
+  if (o.version !== 1 && o.version !== 2) return { code: 'version', got: show(o.version) };
   const opts = o.options;
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) return 'options must be an object.';
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) return { code: 'object', path: 'options' };
   const players = (opts as Record<string, unknown>).players;
-  if (!Array.isArray(players)) return 'options.players must be an array.';
+  if (!Array.isArray(players)) return { code: 'array', path: 'options.players' };
   for (const [i, p] of players.entries()) {
     const teams = typeof p === 'object' && p !== null ? (p as Record<string, unknown>).teams : undefined;
-    if (!Array.isArray(teams)) return `options.players[${i}].teams must be an array.`;
-    if (typeof (p as Record<string, unknown>).name !== 'string') return `options.players[${i}].name must be a string.`;
+    if (!Array.isArray(teams)) return { code: 'array', path: `options.players[${i}].teams` };
+    if (typeof (p as Record<string, unknown>).name !== 'string') return { code: 'string', path: `options.players[${i}].name`, got: null };
   }
   if (o.version === 1) {
-    if (!Array.isArray(o.answers)) return 'answers must be an array of strings.';
+    if (!Array.isArray(o.answers)) return { code: 'answers' };
     const bad = o.answers.findIndex((a) => typeof a !== 'string');
-    if (bad >= 0) return `answers[${bad}] must be a string, not ${show(o.answers[bad])}.`;
+    if (bad >= 0) return { code: 'string', path: `answers[${bad}]`, got: show(o.answers[bad]) };
   } else {
-    if (!Array.isArray(o.steps)) return 'steps must be an array of answers and corrections.';
+    if (!Array.isArray(o.steps)) return { code: 'steps' };
     const bad = o.steps.findIndex((a) => typeof a !== 'string' && !isCorrectionStep(a));
-    if (bad >= 0) return `steps[${bad}] must be an answer (a string) or { "correction": { … } }, not ${show(o.steps[bad])}.`;
-    if (o.start !== undefined && (typeof o.start !== 'object' || o.start === null || Array.isArray(o.start))) return 'start, when present, must be a position object.';
+    if (bad >= 0) return { code: 'step', path: `steps[${bad}]`, got: show(o.steps[bad]) };
+    if (o.start !== undefined && (typeof o.start !== 'object' || o.start === null || Array.isArray(o.start))) return { code: 'position', path: 'start' };
   }
-  if (o.final !== undefined && (typeof o.final !== 'object' || o.final === null)) return 'final, when present, must be a position object.';
+  if (o.final !== undefined && (typeof o.final !== 'object' || o.final === null)) return { code: 'position', path: 'final' };
   return null;
 }
 
@@ -144,37 +143,44 @@ function isCorrectionStep(a: unknown): boolean {
  */
 export function replay(save: Save | SaveV1, options: ReplayOptions = {}): ReplayResult {
   const envelope = checkSave(save);
-  if (envelope) return failed(`Not a save: ${envelope}`);
+  if (envelope) return failed({ code: 'not-a-save', problem: envelope });
   const current = upgradeSave(save);
   const started = startOf(current);
-  if (!started.ok) return failed(started.error);
+  if (!started.ok) return failed(started.problem);
   options.log?.push(...started.log);
   const r = replaySteps(started.state, current.steps, { ...options, first: 0 });
   return r.ok ? { ...r, setupLog: started.log, setupEvents: started.events } : r;
 }
 
-function failed(error: string): ReplayResult {
-  return { ok: false, error, problem: error, step: 0, state: null };
+/** A failure with its English words made from its data. */
+function failure(f: StepFailure, state: GameState | null): ReplayFailure {
+  return { ok: false, ...f, error: replayErrorEn(f), problem: stepProblemEn(f), state };
+}
+
+function failed(start: StartProblem): ReplayResult {
+  return failure({ step: 0, of: 0, start }, null);
 }
 
 /** The position a save starts from, checked: its own (a table game begun mid-way) or a new game. */
-function startOf(save: Save): { ok: true; state: GameState; log: string[]; events: GameEvent[] } | { ok: false; error: string } {
+function startOf(save: Save): { ok: true; state: GameState; log: string[]; events: GameEvent[] } | { ok: false; problem: StartProblem } {
   if (save.start !== undefined) {
     // A dealt game is its options and seed: a position of its own could stack the decks.
-    if (save.options.chance !== 'table') return { ok: false, error: 'Only a game played with physical cards starts from a position of its own; a dealt game starts from its options.' };
+    if (save.options.chance !== 'table') return { ok: false, problem: { code: 'own-start-dealt' } };
     const checked = validatePosition(save.start);
-    if (!checked.ok) return { ok: false, error: `The starting position is not valid: ${checked.errors[0] ?? 'unknown problem'}` };
+    if (!checked.ok) return { ok: false, problem: { code: 'start-invalid', problem: checked.problems[0] ?? { code: 'more' } } };
     if (checked.state.chance !== 'table' || JSON.stringify(checked.state.players) !== JSON.stringify(save.options.players)) {
-      return { ok: false, error: 'The starting position belongs to another game (players or source of chance differ).' };
+      return { ok: false, problem: { code: 'other-game' } };
     }
     // The replay works in place: the save's own start must stay as it was.
     return { ok: true, state: clone(checked.state), log: [], events: [] };
   }
   try {
     const started = newGame(save.options);
-    return started.ok ? { ok: true, state: started.state, log: started.log, events: started.events } : { ok: false, error: `The game cannot start: ${started.error}` };
+    if (started.ok) return { ok: true, state: started.state, log: started.log, events: started.events };
+    // newGame refuses only options (the engine's failures throw).
+    return { ok: false, problem: started.options ? { code: 'cannot-start', problem: started.options } : { code: 'setup-failed', detail: started.error } };
   } catch (e) {
-    return { ok: false, error: `The engine failed while setting up: ${message(e)}` };
+    return { ok: false, problem: { code: 'setup-failed', detail: message(e) } };
   }
 }
 
@@ -191,17 +197,13 @@ export function replaySteps(start: GameState, steps: readonly Step[], { log = nu
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i] as Step;
     const n = first + i + 1;
-    const what = typeof step === 'string' ? `("${step.slice(0, 30)}")` : '(a correction by hand)';
-    let problem: string | null = null;
-    let why: { refusal?: AnswerRefusal; fix?: CorrectionRefusal } = {};
+    const at: StepFailure = { step: n, of: total, given: step };
+    let refused: StepFailure | null = null;
     let taken: StepTaken | null = null;
     try {
       if (typeof step === 'string' && !each) {
-        const refused = answerInPlace(state, step, log);
-        if (refused) {
-          problem = refusalEn(refused);
-          why = { refusal: refused };
-        }
+        const refusal = answerInPlace(state, step, log);
+        if (refusal) refused = { ...at, refusal };
       } else {
         const r = applyStep(state, step);
         if (r.ok) {
@@ -209,15 +211,14 @@ export function replaySteps(start: GameState, steps: readonly Step[], { log = nu
           state = r.state;
           log?.push(...r.log);
         } else {
-          problem = r.error;
-          why = r.refusal ? { refusal: r.refusal } : r.fix ? { fix: r.fix } : {};
+          refused = r.refusal ? { ...at, refusal: r.refusal } : r.fix ? { ...at, fix: r.fix } : at;
         }
       }
     } catch (e) {
       const good = origin ? replaySteps(origin, steps.slice(0, i), { first }).state : state;
-      return { ok: false, error: `Step ${n} of ${total} ${what}: the engine failed: ${message(e)}`, problem: `the rules engine failed: ${message(e)}`, step: n, state: good };
+      return failure({ ...at, crash: message(e) }, good);
     }
-    if (problem) return { ok: false, error: `Step ${n} of ${total} ${what} was refused: ${problem}`, problem, ...why, step: n, state };
+    if (refused) return failure(refused, state);
     if (taken) each?.(taken);
   }
   return { ok: true, state, steps: steps.length, setupLog: [], setupEvents: [] };

@@ -1,13 +1,15 @@
 import type { Side, Team } from '../data/types';
+import type { Inconsistency } from './inconsistencies';
+import type { OptionsProblem } from './options-problems';
 
 /**
  * What does not fit in a described table, as data (issue 34), worded where it is shown
  * (`words/table.ts`). Ids are as given (they may name nothing); `position` counts from 1.
  */
 export type TableProblem =
-  /** Options the engine refuses, or a position breaking a rule of the components: English details. */
-  | { code: 'options'; detail: string }
-  | { code: 'inconsistent'; detail: string }
+  /** Options the engine refuses, or a position breaking a rule of the components. */
+  | { code: 'options'; detail: OptionsProblem }
+  | { code: 'inconsistent'; detail: Inconsistency }
   | { code: 'not-a-location'; value: string }
   | { code: 'location-not-in-deck'; players: number; tiers: string; location: string }
   | AtPosition<'not-a-marine' | 'marine-not-in-game' | 'marine-twice' | 'not-a-terrain' | 'terrain-twice'>

@@ -14,6 +14,7 @@ import type { Phase } from './phase';
 import type { RevealWhy } from './reasons';
 import type { AnswerRefusal } from './refusals';
 import type { CorrectionRefusal } from './correction-refusals';
+import type { OptionsProblem } from './options-problems';
 
 /** Who answers reveals of chance: the seeded dealer inside the state, or the people at the table. */
 export type Chance = 'dealer' | 'table';
@@ -312,5 +313,5 @@ export type Result =
       /** Decisions taken automatically because they had a single legal option, in order. */
       forced: Forced[];
     }
-  /** `refusal`: an answer refused, `fix`: a correction refused, as data (the `error` is their English, or a setup problem's). */
-  | { ok: false; error: string; refusal?: AnswerRefusal; fix?: CorrectionRefusal };
+  /** `refusal`: an answer refused, `fix`: a correction refused, `options`: options that cannot start a game, as data (the `error` is their English). */
+  | { ok: false; error: string; refusal?: AnswerRefusal; fix?: CorrectionRefusal; options?: OptionsProblem };

@@ -5,7 +5,7 @@
  * together with the game's row, and the caller shows the next prompt only after it commits.
  */
 import { Dexie } from 'dexie';
-import { clone, newGame, renderLog, replaySteps, revealsToTable, type Correction, type GameEvent, type GameOptions, type GameState } from '../engine';
+import { clone, newGame, renderLog, replaySteps, revealsToTable, type Correction, type GameEvent, type GameOptions, type GameState, type OptionsProblem, type ReplayFailure, type StepFailure } from '../engine';
 import type { CompanionDB, GameMode, GameRow, StepRow } from './db';
 import { afterCommit, backgroundWrites } from './after-commit';
 import { backupDue, takeBackup } from './backups';
@@ -15,14 +15,31 @@ import { statusOf, summarize } from './summary';
 import { stepOf } from './table-extra';
 import { plainSaid, type Said, type SaidWords } from './said';
 
+import { refusedFor, StorageRefusal, type StorageProblem } from './storage-problems';
+export { STORAGE_EN, StorageRefusal, type StorageProblem } from './storage-problems';
+
 export const SNAPSHOT_EVERY = 20;
 
-const STALE = 'This game was changed elsewhere (another tab?). Reopen it.';
-/** Starting a game needs room for its first position. */
-export const NO_ROOM_TO_START = 'The device is out of storage space, so the game could not be started. Export your games to a file with the button at the top, then free some space.';
-export const FULL = 'The device is out of storage space, so this answer was not saved (the game is as it was). Export your games to a file with the button at the top, free some space, then answer again.';
+/**
+ * `error` in English; why, as data (the screens word that in the language they show):
+ * options that cannot start a game, a stored game whose steps no longer replay, or storage's refusal.
+ */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string; options?: OptionsProblem; replay?: StepFailure; storage?: StorageProblem };
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A stored game that does not replay, thrown out of a transaction with the engine's reason. */
+class NotReplayed extends Error {
+  constructor(readonly failed: ReplayFailure) {
+    super(failed.error);
+  }
+}
+
+/** A failure's outcome: the engine's reason kept as data when it has one. */
+function failedWith(e: unknown): { ok: false; error: string; replay?: StepFailure; storage?: StorageProblem } {
+  if (e instanceof StorageRefusal) return refusedFor(e.problem);
+  if (!(e instanceof NotReplayed)) return { ok: false, error: message(e) };
+  const { ok: _ok, error, problem: _problem, state: _state, ...why } = e.failed;
+  return { ok: false, error, replay: why };
+}
 
 export interface LoadedGame {
   row: GameRow;
@@ -81,7 +98,7 @@ export async function createGame(
 ): Promise<Outcome<LoadedGame>> {
   // A table game started mid-way (`from`) keeps the position the table described as snapshot 0.
   const started = from ? ({ ok: true, ...from } as const) : newGame(options);
-  if (!started.ok) return { ok: false, error: started.error };
+  if (!started.ok) return started.options ? { ok: false, error: started.error, options: started.options } : { ok: false, error: started.error };
   const row: GameRow = {
     id: newId(),
     mode,
@@ -103,7 +120,7 @@ export async function createGame(
   } catch (e) {
     if (classifyStorageError(e).problem === 'full') {
       reportWrite('full');
-      return { ok: false, error: NO_ROOM_TO_START };
+      return refusedFor('no-room');
     }
     return { ok: false, error: message(e) };
   }
@@ -171,16 +188,16 @@ export async function recordAnswer(
         database.games.put(next),
         database.settings.put({ key: LAST_SCREEN, value: gameScreen(row) }),
       ]);
-      if (!stored) throw new Error('This game was deleted.');
-      if (stored.steps !== index) throw new Error(STALE);
+      if (!stored) throw new StorageRefusal('deleted');
+      if (stored.steps !== index) throw new StorageRefusal('stale');
     });
   } catch (e) {
-    if ((e as { name?: string }).name === 'ConstraintError') throw new Error(STALE);
+    if ((e as { name?: string }).name === 'ConstraintError') throw new StorageRefusal('stale');
     // Nothing was written (the transaction aborted): say so in words a player can act on,
     // and tell the storage notice, which offers the export.
     if (classifyStorageError(e).problem === 'full') {
       reportWrite('full');
-      throw new Error(FULL);
+      throw new StorageRefusal('full');
     }
     throw e;
   }
@@ -230,7 +247,7 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame>
       if (t.index === row.steps - 1) before = t.before;
     },
   });
-  if (!replayed.ok) throw new Error(replayed.error);
+  if (!replayed.ok) throw new NotReplayed(replayed);
   const state = replayed.state;
   return { row, state, before, befores };
 }
@@ -239,21 +256,18 @@ export async function loadGame(database: CompanionDB, id: string): Promise<Outco
   try {
     return await database.transaction('r', database.games, database.steps, database.snapshots, async () => {
       const row = await database.games.get(id);
-      if (!row) return { ok: false, error: 'This game is no longer saved on this device.' } as const;
+      if (!row) return refusedFor('gone');
       return { ok: true, value: await rebuild(database, row) } as const;
     });
   } catch (e) {
-    return { ok: false, error: message(e) };
+    return failedWith(e);
   }
 }
 
 /** Why the last answer cannot be undone, or null when it can. */
-export function undoBlocker(row: GameRow): string | null {
-  if (row.steps === 0) return 'Nothing has been answered yet.';
-  if (row.steps <= row.undoFloor) {
-    return 'Something was revealed since (a card, a die roll, or everyone’s Action cards), or the phone passed to another player, so the answers before it stand. Practice games can undo anything.';
-  }
-  return null;
+export function undoBlocker(row: GameRow): 'nothing-to-undo' | 'undo-revealed' | null {
+  if (row.steps === 0) return 'nothing-to-undo';
+  return row.steps <= row.undoFloor ? 'undo-revealed' : null;
 }
 
 /** Removes the last answer and returns the position before it. */
@@ -261,9 +275,9 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
   try {
     const undone = await database.transaction('rw', [database.games, database.steps, database.snapshots, database.backups], async () => {
       const row = await database.games.get(id);
-      if (!row) return { ok: false, error: 'This game is no longer saved on this device.' } as const;
+      if (!row) return refusedFor('gone');
       const blocked = undoBlocker(row);
-      if (blocked) return { ok: false, error: blocked } as const;
+      if (blocked) return refusedFor(blocked);
       const last = row.steps - 1;
       await database.steps.delete([id, last]);
       await database.snapshots.where('[gameId+index]').between(...range(id, last + 1), true, true).delete();
@@ -279,7 +293,7 @@ export async function undoLast(database: CompanionDB, id: string, now = Date.now
     if (undone.ok) reportWrite('saved');
     return undone;
   } catch (e) {
-    return { ok: false, error: message(e) };
+    return failedWith(e);
   }
 }
 

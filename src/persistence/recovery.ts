@@ -11,7 +11,7 @@ import type { Outcome } from './games';
 import { reportWrite } from './storage';
 import { saveOfSteps, stepOf } from './table-extra';
 import { rebuildEntry, entryOf } from './transfer';
-import { plainAnswerNames, SAVES_EN, type Speaker } from './import-words';
+import { plainAnswerNames, SAVES_EN, whyStopped, type Speaker } from './import-words';
 
 export interface Recovery {
   row: GameRow;
@@ -53,7 +53,7 @@ export async function inspectGame(database: CompanionDB, id: string, say: Speake
       const replayed = replaySteps(start, stored.map(stepOf));
       state = replayed.state;
       good = replayed.ok ? replayed.steps : replayed.step - 1;
-      if (!replayed.ok) problem = say('recover.stepFails', { step: replayed.step, answer: String(stored[good]?.choice).slice(0, 30), problem: replayed.problem });
+      if (!replayed.ok) problem = say('recover.stepFails', { step: replayed.step, answer: String(stored[good]?.choice).slice(0, 30), problem: whyStopped(replayed, say) });
       else if (stored.length < steps.length) problem = say('recover.stepMissing', { step: good + 1 });
     }
     if (!problem && good < row.steps) problem = say('recover.claims', { n: row.steps, stored: good });

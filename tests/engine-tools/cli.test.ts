@@ -81,6 +81,12 @@ describe('cli', () => {
     expect(r.err).toContain("formation[0].facing must be LEFT or RIGHT, not 'UP'.");
   });
 
+  it('replay says in English why a file is not a save', () => {
+    writeFileSync(at('not-a-save.json'), JSON.stringify({ format: 'death-angel-save', version: 3 }));
+    const r = run('replay', at('not-a-save.json'));
+    expect(r).toMatchObject({ code: 1, err: 'Not a save: version must be 1 or 2, not 3.' });
+  });
+
   it.each([
     [[], 'Usage:'],
     [['fly'], "Unknown command 'fly'."],

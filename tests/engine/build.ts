@@ -27,6 +27,7 @@ import type { GenestealerType, MarineId, Team, TerrainId } from '../../src/data'
 import { printOption } from '../../src/engine/options';
 import { advance, answer, newGame } from '../../src/engine/driver';
 import { checkInvariants } from '../../src/engine/invariants';
+import { inconsistencyEn } from '../../src/engine/words/problems-en';
 import type { Frame, GameState, Player, Position, Side, SideStack, Swarm } from '../../src/engine/types';
 
 export const ONE_PLAYER: Player[] = [{ name: 'Solo', teams: ['BLUE', 'GREEN', 'GREY'] }];
@@ -324,7 +325,7 @@ export function build(sc: Scenario): Built {
   // The builder's shape must be sound before any rule runs.
   // A stand-in prompt: the builder's position waits for whatever its stack asks next.
   const before = checkInvariants({ ...s, prompt: { kind: 'decision', player: 0, ask: 'choose-action', subject: null, options: ['x'], secret: false } });
-  if (before.length > 0) throw new Error(`build: unsound position: ${before.join(' ')}`);
+  if (before.length > 0) throw new Error(`build: unsound position: ${before.map(inconsistencyEn).join(' ')}`);
   for (const [i, r] of sc.rows.entries()) {
     const shown = rowText(s.formation[i] as Position);
     if (norm(shown) !== norm(canonical(r))) throw new Error(`build: row ${i + 1} reads "${shown}", asked "${r}"`);
@@ -332,7 +333,7 @@ export function build(sc: Scenario): Built {
   const log: string[] = [];
   advance(s, { log });
   const after = checkInvariants(s);
-  if (after.length > 0) throw new Error(`build: after the first steps: ${after.join(' ')}`);
+  if (after.length > 0) throw new Error(`build: after the first steps: ${after.map(inconsistencyEn).join(' ')}`);
   return { state: s, log };
 }
 
@@ -372,7 +373,7 @@ export function play(state: GameState, ...answers: string[]): Played {
     s = r.state;
     log.push(...r.log);
     const problems = checkInvariants(s);
-    if (problems.length > 0) throw new Error(`after answer ${i + 1} "${a}": ${problems.join(' ')}`);
+    if (problems.length > 0) throw new Error(`after answer ${i + 1} "${a}": ${problems.map(inconsistencyEn).join(' ')}`);
   }
   return { state: s, log };
 }

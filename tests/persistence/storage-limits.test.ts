@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer } from '../../src/engine';
 import * as appDb from '../../src/persistence/db';
 import { CompanionDB } from '../../src/persistence/db';
-import { createGame, FULL, gameStore, NO_ROOM_TO_START, recordAnswer, undoLast } from '../../src/persistence/games';
+import { createGame, gameStore, recordAnswer, STORAGE_EN, undoLast } from '../../src/persistence/games';
 import { exportGames, importText } from '../../src/persistence/transfer';
 
 // The "memory" IndexedDB must be its own: here the browser's IndexedDB is fake-indexeddb too,
@@ -36,7 +36,7 @@ describe('writes reported to the storage notice', () => {
     const step = { choice, ask: p.ask, player: p.player, secret: p.secret, ...r };
     const add = db.steps.add.bind(db.steps);
     db.steps.add = () => Promise.reject(quotaError()) as ReturnType<typeof add>;
-    await expect(recordAnswer(db, game.row, step)).rejects.toThrow(FULL);
+    await expect(recordAnswer(db, game.row, step)).rejects.toThrow(STORAGE_EN.full);
     db.steps.add = add;
     await recordAnswer(db, game.row, step);
     stop();
@@ -51,7 +51,7 @@ describe('writes reported to the storage notice', () => {
     db.games.add = () => Promise.reject(quotaError()) as ReturnType<typeof put>;
     const made = await createGame(db, solo);
     stop();
-    expect(made).toEqual({ ok: false, error: NO_ROOM_TO_START });
+    expect(made).toEqual({ ok: false, error: STORAGE_EN['no-room'], storage: 'no-room' });
     expect(seen).toEqual(['full']);
     expect(await db.games.count()).toBe(0);
   });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
-import { FULL, loadGame, recordAnswer, type LoadedGame } from '../../src/persistence/games';
+import { loadGame, recordAnswer, STORAGE_EN, type LoadedGame } from '../../src/persistence/games';
 import { dump, play, solo, startAndPlay } from './saves-helpers';
 
 /** The next answer of a loaded game, as the game screen would record it. */
@@ -47,7 +47,7 @@ describe('a full disk', () => {
     const add = db.steps.add.bind(db.steps);
     db.steps.add = () => Promise.reject(Object.assign(new Error('quota'), { name: 'QuotaExceededError' })) as ReturnType<typeof add>;
     const a = next(game);
-    await expect(recordAnswer(db, game.row, a)).rejects.toThrow(FULL);
+    await expect(recordAnswer(db, game.row, a)).rejects.toThrow(STORAGE_EN.full);
     expect(await dump(db)).toBe(before);
     db.steps.add = add;
     const after = await recordAnswer(db, game.row, a);

@@ -4,13 +4,13 @@
  * invariants after every answer (the fuzz checks).
  */
 import { describe, expect, it } from 'vitest';
-import { answerInPlace, checkInvariants, makeSave, newGame, replay } from '../../src/engine';
+import { answerInPlace, checkInvariants, inconsistencyEn, makeSave, newGame, replay } from '../../src/engine';
 import type { DecisionPrompt } from '../../src/engine';
 import { APP_SEARCH, decideBy, DEFAULT_SEARCH, heuristic, OFFLINE_SEARCH, playGame, settingsOf } from '../../src/strategy';
 import { gameOptions, runGames, runRange } from '../../scripts/sim-core';
 import type { RunSpec } from '../../scripts/sim-core';
 
-const check = (s: Parameters<typeof checkInvariants>[0]): string | null => checkInvariants(s)[0] ?? null;
+const check = (s: Parameters<typeof checkInvariants>[0]): string | null => checkInvariants(s).map(inconsistencyEn)[0] ?? null;
 
 describe('simulate', () => {
   it('the same seed gives the same games, on one thread or two', async () => {

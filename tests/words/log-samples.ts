@@ -262,6 +262,8 @@ export const SAMPLE_FIXES: CorrectionRefusal[] = [
   { code: 'game-over' },
   { code: 'unknown-correction' },
   { code: 'does-not-fit' },
+  { code: 'inconsistent', detail: { code: 'no-marine-at', position: 2 } },
+  // A refusal made by an older phone carries the broken rule in English.
   { code: 'inconsistent', detail: 'Position 2 has no marine.' },
   { code: 'name-a-marine' },
   { code: 'marine-not-in-formation', marine: m },
@@ -290,8 +292,8 @@ export const SAMPLE_FIXES: CorrectionRefusal[] = [
 ];
 
 export const SAMPLE_TABLE_PROBLEMS: TableProblem[] = [
-  { code: 'options', detail: 'A game has 1 to 6 players, not 7.' },
-  { code: 'inconsistent', detail: 'Position 2 has no marine.' },
+  { code: 'options', detail: { code: 'player-count', players: 7 } },
+  { code: 'inconsistent', detail: { code: 'no-marine-at', position: 2 } },
   { code: 'not-a-location', value: 'x' },
   { code: 'location-not-in-deck', players: 1, tiers: '1, 2, 3', location: 'location.black-holds' },
   { code: 'location-not-in-deck', players: 3, tiers: '1, 2, 3', location: 'location.black-holds' },

@@ -21,31 +21,30 @@ import type { Ctx, Handler } from '../context';
 import { pop, push, emit } from '../context';
 import { shuffle } from '../rng';
 import { placeTerrain, refillFrame } from '../rules/terrain-and-blips';
+import type { OptionsProblem } from '../options-problems';
 import type { Frame, GameOptions, GameState, Team } from '../types';
 
 type SetupFormation = Extract<Frame, { t: 'setup-formation' }>;
 type SetupSpawn = Extract<Frame, { t: 'setup-spawn' }>;
 
-/** Checks the options and returns a message, or null when they are fine. */
-export function checkOptions(o: GameOptions): string | null {
+/** Checks the options: why they cannot start a game (options-problems.ts), or null when they are fine. */
+export function checkOptions(o: GameOptions): OptionsProblem | null {
   const n = o.players.length;
-  if (n < 1 || n > 6) return `A game has 1 to 6 players, not ${n}.`;
+  if (n < 1 || n > 6) return { code: 'player-count', players: n };
   const count = playerCount(n);
   const seen = new Set<Team>();
   for (const [i, p] of o.players.entries()) {
-    if (p.teams.length !== count.teamsPerPlayer) {
-      return `With ${n} player${n > 1 ? 's' : ''} each player controls ${count.teamsPerPlayer} combat team${count.teamsPerPlayer > 1 ? 's' : ''}; player ${i + 1} has ${p.teams.length}.`;
-    }
+    if (p.teams.length !== count.teamsPerPlayer) return { code: 'teams-per-player', players: n, teams: count.teamsPerPlayer, player: i + 1, has: p.teams.length };
     for (const t of p.teams) {
-      if (!(TEAMS as readonly string[]).includes(t)) return `Unknown combat team "${String(t)}".`;
-      if (seen.has(t)) return `The ${t.toLowerCase()} team is chosen twice.`;
+      if (!(TEAMS as readonly string[]).includes(t)) return { code: 'unknown-team', team: String(t) };
+      if (seen.has(t)) return { code: 'team-twice', team: t };
       seen.add(t);
     }
   }
-  if (o.chance !== 'dealer' && o.chance !== 'table') return 'Chance must come from the dealer or the table.';
-  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff) return 'The seed must be a whole number from 0 to 4294967295.';
+  if (o.chance !== 'dealer' && o.chance !== 'table') return { code: 'chance' };
+  if (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff) return { code: 'seed', max: 0xffffffff };
   const tokens = o.startingTokens ?? 0;
-  if (!Number.isInteger(tokens) || tokens < 0 || tokens > SUPPORT_TOKENS) return `Starting tokens must be 0 to ${SUPPORT_TOKENS}.`;
+  if (!Number.isInteger(tokens) || tokens < 0 || tokens > SUPPORT_TOKENS) return { code: 'starting-tokens', max: SUPPORT_TOKENS };
   return null;
 }
 

@@ -6,6 +6,7 @@
 import { marineDef, terrainDef } from '../../data';
 import type { CorrectionRefusal, CorrectionRefusalCode } from '../correction-refusals';
 import { speech, type LogSay } from './log';
+import { inconsistencyIn, inconsistencyWords } from './problems';
 
 export type FixWords = { [K in CorrectionRefusalCode]: (r: Extract<CorrectionRefusal, { code: K }>) => string };
 
@@ -20,12 +21,13 @@ function marineOrId(id: string): string {
 
 export function fixWords(say: LogSay): FixWords {
   const { sided } = speech(say);
+  const broken = inconsistencyWords(say);
   return {
     'not-table': () => say('log.fix.notTable'),
     'game-over': () => say('log.fix.gameOver'),
     'unknown-correction': () => say('log.fix.unknownCorrection'),
     'does-not-fit': () => say('log.fix.doesNotFit'),
-    inconsistent: (r) => say('log.fix.inconsistent', { detail: r.detail }),
+    inconsistent: (r) => say('log.fix.inconsistent', { detail: inconsistencyIn(broken, say, r.detail) }),
     'name-a-marine': () => say('log.fix.nameAMarine'),
     'marine-not-in-formation': (r) => say('log.fix.notInFormation', { marine: marineOrId(r.marine) }),
     'no-such-row': (r) => say('log.fix.noSuchRow', { rows: r.rows }),

@@ -5,15 +5,18 @@
 import { locationDef } from '../../data';
 import type { TableProblem } from '../table-problems';
 import { speech, type LogSay } from './log';
+import { inconsistencyIn, inconsistencyWords, optionsIn, optionsWords } from './problems';
 
 type Code = TableProblem['code'];
 export type TableProblemWords = { [K in Code]: (p: Extract<TableProblem, { code: K }>) => string };
 
 export function tableProblemWords(say: LogSay): TableProblemWords {
   const { sided, team } = speech(say);
+  const options = optionsWords(say);
+  const broken = inconsistencyWords(say);
   return {
-    options: (p) => say('log.table.options', { detail: p.detail }),
-    inconsistent: (p) => say('log.table.inconsistent', { detail: p.detail }),
+    options: (p) => say('log.table.options', { detail: optionsIn(options, p.detail) }),
+    inconsistent: (p) => say('log.table.inconsistent', { detail: inconsistencyIn(broken, say, p.detail) }),
     'not-a-location': (p) => say('log.table.notALocation', { value: p.value }),
     'location-not-in-deck': (p) => say('log.table.locationNotInDeck', { n: p.players, tiers: p.tiers, location: locationDef(p.location).name }),
     'not-a-marine': (p) => say('log.table.notAMarine', { position: p.position, value: p.value }),

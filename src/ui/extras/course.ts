@@ -5,6 +5,7 @@
  */
 import { answerInPlace, clone, correct, type Correction, type GameState } from '../../engine';
 import { refusalLine, resultError } from '../play/words/log';
+import { t } from '../common/words';
 
 export interface RoundStart {
   round: number;
@@ -28,12 +29,12 @@ export function roundStarts(start: GameState, steps: readonly { choice: string; 
     note();
     if (step.correction) {
       const fixed = correct(s, step.correction);
-      if (!fixed.ok) return { ok: false, error: `Step ${i + 1} does not replay: ${resultError(fixed)}` };
+      if (!fixed.ok) return { ok: false, error: t('log.step.correctionRefused', { step: i + 1, steps: steps.length, problem: resultError(fixed) }) };
       s = fixed.state;
       continue;
     }
     const refused = answerInPlace(s, step.choice);
-    if (refused) return { ok: false, error: `Step ${i + 1} does not replay: ${refusalLine(refused)}` };
+    if (refused) return { ok: false, error: t('log.step.answerRefused', { step: i + 1, steps: steps.length, answer: step.choice.slice(0, 30), problem: refusalLine(refused) }) };
   }
   return { ok: true, rounds, end: s };
 }

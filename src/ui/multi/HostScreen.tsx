@@ -70,7 +70,7 @@ function HostRoom({ id, go, table }: { id: string; go: (route: Route) => void; t
   useEffect(() => {
     if (mine && game.handOff.value !== null) game.confirmHandOff();
   }, [mine, row?.steps, game.handOff.value]);
-  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
+  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} gone={game.gone.value} id={id} go={go} />;
   const board = game.board.value;
   const room = host.room.value;
   if (!s || !board || !row || !room) return <p class="boot" role="status">{host.problem.value ?? t('host.opening')}</p>;

@@ -3,14 +3,15 @@ import { t } from '../common/words';
 
 interface Props {
   error: string | null;
+  /** The game is no longer stored at all: nothing to recover. */
+  gone: boolean;
   /** The game that failed to open; a damaged one can be recovered up to its last good answer. */
   id: string;
   go: (r: Route) => void;
 }
 
 /** A saved game that cannot be opened says why and offers recovery, never a blank screen. */
-export function OpenFailed({ error, id, go }: Props) {
-  const gone = error !== null && /no longer saved/.test(error);
+export function OpenFailed({ error, gone, id, go }: Props) {
   return (
     <main class="screen">
       <h1 class="screen__title">{t('openFailed.title')}</h1>

@@ -64,7 +64,3 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
-
-export function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

@@ -7,14 +7,14 @@
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
 import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
-import { answeredStep, message, nextTask, type Holder, type Shown, type Taken } from './answer-step';
+import { answeredStep, nextTask, type Holder, type Shown, type Taken } from './answer-step';
 import type { GivenAnswer } from './decisions/settle';
 import type { GameRow } from '../../persistence/db';
 import { answeredRow, undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
 import { optionLabel } from './words/options';
-import { logLines, resultError } from './words/log';
+import { failureLine, logLines, resultError, storageLine } from './words/log';
 import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
 import { diceShown, marksFrom, undoReasonOf } from './game-views';
@@ -53,6 +53,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   /** The commit of the last answer while it is under way (resolves to whether it landed). */
   let landing: Promise<boolean> | null = null;
   const error = signal<string | null>(null);
+  /** The game asked for is no longer stored: nothing to recover. */
+  const gone = signal(false);
   const loadState = signal<LoadState>('idle');
   /** Another tab opened this game after us: this one stops answering (see persistence/tabs). */
   const elsewhere = signal(false);
@@ -130,9 +132,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     if (!loaded.ok) {
       batch(() => {
         // A stored game that does not replay is not lost: recovery keeps every good answer.
-        error.value = /no longer saved/.test(loaded.error)
-          ? loaded.error
-          : t('game.loadFailed', { error: loaded.error });
+        error.value = loaded.storage === 'gone' ? failureLine(loaded) : t('game.loadFailed', { error: failureLine(loaded) });
+        gone.value = loaded.storage === 'gone';
         loadState.value = 'failed';
       });
       return;
@@ -164,6 +165,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     busy,
     stored,
     error,
+    gone,
     loadState,
     prompt,
     board,
@@ -182,7 +184,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     async start(gameOptions: GameOptions, practice: boolean): Promise<string | null> {
       const made = await store.create(gameOptions, practice);
       if (!made.ok) {
-        error.value = made.error;
+        error.value = failureLine(made);
         return null;
       }
       forget();
@@ -340,7 +342,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
           if (row.value?.id === written.id) stored.value = written.steps;
         } catch (e) {
           if (state.value === shown) putBack(one.was);
-          error.value = t('game.notSaved', { error: message(e) });
+          error.value = t('game.notSaved', { error: storageLine(e) });
           return i;
         }
       }
@@ -370,7 +372,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     const undone = await store.undo(r0.id);
     if (!undone.ok) {
       batch(() => {
-        error.value = undone.error;
+        error.value = failureLine(undone);
         busy.value = false;
       });
       return false;

@@ -5,6 +5,7 @@ import { routeHash } from '../common/router';
 import { store } from './store';
 import { GUIDED_OPTIONS, startGuided } from '../guide/guide';
 import { t } from '../common/words';
+import { failureLine } from '../play/words/log';
 
 /**
  * '#/guided': deals the guided first game at once (no form: the deal is fixed) and takes its
@@ -17,7 +18,7 @@ export function GuidedStart({ go }: { go: (route: Route) => void }) {
     void store.create(GUIDED_OPTIONS, false).then((made) => {
       if (!live) return;
       if (!made.ok) {
-        failure.value = made.error;
+        failure.value = failureLine(made);
         return;
       }
       startGuided(made.value.row.id);

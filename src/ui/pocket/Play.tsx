@@ -64,7 +64,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
   useEffect(() => {
     if (row?.mode === 'table') go({ name: 'table', id: row.id });
   }, [row?.mode, row?.id]);
-  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
+  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} gone={game.gone.value} id={id} go={go} />;
   if (!s || !board || !row) return <p class="boot" role="status">{t('pocket.play.opening')}</p>;
 
   const prompt = game.prompt.value;

@@ -8,6 +8,7 @@ import { TeamsField } from './TeamsField';
 import { GUIDED, GUIDED_OPTIONS, startGuided } from '../guide/guide';
 import { t } from '../common/words';
 import { withStrong } from '../play/board/with-strong';
+import { failureLine } from '../play/words/log';
 
 interface Props {
   /** A game whose deal to copy ("play this deal again"). */
@@ -44,7 +45,7 @@ export function SetupScreen({ from, go }: Props) {
     starting.value = false;
     if (made.ok && from === GUIDED) startGuided(made.value.row.id);
     if (made.ok) go({ name: 'play', id: made.value.row.id });
-    else failure.value = made.error;
+    else failure.value = failureLine(made);
   };
 
   const count = model.count.value;

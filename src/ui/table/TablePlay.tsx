@@ -74,7 +74,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
   const s = game.state.value;
   const board = game.board.value;
   const row = game.row.value;
-  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} id={id} go={go} />;
+  if (game.loadState.value === 'failed') return <OpenFailed error={game.error.value} gone={game.gone.value} id={id} go={go} />;
   if (!s || !board || !row) return <p class="boot" role="status">{t('table.opening')}</p>;
   const spot: SpotProps = {
     targets: game.targets.value,

@@ -1,6 +1,6 @@
 import { useModel, useSignal } from '@preact/signals';
 import { positionFromTable, type TablePosition } from '../../engine';
-import { tableProblemLine } from '../play/words/log';
+import { failureLine, tableProblemLine } from '../play/words/log';
 import { ScreenHeader } from '../common/ScreenHeader';
 import { TeamsField } from '../pocket/TeamsField';
 import type { Route } from '../common/router';
@@ -28,7 +28,7 @@ export function TableSetup({ go }: { go: (route: Route) => void }) {
     const made = await store.createTable(o, from?.state);
     starting.value = false;
     if (made.ok) go({ name: 'table', id: made.value.row.id });
-    else problem.value = [made.error];
+    else problem.value = [failureLine(made)];
   };
   const startFromEditor = (): void => {
     const o = model.options.value;

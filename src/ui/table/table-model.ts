@@ -9,16 +9,12 @@ import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../play/game-model';
 import { rollsIn } from '../play/dice';
-import { correctionLine, logLines, resultError } from '../play/words/log';
+import { correctionLine, logLines, resultError, storageLine } from '../play/words/log';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 import { t } from '../common/words';
 
 export interface TableStore extends GameStore {
   record(row: GameRow, a: Answered): Promise<GameRow>;
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** Chance from the browser, never the engine's: the engine never rolls at the table. */
@@ -68,7 +64,7 @@ export const TableModel = createModel((store: TableStore) => {
       next = await store.record(r0, step);
     } catch (e) {
       batch(() => {
-        game.error.value = t('table.notSaved', { error: message(e) });
+        game.error.value = t('table.notSaved', { error: storageLine(e) });
         game.busy.value = false;
       });
       return false;

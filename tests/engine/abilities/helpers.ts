@@ -7,6 +7,7 @@ import type { Team } from '../../../src/data';
 import { clone } from '../../../src/engine/clone';
 import { answerInPlace } from '../../../src/engine/driver';
 import { checkInvariants } from '../../../src/engine/invariants';
+import { inconsistencyEn } from '../../../src/engine/words/problems-en';
 import type { DecisionPrompt, GameState, Player } from '../../../src/engine/types';
 
 /** One player controlling the given teams (RB p30: 1 player = 3 teams, 2 or 3 players = 2 each). */
@@ -35,7 +36,7 @@ export function run(state: GameState, ...answers: string[]): Run {
     const problem = answerInPlace(s, a, log, fired);
     if (problem) throw new Error(`answer ${i + 1} "${a}" refused: ${JSON.stringify(problem)}\nprompt: ${before}`);
     const bad = checkInvariants(s);
-    if (bad.length > 0) throw new Error(`after answer ${i + 1} "${a}": ${bad.join(' ')}`);
+    if (bad.length > 0) throw new Error(`after answer ${i + 1} "${a}": ${bad.map(inconsistencyEn).join(' ')}`);
   }
   return { state: s, log, fired };
 }

@@ -1,6 +1,7 @@
 /**
  * The engine's words in the language shown: the log's lines, reveal reasons, refused answers
- * and corrections, from the `log` area through the engine's renderers (engine/words). Built
+ * and corrections, and the engine's problems (options that cannot start a game, a game that no
+ * longer replays), from the `log` area through the engine's renderers (engine/words). Built
  * once per speaker (a change of language or a newly loaded area makes a new one), and read
  * while rendering, so a screen that shows them redraws when the language changes.
  */
@@ -10,6 +11,7 @@ import {
   fixWords,
   logWords,
   previewEvent,
+  problemWords,
   refusalIn,
   refusalWords,
   renderEventIn,
@@ -28,12 +30,17 @@ import {
   type TableProblemWords,
   type GameEvent,
   type LogWords,
+  type OptionsProblem,
+  type ProblemWords,
   type Result,
+  type StepFailure,
   type RevealWhy,
   type WhyWords,
 } from '../../../engine';
 import type { RefusalWords } from '../../../engine';
-import { currentSay } from '../../common/words';
+import { currentSay, t } from '../../common/words';
+import { StorageRefusal, type StorageProblem } from '../../../persistence/storage-problems';
+import type { Key } from '../../../words/keys';
 
 interface Words {
   say: ReturnType<typeof currentSay>;
@@ -43,13 +50,14 @@ interface Words {
   correction: (c: Correction) => string;
   fix: FixWords;
   table: TableProblemWords;
+  problems: ProblemWords;
 }
 
 let made: Words | null = null;
 
 function words(): Words {
   const say = currentSay();
-  if (made?.say !== say) made = { say, log: logWords(say), why: whyWords(say), refusal: refusalWords(say), correction: correctionWords(speech(say)), fix: fixWords(say), table: tableProblemWords(say) };
+  if (made?.say !== say) made = { say, log: logWords(say), why: whyWords(say), refusal: refusalWords(say), correction: correctionWords(speech(say)), fix: fixWords(say), table: tableProblemWords(say), problems: problemWords(say) };
   return made;
 }
 
@@ -92,6 +100,34 @@ export function correctionLine(c: Correction): string {
 export function resultError(r: Extract<Result, { ok: false }>): string {
   if (r.refusal) return refusalLine(r.refusal);
   return r.fix ? fixIn(words().fix, r.fix) : r.error;
+}
+
+const SAVED: Record<StorageProblem, Key> = {
+  gone: 'saved.gone',
+  deleted: 'saved.deleted',
+  stale: 'saved.stale',
+  full: 'saved.full',
+  'no-room': 'saved.noRoom',
+  'nothing-to-undo': 'game.nothingToUndo',
+  'undo-revealed': 'game.undoRevealed',
+};
+
+/**
+ * Why something the engine or storage was asked failed, in the language shown: options that
+ * cannot start a game, a stored game that stops replaying at a step (which, and why), or
+ * storage's refusal; else the words it came with (a browser's own error).
+ */
+export function failureLine(f: { error: string; options?: OptionsProblem; replay?: StepFailure; storage?: StorageProblem }): string {
+  const { problems } = words();
+  if (f.options) return problems.options(f.options);
+  if (f.storage) return t(SAVED[f.storage]);
+  return f.replay ? problems.stopped(f.replay) : f.error;
+}
+
+/** Why a write failed: storage's refusal in the language shown, else the browser's own words. */
+export function storageLine(e: unknown): string {
+  if (e instanceof StorageRefusal) return t(SAVED[e.problem]);
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** What does not fit in a table described by hand. */
