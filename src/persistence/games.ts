@@ -233,7 +233,7 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame>
     .where('[gameId+index]')
     .between(...range(row.id, 0, Math.max(0, row.steps - 1)), true, true)
     .last();
-  if (!snap) throw new Error('The saved game has no starting position.');
+  if (!snap) throw new StorageRefusal('no-start');
   const steps = await database.steps
     .where('[gameId+index]')
     .between(...range(row.id, snap.index, row.steps), true, false)

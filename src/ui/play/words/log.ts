@@ -108,6 +108,7 @@ const SAVED: Record<StorageProblem, Key> = {
   stale: 'saved.stale',
   full: 'saved.full',
   'no-room': 'saved.noRoom',
+  'no-start': 'saved.noStart',
   'nothing-to-undo': 'game.nothingToUndo',
   'undo-revealed': 'game.undoRevealed',
 };
