@@ -13,11 +13,27 @@ import type { GameState } from './types';
 /** Answers tried before giving up: far above any real chain (a swarm of 4 is 4! orders). */
 const BUDGET = 200;
 
-/** JSON with object keys sorted, so two equal positions always give the same text. */
+/**
+ * JSON with object keys sorted, so two equal positions always give the same text. Written
+ * directly rather than through JSON.stringify with a sorting replacer: the decision screens
+ * key every position they walk (ui/play/decisions/runs.ts), so this is on a tap's path.
+ */
 function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
-  );
+  if (typeof v !== 'object' || v === null) return v === undefined ? 'null' : JSON.stringify(v);
+  if (Array.isArray(v)) {
+    // Card ids and numbers, most arrays of a position: no key to sort, so JSON's own is exact.
+    if (v.every((x) => typeof x !== 'object' && x !== undefined)) return JSON.stringify(v);
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i ? ',' : '') + canonical(v[i]);
+    return `${out}]`;
+  }
+  const o = v as Record<string, unknown>;
+  let out = '{';
+  for (const k of Object.keys(o).sort()) {
+    if (o[k] === undefined) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${canonical(o[k])}`;
+  }
+  return `${out}}`;
 }
 
 /**
@@ -31,14 +47,41 @@ export function positionKey(s: GameState): string {
   return canonical({ ...s, genestealerDiscard: [...s.genestealerDiscard].sort() });
 }
 
+/** JSON values alike, object keys in any order and a key holding undefined as none (as JSON has them). */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!alike(a[i], b[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const kx = Object.keys(x).filter((k) => x[k] !== undefined);
+  if (kx.length !== Object.keys(y).filter((k) => y[k] !== undefined).length) return false;
+  return kx.every((k) => alike(x[k], y[k]));
+}
+
+/**
+ * The same position as far as a player can tell (what `positionKey` says, without building
+ * it): most ends differ early, so the comparison stops at the first difference.
+ */
+export function samePosition(a: GameState, b: GameState): boolean {
+  const da = [...a.genestealerDiscard].sort();
+  const db = [...b.genestealerDiscard].sort();
+  return alike(da, db) && alike({ ...a, genestealerDiscard: null }, { ...b, genestealerDiscard: null });
+}
+
 interface Walk {
   ask: string;
   subject: string | null;
-  ends: Set<string>;
+  /** Where the first answer ended; every other end must be the same position. */
+  end: GameState | null;
   budget: number;
 }
 
-/** Adds where each answer (and the same question's follow-ups) ends; false once two ends differ. */
+/** Compares where each answer (and the same question's follow-ups) ends; false once two ends differ. */
 function explore(s: GameState, w: Walk): boolean {
   for (const o of s.prompt?.options ?? []) {
     if (--w.budget < 0) return false;
@@ -47,8 +90,8 @@ function explore(s: GameState, w: Walk): boolean {
     const np = r.state.prompt;
     if (np && np.kind === 'decision' && np.ask === w.ask && np.subject === w.subject && np.options.length > 1) {
       if (!explore(r.state, w)) return false;
-    } else w.ends.add(positionKey(r.state));
-    if (w.ends.size > 1) return false;
+    } else if (!w.end) w.end = r.state;
+    else if (!samePosition(w.end, r.state)) return false;
   }
   return true;
 }
@@ -61,8 +104,8 @@ function explore(s: GameState, w: Walk): boolean {
 export function sameOutcome(s: GameState): string[] | null {
   const p = s.prompt;
   if (!p || p.kind !== 'decision' || p.options.length < 2 || s.outcome) return null;
-  const w: Walk = { ask: p.ask, subject: p.subject, ends: new Set(), budget: BUDGET };
-  if (!explore(s, w) || w.ends.size !== 1) return null;
+  const w: Walk = { ask: p.ask, subject: p.subject, end: null, budget: BUDGET };
+  if (!explore(s, w) || !w.end) return null;
   const path: string[] = [];
   let at = s;
   for (;;) {

@@ -4,7 +4,8 @@
  * Genestealer of the swarm dies) matters only while some survive.
  */
 import { describe, expect, it } from 'vitest';
-import { answer, sameOutcome, type GameState } from '../../src/engine';
+import { answer, positionKey, sameOutcome, type GameState } from '../../src/engine';
+import { samePosition } from '../../src/engine/same-outcome';
 import { advance } from '../../src/engine/driver';
 import { slayFrame } from '../../src/engine/rules/frames';
 import { build } from './build';
@@ -55,5 +56,25 @@ describe('sameOutcome', () => {
     const r = slaying('CLAW HEAD', 2);
     const die = { ...r, prompt: { kind: 'reveal' as const, reveal: 'die' as const, why: { code: 'attack-roll' as const, marine: 'marine.lorenzo' }, options: ['0', '1', '2', '3', '4', '5'] } };
     expect(sameOutcome(die)).toBeNull();
+  });
+});
+
+describe('positions told apart as a player would', () => {
+  it('the same position with its keys in another order, or its discard pile in another order, is the same; one card elsewhere is not', () => {
+    const s = slaying('CLAW HEAD', 2);
+    const reordered = Object.fromEntries(Object.entries(structuredClone(s)).reverse()) as unknown as GameState;
+    reordered.hands = Object.fromEntries(Object.entries(s.hands).reverse());
+    expect(positionKey(reordered)).toBe(positionKey(s));
+    expect(samePosition(reordered, s)).toBe(true);
+    const shuffled: GameState = { ...structuredClone(s), genestealerDiscard: [...s.genestealerDiscard, 'gs.x', 'gs.y'] };
+    const other: GameState = { ...structuredClone(s), genestealerDiscard: [...s.genestealerDiscard, 'gs.y', 'gs.x'] };
+    expect(samePosition(shuffled, other)).toBe(true);
+    expect(positionKey(shuffled)).toBe(positionKey(other));
+    const moved = structuredClone(s);
+    moved.genestealerDeck = moved.genestealerDeck.slice(1);
+    expect(samePosition(moved, s)).toBe(false);
+    expect(positionKey(moved)).not.toBe(positionKey(s));
+    // A field holding undefined is no field, as in JSON.
+    expect(samePosition({ ...s, extra: undefined } as unknown as GameState, s)).toBe(true);
   });
 });
