@@ -7,7 +7,7 @@
  * the model's own waiting goes by). Once it does, the script reads IndexedDB directly to
  * prove the answer was stored by then. Prints the median and p95.
  *
- *   npm run measure:tap [-- --taps 300] [-- --advisor] [-- --slow]
+ *   npm run measure:tap [-- --taps 300] [-- --advisor] [-- --slow] [-- --pace 300]
  *
  * With --advisor the odds advisor is switched on in the settings first, and each tap waits for
  * the question's first estimate, so its worker is computing when the tap is measured (the tap
@@ -22,6 +22,13 @@ const TAPS = arg > 0 ? Number(process.argv[arg + 1]) : 300;
 const ADVISOR = process.argv.includes('--advisor');
 /** With --slow, the ten slowest taps are listed: the question tapped and what the time went to. */
 const SLOW = process.argv.includes('--slow');
+/**
+ * With --pace MS, each tap comes MS milliseconds after the question it answers took answers (a
+ * player reads before tapping; the work a commit leaves for later, snapshots and backups, then
+ * runs between taps). Without it the script taps the moment it may.
+ */
+const paceAt = process.argv.indexOf('--pace');
+const PACE = paceAt > 0 ? Number(process.argv[paceAt + 1]) : 0;
 
 interface Sample {
   rules: number;
@@ -65,6 +72,7 @@ try {
         await page.locator('.moment button').last().click();
         continue;
       }
+      if (PACE > 0) await page.waitForTimeout(PACE);
       // With the advisor: tap only once its first estimate is up, so the worker is surely computing.
       if (ADVISOR && (await page.locator('.sheet[data-ask] .advisor').count()) > 0) {
         await page.waitForFunction(() => Number(document.querySelector('.sheet[data-ask] .advisor')?.getAttribute('data-advisor')) > 0);
@@ -139,6 +147,7 @@ try {
 const dom = samples.map((s) => s.dom);
 const frame = samples.map((s) => s.frame);
 if (ADVISOR) console.log('Advisor on: its worker was computing the odds of each question when it was tapped.');
+console.log(PACE > 0 ? `Each tap ${PACE} ms after its question took answers.` : 'Each tap as soon as its question took answers.');
 console.log(`${samples.length} taps, every answer found in IndexedDB once its next question took answers.`);
 console.log(`tap → next prompt in the DOM:                  median ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms   (target p95 < 16 ms)`);
 console.log(`  of which the rules (engine answer):         median ${pct(samples.map((s) => s.rules), 50).toFixed(1)} ms, p95 ${pct(samples.map((s) => s.rules), 95).toFixed(1)} ms`);

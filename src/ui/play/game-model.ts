@@ -6,9 +6,10 @@
  * what is stored, and a failed commit puts the question before it back.
  */
 import { batch, computed, createModel, signal } from '@preact/signals';
-import { answer, keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
+import { keepsPhone, type DecisionPrompt, type GameEvent, type GameOptions, type GameState } from '../../engine';
 import { answeredStep, nextTask, type Holder, type Shown, type Taken } from './answer-step';
 import type { GivenAnswer } from './decisions/settle';
+import { answered } from './decisions/ahead';
 import type { GameRow } from '../../persistence/db';
 import { answeredRow, undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
@@ -288,7 +289,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     const r0 = row.value;
     if (!s || !p || !r0) return null;
     const t0 = performance.now();
-    const result = answer(s, option);
+    const result = answered(s, option);
     if (!result.ok) {
       error.value = resultError(result);
       return null;

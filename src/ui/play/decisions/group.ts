@@ -11,6 +11,7 @@
  */
 import { answer, sameOutcome, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
 import { runOptions } from './runs';
+import { currentSay } from '../../common/words';
 import type { PathOption, PathStep } from './paths';
 
 export type { PathOption, PathStep } from './paths';
@@ -125,6 +126,19 @@ const DEPTH = 4;
  * reveals nothing and the same decision goes on) the next question's, and so on.
  */
 export function decisionScreen(s: GameState): DecisionScreen | null {
+  // Kept per position and language (a pick's words are in it): worked out ahead while the
+  // player reads the question before (ahead.ts), the next screen is drawn without waiting.
+  const say = currentSay();
+  const kept = screens.get(s);
+  if (kept && kept.say === say) return kept.screen;
+  const screen = screenOf(s);
+  screens.set(s, { say, screen });
+  return screen;
+}
+
+const screens = new WeakMap<GameState, { say: unknown; screen: DecisionScreen | null }>();
+
+function screenOf(s: GameState): DecisionScreen | null {
   let p = decision(s);
   if (!p) return null;
   const sections: Section[] = [];

@@ -2,7 +2,7 @@
  * The sheet's hook into decision screens (group.ts): the screen for the question asked now,
  * when it spans more than that question, its title, and the tap that plays one of its paths.
  */
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { revealsSomething } from '../../../persistence/games';
 import { preferences } from '../../common/preferences-model';
 import { t } from '../../common/words';
@@ -11,6 +11,7 @@ import type { GameModelInstance } from '../game-model';
 import { optionLabel } from '../words/options';
 import { answeredFor, decisionScreen, isGrouped, MOVE_ACTIVATE, type DecisionScreen } from './group';
 import { pathSteps, playPath } from './play-path';
+import { lookAhead } from './ahead';
 
 type Confirming = { step: number; key: string } | null;
 
@@ -34,6 +35,8 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
     const d = decisionScreen(s);
     return d && isGrouped(d) ? d : null;
   }, [s, off]);
+  // While the player reads, the screens each answer leads to are worked out (ahead.ts).
+  useEffect(() => (s && !off ? lookAhead(s) : undefined), [s, off]);
   const moveActivate = !!screen && !!p && MOVE_ACTIVATE.has(p.ask) && screen.sections.length > 1;
   const step = game.row.value?.steps ?? -1;
   return {

@@ -1,0 +1,69 @@
+/**
+ * The next question's screen, worked out while the player reads this one (issue 32 §4: the
+ * tap to the next question). In idle time, each answer the screen offers goes through the
+ * engine and the screen it leads to is built (group.ts keeps it per position); the tap then
+ * takes that very result (`answered`), so its position, and the screen kept for it, are the
+ * ones drawn. The engine is pure, so an answer worked out ahead is the answer.
+ */
+import { answer, type GameState, type Result } from '../../../engine';
+import { allPaths, decisionScreen } from './group';
+
+const results = new WeakMap<GameState, Map<string, Result>>();
+
+/** The engine's answer to `option` in `s`: the one worked out ahead when there is one. */
+export function answered(s: GameState, option: string): Result {
+  const kept = results.get(s)?.get(option);
+  if (kept) return kept;
+  const r = answer(s, option);
+  let m = results.get(s);
+  if (!m) results.set(s, (m = new Map()));
+  m.set(option, r);
+  return r;
+}
+
+/** Answers worked out ahead at most, for a question of many (a Move + Activate card's swaps). */
+const MOST = 40;
+
+type Idle = (cb: (deadline: { timeRemaining(): number }) => void) => number;
+
+/**
+ * Starts working out, in idle time, where each answer on the screen of `s` leads and that
+ * position's screen; returns what stops it (the question answered or gone).
+ */
+export function lookAhead(s: GameState): () => void {
+  const p = s.prompt;
+  if (!p || p.kind !== 'decision' || s.outcome) return () => undefined;
+  let paths: string[][];
+  try {
+    const screen = decisionScreen(s);
+    paths = (screen ? allPaths(screen).map((x) => x.path) : p.options.map((o) => [o])).slice(0, MOST);
+  } catch {
+    // A position that is a view (a guest's phone) has no answers to work out: the tap asks the host.
+    return () => undefined;
+  }
+  const idle: Idle = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((cb) => setTimeout(() => cb({ timeRemaining: () => 8 }), 50) as unknown as number);
+  const cancelIdle: (id: number) => void = (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback ?? clearTimeout;
+  let next = 0;
+  let id = 0;
+  let stopped = false;
+  const work = (deadline: { timeRemaining(): number }): void => {
+    while (!stopped && next < paths.length && deadline.timeRemaining() > 4) {
+      try {
+        let at: GameState | null = s;
+        for (const o of paths[next++] as string[]) {
+          const r: Result | null = at && at.prompt?.options.includes(o) ? answered(at, o) : null;
+          at = r?.ok ? r.state : null;
+        }
+        if (at) decisionScreen(at);
+      } catch {
+        stopped = true;
+      }
+    }
+    if (!stopped && next < paths.length) id = idle(work);
+  };
+  id = idle(work);
+  return () => {
+    stopped = true;
+    cancelIdle(id);
+  };
+}
