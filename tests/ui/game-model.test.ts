@@ -58,6 +58,9 @@ describe('game model', () => {
     gates.shift()?.();
     expect(await early).toBe(true);
     expect(await double).toBe(false);
+    // The double tap answered nothing, not even the question after it, and says nothing.
+    expect(model.row.value?.steps).toBe(2);
+    expect(model.error.value).toBeNull();
     expect(model.stored.value).toBe(2);
     const again = new GameModel(base);
     await again.open(model.row.value?.id as string);

@@ -211,8 +211,10 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      * same tap: its lines and recap add to the tap's.
      */
     async choose(option: string, mode?: 'auto' | 'more', told?: Said): Promise<boolean> {
+      const s0 = state.value;
       const may = ready(mode === 'auto');
-      if (may !== true && !(await may)) return false;
+      // Two taps that waited for one commit (a double tap) answer the question once, never the next.
+      if (may !== true && !((await may) && state.value === s0 && (mode === 'auto' || handOff.value === null))) return false;
       const taken = take(option, mode, told);
       if (!taken || (await commit(mode === 'auto' ? [taken] : withGiven([taken]))) === 0) return false;
       if (mode !== 'auto') await afterAnswer?.();
@@ -223,16 +225,18 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      * then: only the last question is drawn, and it waits while each is stored as its own step.
      */
     async chooseRun(next: () => string | null): Promise<number> {
+      const s0 = state.value;
       const may = ready(false);
-      if (may !== true && !(await may)) return 0;
+      if (may !== true && !((await may) && state.value === s0 && handOff.value === null)) return 0;
       const taken: Taken[] = [];
       for (let o = next(); o !== null; o = next()) {
         if (taken.length > 0 && handOff.value !== null) break;
         const one = take(o, taken.length === 0 ? undefined : 'more');
         if (!one) break;
-        taken.push(one);
+        // The app's own answers in between come before the path goes on (a swarm that dies whole).
+        withGiven([one]).forEach((x) => taken.push(x));
       }
-      const n = await commit(withGiven(taken));
+      const n = await commit(taken);
       if (n > 0) await afterAnswer?.();
       return n;
     },

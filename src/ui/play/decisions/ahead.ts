@@ -10,15 +10,30 @@ import { allPaths, decisionScreen } from './group';
 
 const results = new WeakMap<GameState, Map<string, Result>>();
 
-/** The engine's answer to `option` in `s`: the one worked out ahead when there is one. */
-export function answered(s: GameState, option: string): Result {
-  const kept = results.get(s)?.get(option);
+/** The engine's answer to `option` in `s`, kept for the tap. */
+function worked(s: GameState, option: string): Result {
+  let m = results.get(s);
+  const kept = m?.get(option);
   if (kept) return kept;
   const r = answer(s, option);
-  let m = results.get(s);
   if (!m) results.set(s, (m = new Map()));
   m.set(option, r);
   return r;
+}
+
+/**
+ * The tap's answer to `option` in `s`: the one worked out ahead when there is one. The
+ * position is then past: what its other answers led to goes (a recap may keep the position).
+ */
+export function answered(s: GameState, option: string): Result {
+  const r = worked(s, option);
+  results.delete(s);
+  return r;
+}
+
+/** How many answers of `s` are worked out and kept (the tests read it). */
+export function keptFor(s: GameState): number {
+  return results.get(s)?.size ?? 0;
 }
 
 /** Answers worked out ahead at most, for a question of many (a Move + Activate card's swaps). */
@@ -41,7 +56,14 @@ export function lookAhead(s: GameState): () => void {
     // A position that is a view (a guest's phone) has no answers to work out: the tap asks the host.
     return () => undefined;
   }
-  const idle: Idle = (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback ?? ((cb) => setTimeout(() => cb({ timeRemaining: () => 8 }), 50) as unknown as number);
+  // Safari has no idle callback: a short slice after a pause, timed for real.
+  const idle: Idle =
+    (globalThis as { requestIdleCallback?: Idle }).requestIdleCallback ??
+    ((cb) =>
+      setTimeout(() => {
+        const t0 = performance.now();
+        cb({ timeRemaining: () => Math.max(0, 8 - (performance.now() - t0)) });
+      }, 50) as unknown as number);
   const cancelIdle: (id: number) => void = (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback ?? clearTimeout;
   let next = 0;
   let id = 0;
@@ -51,7 +73,7 @@ export function lookAhead(s: GameState): () => void {
       try {
         let at: GameState | null = s;
         for (const o of paths[next++] as string[]) {
-          const r: Result | null = at && at.prompt?.options.includes(o) ? answered(at, o) : null;
+          const r: Result | null = at && at.prompt?.options.includes(o) ? worked(at, o) : null;
           at = r?.ok ? r.state : null;
         }
         if (at) decisionScreen(at);

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { revealsSomething } from '../../../persistence/games';
 import { preferences } from '../../common/preferences-model';
-import { t } from '../../common/words';
+import { currentSay, t } from '../../common/words';
 import { cardName } from '../../common/names';
 import type { GameModelInstance } from '../game-model';
 import { optionLabel } from '../words/options';
@@ -34,7 +34,7 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
     // Activate card, a swarm and where it goes, a set of kills), nothing on it past a reveal.
     const d = decisionScreen(s);
     return d && isGrouped(d) ? d : null;
-  }, [s, off]);
+  }, [s, off, currentSay()]); // the screen's words are the language's: a change of language words it again
   // While the player reads, the screens each answer leads to are worked out (ahead.ts).
   useEffect(() => (s && !off ? lookAhead(s) : undefined), [s, off]);
   const moveActivate = !!screen && !!p && MOVE_ACTIVATE.has(p.ask) && screen.sections.length > 1;
