@@ -67,16 +67,11 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   });
   const board = computed(() => (state.value ? boardView(state.value) : null));
   const changes = computed(() => (before.value && state.value ? boardChanges(before.value, state.value) : NO_CHANGES));
-  const targets = computed(() => {
-    const p = prompt.value;
-    const s = state.value;
-    return p && s ? targetMap(p, s) : new Map<string, string[]>();
-  });
+  const targets = computed(() => (prompt.value && state.value ? targetMap(prompt.value, state.value) : new Map<string, string[]>()));
   const focus = computed(() => (prompt.value && state.value ? focusSpot(prompt.value, state.value) : null));
   const asked = computed(() => (prompt.value && state.value ? question(prompt.value, state.value) : null));
   const options = computed(() => {
-    const p = prompt.value;
-    const s = state.value;
+    const [p, s] = [prompt.value, state.value];
     return p && s ? p.options.map((key) => ({ key, label: optionLabel(key, p, s) })) : [];
   });
   /** Pass-and-play: the phone must change hands (or be hidden) before this secret prompt shows. */
@@ -206,11 +201,9 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     /**
      * Answers the current prompt. The next one shows at once; this resolves once the answer is
      * stored (and `afterAnswer` has run), to false when it was refused or could not be stored.
-     * `auto`: an answer the app gives for the player (decisions/settle.ts): no hand-off waits
-     * for it, and its lines add to what the last answer told. `more`: a further answer of the
-     * same tap: its lines and recap add to the tap's.
+     * `auto`: an answer the app gives for the player (decisions/settle.ts), no hand-off waiting.
      */
-    async choose(option: string, mode?: 'auto' | 'more', told?: Said): Promise<boolean> {
+    async choose(option: string, mode?: 'auto', told?: Said): Promise<boolean> {
       const s0 = state.value;
       const may = ready(mode === 'auto');
       // Two taps that waited for one commit (a double tap) answer the question once, never the next.
@@ -241,15 +234,20 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       return n;
     },
     /**
-     * Takes back the last answer when no reveal of chance stands in the way, with the answers
-     * the app gave for the player just before it (`givenForPlayer`: landing where the app
-     * would answer by itself means that step was one of its own).
+     * Takes back the last answer when no reveal of chance stands in the way, with the answers the
+     * app gave for the player before it (landing where the app would answer means it was its own).
      */
     async undo(): Promise<boolean> {
       while (landing) await landing;
       if (!(await undoOne())) return false;
       while (givenForPlayer && state.value && givenForPlayer(state.value) && (row.value?.steps ?? 0) > 0) {
-        if (!(await undoOne())) break;
+        if (await undoOne()) continue;
+        // The player's answer before the app's stands (a roll came between): the app answers
+        // again, so the screen is where it was, and says why nothing more was undone.
+        const why = undoReasonOf(row.value);
+        await afterAnswer?.();
+        error.value = why;
+        return false;
       }
       return true;
     },

@@ -14,7 +14,7 @@ interface Settling {
   state: { value: GameState | null };
   prompt: { value: DecisionPrompt | null };
   busy: { value: boolean };
-  choose(option: string, mode?: 'auto' | 'more', told?: Said): Promise<boolean>;
+  choose(option: string, mode?: 'auto', told?: Said): Promise<boolean>;
 }
 
 /** The answers the app gives now (the whole chain of one question), or null when the player decides. */
