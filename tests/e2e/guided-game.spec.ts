@@ -4,7 +4,7 @@ import type { GameOptions } from '../../src/engine';
 import { heuristic, playGame } from '../../src/strategy';
 import { settlingPath } from '../../src/ui/play/decisions/settle';
 import { botChoice, buttonOf, offered, settled, type Offered } from '../../scripts/decision-taps';
-import { replayed, stored } from '../../scripts/stored-game';
+import { steadyStored } from '../../scripts/stored-game';
 import { GUIDED_OPTIONS } from '../../src/ui/guide/guide';
 import { checkAccessibility } from './axe';
 import { expect, test } from './fixtures';
@@ -125,8 +125,9 @@ test('the guided game teaches each part of a round the first time it happens, be
       await go.last().click();
       continue;
     }
-    const { options, choices } = await stored(page);
-    const s = replayed(options, choices);
+    // The stored game once the page is still: a tap's answers (and the app's after them) are
+    // stored one by one while the question they lead to is already up.
+    const { choices, s } = await steadyStored(page, settlingPath);
     if (!s.prompt || s.outcome) break;
     if (settlingPath(s) !== null) {
       await settled(page, choices.length + 1);

@@ -25,6 +25,9 @@ const OPEN_TO: { value: OpenTo; label: Key }[] = [
 /** Each language named in itself; 'auto' says which one the phone's setting gives. */
 function LanguagePick({ value, busy, change }: { value: LanguageChoice; busy: boolean; change: (patch: Partial<Preferences>) => void }) {
   const shown = chosenLanguage(preferences.value);
+  // The pick shows at once while its words load and the setting is stored (the truth again after).
+  const picked = useSignal<LanguageChoice | null>(null);
+  const on = busy && picked.value ? picked.value : value;
   const choices: { value: LanguageChoice; label: string }[] = [
     { value: 'auto', label: t('settings.languageAuto', { language: LANGUAGE_NAMES[chosenLanguage({ ...preferences.value, language: 'auto' })] }) },
     ...LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
@@ -34,8 +37,19 @@ function LanguagePick({ value, busy, change }: { value: LanguageChoice; busy: bo
       <legend class="setting__label">{t('settings.language')}</legend>
       <div class="picks picks--languages">
         {choices.map((c) => (
-          <label key={c.value} class={`pick${value === c.value ? ' pick--on' : ''}`} lang={c.value === 'auto' ? undefined : c.value}>
-            <input type="radio" name="language" value={c.value} data-setting="language" checked={value === c.value} disabled={busy} onChange={() => change({ language: c.value })} />
+          <label key={c.value} class={`pick${on === c.value ? ' pick--on' : ''}`} lang={c.value === 'auto' ? undefined : c.value}>
+            <input
+              type="radio"
+              name="language"
+              value={c.value}
+              data-setting="language"
+              checked={on === c.value}
+              disabled={busy}
+              onChange={() => {
+                picked.value = c.value;
+                change({ language: c.value });
+              }}
+            />
             {c.label}
           </label>
         ))}

@@ -164,7 +164,8 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
           onBoard={() => (ui.endHidden.value = true)}
           onLog={() => ui.open('log')}
         >
-          {isGuidedGame(row.id) && <Debrief s={s} events={() => store.log(row, row.steps + 1).then((entries) => entries.flatMap((e) => e.events))} />}
+          {/* The last answers may still be landing when the end shows: the debrief reads them once stored. */}
+          {isGuidedGame(row.id) && <Debrief s={s} events={() => game.landed().then(() => store.log(row, row.steps + 1)).then((entries) => entries.flatMap((e) => e.events))} />}
         </EndScreen>
       )}
       {!game.over.value && <GuideCard gameId={row.id} events={game.recentEvents.value} prompt={prompt} s={s} setup={row.steps === 0} />}
