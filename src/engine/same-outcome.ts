@@ -7,6 +7,7 @@
  * when the hits slay the whole swarm asks once per card, and only the end of that chain (the
  * swarm gone) is the same whichever order was picked.
  */
+import { firstDifference } from './difference';
 import { answer } from './driver';
 import type { GameState } from './types';
 
@@ -47,22 +48,6 @@ export function positionKey(s: GameState): string {
   return canonical({ ...s, genestealerDiscard: [...s.genestealerDiscard].sort() });
 }
 
-/** JSON values alike, object keys in any order and a key holding undefined as none (as JSON has them). */
-function alike(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!alike(a[i], b[i])) return false;
-    return true;
-  }
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const kx = Object.keys(x).filter((k) => x[k] !== undefined);
-  if (kx.length !== Object.keys(y).filter((k) => y[k] !== undefined).length) return false;
-  return kx.every((k) => alike(x[k], y[k]));
-}
-
 /**
  * The same position as far as a player can tell (what `positionKey` says, without building
  * it): most ends differ early, so the comparison stops at the first difference.
@@ -70,7 +55,7 @@ function alike(a: unknown, b: unknown): boolean {
 export function samePosition(a: GameState, b: GameState): boolean {
   const da = [...a.genestealerDiscard].sort();
   const db = [...b.genestealerDiscard].sort();
-  return alike(da, db) && alike({ ...a, genestealerDiscard: null }, { ...b, genestealerDiscard: null });
+  return firstDifference(da, db) === null && firstDifference({ ...a, genestealerDiscard: null }, { ...b, genestealerDiscard: null }) === null;
 }
 
 interface Walk {
