@@ -12,7 +12,7 @@ import { answer, parseOption, positionKey, type Ask, type DecisionPrompt, type G
 import { TYPE_NAMES } from '../../common/names';
 import { t } from '../../common/words';
 import { optionLabel } from '../words/options';
-import { settlingPath } from './settle';
+import { settleFrom, settlingPath } from './settle';
 import type { PathOption, PathStep } from './paths';
 
 interface RunKind {
@@ -41,21 +41,6 @@ const RUNS: Partial<Record<Ask, RunKind>> = {
  */
 export function setKey(s: GameState): string {
   return positionKey({ ...s, blips: { LEFT: [...s.blips.LEFT].sort(), RIGHT: [...s.blips.RIGHT].sort() } });
-}
-
-/** Answers the app gives by itself between two of the run's (a swarm that dies whole, settle.ts). */
-function settled(s: GameState): { at: GameState; ok: boolean } {
-  let at = s;
-  for (let i = 0; i < 40; i++) {
-    const path = settlingPath(at);
-    if (!path) return { at, ok: true };
-    for (const o of path) {
-      const r = answer(at, o);
-      if (!r.ok) return { at, ok: false };
-      at = r.state;
-    }
-  }
-  return { at, ok: false };
 }
 
 /** Whether every pick of the set is of the same swarm. */
@@ -120,7 +105,7 @@ export function runOptions(s: GameState, p: DecisionPrompt, prefix: readonly str
     // Stopping here is a set of its own (one marine turned: the turning part ends there).
     if (again && picks > 0 && kind.every && kind.pass && q.options.includes(kind.pass)) {
       const r = answer(at, kind.pass);
-      const after = r.ok && r.reveals === 0 ? settled(r.state) : null;
+      const after = r.ok && r.reveals === 0 ? settleFrom(r.state) : null;
       if (r.ok) add({ path: [...path, kind.pass], steps: [...steps, { choice: kind.pass, prompt: q, at }], picks, key: setKey(r.state), at: after?.ok ? after.at : null });
     }
     for (const o of q.options) {
@@ -130,7 +115,7 @@ export function runOptions(s: GameState, p: DecisionPrompt, prefix: readonly str
       if (!r.ok) return false;
       const step: PathStep = { choice: o, prompt: q, at };
       const n = picks + (again ? 1 : 0);
-      const after = r.reveals > 0 ? { at: r.state, ok: true } : settled(r.state);
+      const after = r.reveals > 0 ? { at: r.state, ok: true } : settleFrom(r.state);
       if (!after.ok) return false;
       const np = after.at.prompt;
       if (r.reveals === 0 && np && np.kind === 'decision' && !after.at.outcome && inRun(p, np)) {

@@ -31,19 +31,6 @@ export function slainOnce(n: number): string {
   return n === 2 ? t('board.slain.both') : t('board.slain.all', { count: n });
 }
 
-/** Genestealers the path slays (the last card, forced, included). */
-function slainBy(s: GameState, path: readonly string[]): number {
-  let at = s;
-  let n = 0;
-  for (const o of path) {
-    const r = answer(at, o);
-    if (!r.ok) break;
-    n += r.events.filter((ev) => ev.k === 'genestealer-slain').length;
-    at = r.state;
-  }
-  return n;
-}
-
 /** An answer the app gives for the player, with how its line is told. */
 export interface GivenAnswer {
   o: string;
@@ -51,26 +38,37 @@ export interface GivenAnswer {
 }
 
 /**
- * Every answer that is no decision from `s` on, in order, up to the player's next real
- * question: the game model takes them with the tap that led here (game-model.ts), so that
- * question is the one drawn.
+ * The answers that are no decision from `s` on, in order, up to the player's next real
+ * question, and the position they reach (`ok`: reached, not cut short). The game model takes
+ * them with the tap that led here (game-model.ts); a decision screen walks past them (runs.ts).
  */
-export function settleAnswers(s: GameState | null): GivenAnswer[] {
-  const out: GivenAnswer[] = [];
+export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameState; ok: boolean } {
+  const answers: GivenAnswer[] = [];
   let at = s;
   for (let i = 0; i < LIMIT; i++) {
     const path = settlingPath(at);
-    if (!at || !path) break;
+    if (!path) return { answers, at, ok: true };
     // Which Genestealer of a swarm that dies whole goes first: said once, on the first answer.
-    const slain = at.prompt?.kind === 'decision' && at.prompt.ask === 'slay' ? slainBy(at, path) : 0;
-    for (const [n, o] of path.entries()) {
+    const slay = at.prompt?.kind === 'decision' && at.prompt.ask === 'slay';
+    const first = answers.length;
+    let slain = 0;
+    let ok = true;
+    for (const o of path) {
       const r = answer(at, o);
-      if (!r.ok) return out;
-      out.push(n === 0 && slain > 1 ? { o, told: { w: 'slain-once', n: slain } } : { o });
+      if (!(ok = r.ok)) break;
+      slain += r.events.filter((ev) => ev.k === 'genestealer-slain').length;
+      answers.push({ o });
       at = r.state;
     }
+    if (slay && slain > 1 && answers[first]) answers[first] = { o: (answers[first] as GivenAnswer).o, told: { w: 'slain-once', n: slain } };
+    if (!ok) return { answers, at, ok: false };
   }
-  return out;
+  return { answers, at, ok: false };
+}
+
+/** The answers the app gives for the player from `s` on (settleFrom). */
+export function settleAnswers(s: GameState | null): GivenAnswer[] {
+  return s ? settleFrom(s).answers : [];
 }
 
 /** Gives every answer that is no decision, as stored steps (a game opened on one); resolves once the player has a real question. */
