@@ -6,6 +6,7 @@ import type { DecisionPrompt, GameEvent, GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type LoadedGame } from '../../persistence/games';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
+import { storageProblemLine } from './words/log';
 import { t } from '../common/words';
 
 /** The roll a re-roll question is about, else the last answer's rolls (three at most). */
@@ -18,8 +19,8 @@ export function diceShown(s: GameState | null, p: DecisionPrompt | null, recent:
 /** Why undo is closed, in the shown language (the store decides whether it is); null when open. */
 export function undoReasonOf(r: GameRow | null): string | null {
   if (!r) return t('game.noGame');
-  if (undoBlocker(r) === null) return null;
-  return t(r.steps === 0 ? 'game.nothingToUndo' : 'game.undoRevealed');
+  const blocked = undoBlocker(r);
+  return blocked && storageProblemLine(blocked);
 }
 
 /** The position the board's marks count from: before the last answer the player gave (not one the app gave for them). */

@@ -113,6 +113,11 @@ const SAVED: Record<StorageProblem, Key> = {
   'undo-revealed': 'game.undoRevealed',
 };
 
+/** Storage's refusal in the language shown (persistence/storage-problems.ts). */
+export function storageProblemLine(p: StorageProblem): string {
+  return t(SAVED[p]);
+}
+
 /**
  * Why something the engine or storage was asked failed, in the language shown: options that
  * cannot start a game, a stored game that stops replaying at a step (which, and why), or
@@ -121,13 +126,13 @@ const SAVED: Record<StorageProblem, Key> = {
 export function failureLine(f: { error: string; options?: OptionsProblem; replay?: StepFailure; storage?: StorageProblem }): string {
   const { problems } = words();
   if (f.options) return problems.options(f.options);
-  if (f.storage) return t(SAVED[f.storage]);
+  if (f.storage) return storageProblemLine(f.storage);
   return f.replay ? problems.stopped(f.replay) : f.error;
 }
 
 /** Why a write failed: storage's refusal in the language shown, else the browser's own words. */
 export function storageLine(e: unknown): string {
-  if (e instanceof StorageRefusal) return t(SAVED[e.problem]);
+  if (e instanceof StorageRefusal) return storageProblemLine(e.problem);
   return e instanceof Error ? e.message : String(e);
 }
 
