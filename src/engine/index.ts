@@ -63,5 +63,6 @@ export { parseOption, printOption, optionOf, optionMarine, WORDS } from './optio
 export type { OptionValue, OptionKind, OptionOf, Word, CardId } from './options';
 export { fullAutoAttacksLeft } from './abilities/attack-cards';
 export { sameOutcome, positionKey } from './same-outcome';
+export { rerollOnlyHope } from './phases/genestealer-attack';
 export { playerView, seatView, actionChoices, stepSeen, sees, keepsPhone, revealsToTable, secretRunOf, locationCandidates, seenLocations, FACE_DOWN } from './view';
 export type { Audience, OpensAt, StepSeen } from './view';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { whyEn } from '../../src/engine/words/why-en';
 import type { GameState } from '../../src/engine/types';
 import { asked, build, marineId, play, tokenCount, view } from './build';
+import { rerollOnlyHope } from '../../src/engine';
 
 const QUIET = ['| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |'];
 
@@ -103,6 +104,28 @@ describe('Support token re-roll when defending (RB p16)', () => {
     const s = play(gsAttack(['| lorenzo> |', '[CLAW CLAW] | deino<+1 |', ...QUIET]), '2', 'keep').state;
     expect(s.marinesSlain).toEqual([marineId('deino')]);
     expect(tokenCount(s)).toEqual({ supply: 12, marines: 0, terrain: 0 });
+  });
+
+  // docs/rulings.md Q32-2: pocket play spends the token for him when keeping the roll can only lose.
+  it('rerollOnlyHope: a killing 1 against two Claws, Deino facing them with a token: re-roll is his only hope', () => {
+    const s = play(gsAttack(['| lorenzo> |', '[CLAW CLAW] | deino<+1 |', ...QUIET]), '1').state;
+    expect(rerollOnlyHope(s)).toBe(true);
+    // Once re-rolled, the new die is a reveal: nothing more to take for him.
+    expect(rerollOnlyHope(play(s, 'reroll').state)).toBe(false);
+  });
+
+  it('rerollOnlyHope: not when his player holds the Artefact, which could save him and keep the token', () => {
+    const s = play(gsAttack(['| lorenzo> |', '[CLAW CLAW] | deino<+1 |', ...QUIET]), '1').state;
+    const withArtefact: GameState = { ...s, artefactHolder: 0 };
+    expect(withArtefact.prompt).toMatchObject({ ask: 'defence-reroll' });
+    expect(rerollOnlyHope(withArtefact)).toBe(false);
+  });
+
+  it('rerollOnlyHope: not when the roll only misses (Counter Attack: Lorenzo may fish for a skull, or keep the 4)', () => {
+    const start = gsAttack(['[CLAW CLAW] | lorenzo<+1 |', '| deino> |', ...QUIET]);
+    const s = play({ ...start, effects: { ...start.effects, active: [...start.effects.active, 'action.counter-attack'] } }, '4').state;
+    expect(s.prompt).toMatchObject({ ask: 'defence-reroll', subject: marineId('lorenzo') });
+    expect(rerollOnlyHope(s)).toBe(false);
   });
 
   it('not offered when the roll misses anyway', () => {

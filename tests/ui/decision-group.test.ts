@@ -12,6 +12,7 @@ import { answerLine, decisionLine } from '../../src/ui/play/words/options';
 import { recapLine } from '../../src/ui/play/words/recap';
 import { positions, SOLO, TRIO } from './heuristic-positions';
 import { withFaces } from '../../src/ui/table/die-rows';
+import { build, play } from '../engine/build';
 
 /** Just enough of the game model: the position, its prompt, answers through the engine, each one recorded. */
 function fakeGame(s: GameState) {
@@ -142,6 +143,25 @@ describe('a question with one real answer is taken for the player', () => {
     await settleSame(game);
     expect(game.stored.length).toBeGreaterThan(0);
     expect(settlingPath(game.state.value)).toBeNull();
+  });
+});
+
+describe('a re-roll that is the marine\'s only hope (docs/rulings.md Q32-2)', () => {
+  it('a killing defence roll is re-rolled for the player, and the new die is asked', async () => {
+    const rows = ['| lorenzo> |', '[CLAW CLAW] | deino<+1 |', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |'];
+    const s = play(build({ rows, start: { phase: 'genestealer-attack' } }).state, '1').state;
+    expect(s.prompt).toMatchObject({ ask: 'defence-reroll', options: ['reroll', 'keep'] });
+    expect(settlingPath(s)).toEqual(['reroll']);
+    const game = fakeGame(s);
+    await settleSame(game);
+    expect(game.stored).toEqual(['reroll']);
+    expect(game.state.value?.prompt).toMatchObject({ kind: 'reveal', reveal: 'die' });
+  });
+
+  it('with the Artefact in his player\'s hand, the player decides which to spend', () => {
+    const rows = ['| lorenzo> |', '[CLAW CLAW] | deino<+1 |', '| gideon> |', '| noctis> |', '| calistarius> |', '| scipio> |'];
+    const s = play(build({ rows, start: { phase: 'genestealer-attack' } }).state, '1').state;
+    expect(settlingPath({ ...s, artefactHolder: 0 })).toBeNull();
   });
 });
 

@@ -54,6 +54,13 @@ describe('the guide', () => {
     expect(topicsNow([saved], null, game.end)[0]?.text).toMatch(/needed 4 or more, so he lives/);
   });
 
+  it('teaches the re-roll when the app spends a token for the player (a killing defence roll, docs/rulings.md Q32-2)', () => {
+    const ev: GameEvent = { k: 'reroll', marine: 'marine.zael', roll: 1 };
+    const t = topicsNow([ev], null, game.end).find((x) => x.id === 'reroll');
+    expect(t?.text).toMatch(/^Zael's roll of 1 would have killed him, so the app spent a Support token on him/);
+    expect(t?.lit[1]).toBe('[data-spot="marine:marine.zael"]');
+  });
+
   it('links each topic to a reference entry and lights at least one thing', () => {
     const all = new Map<string, { why: string; lit: string[] }>();
     for (const st of game.steps) for (const t of topicsNow(st.events, st.prompt, st.s)) all.set(t.id, t);

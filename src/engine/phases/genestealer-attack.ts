@@ -48,6 +48,21 @@ export function defenceKills(s: GameState, f: DefenceFrame): boolean {
   return defenceNumber(sw, f.roll) <= sw.cards.length && !savingAbility(s, f) && f.artefact !== true;
 }
 
+/**
+ * Whether "re-roll" is the only sensible answer to the defence re-roll asked now: the roll
+ * kills, so keeping it loses the marine and his tokens go back to the supply all the same
+ * (RB p16, rules/casualties.ts); a re-roll can only help. Not so when the Artefact could save
+ * him instead (the token may be worth more than the Artefact) or when the roll only misses
+ * (Counter Attack's fishing for a skull, which a re-roll may turn into a death).
+ */
+export function rerollOnlyHope(s: GameState): boolean {
+  const p = s.prompt;
+  const f = s.stack[s.stack.length - 1];
+  if (!p || p.kind !== 'decision' || p.ask !== 'defence-reroll' || f?.t !== 'defence' || f.settled || f.roll === null) return false;
+  const artefact = s.artefactHolder !== null && s.artefactHolder === ownerOfMarine(s, f.marine) && f.artefact === null;
+  return defenceKills(s, f) && !artefact;
+}
+
 export const defence: Handler<DefenceFrame> = {
   step(s, f, cx) {
     const sw = s.formation[f.ref.row]?.[f.ref.side].swarms[f.ref.index];

@@ -100,6 +100,17 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
           why: 'rule:attack',
         });
         break;
+      case 'reroll':
+        // The app spent it for him (a killing defence roll, docs/rulings.md Q32-2); a re-roll
+        // the player chose was taught at its question, before this.
+        add({
+          id: 'reroll',
+          title: t('guide.rerollSpent'),
+          text: e.roll === null ? t('guide.rerollText') : t('guide.rerollSpentText', { marine: name(e.marine), roll: e.roll }),
+          lit: ['.recap__dice', marineSpot(e.marine)],
+          why: 'rule:support-token',
+        });
+        break;
       case 'terrain-activated':
         add(terrainTopic(e.terrain, [marineSpot(e.marine)]));
         break;

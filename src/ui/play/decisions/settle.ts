@@ -1,9 +1,10 @@
 /**
  * A question whose every answer leads to the same position is no decision: in pocket play
  * too (as at the table, table-model.ts) the app answers it for the player, one stored step
- * per engine answer, and says it once ("Both slain") instead of asking (issue 32).
+ * per engine answer, and says it once ("Both slain") instead of asking (issue 32). So is a
+ * re-roll that is the marine's only hope.
  */
-import { answer, sameOutcome, type DecisionPrompt, type GameState } from '../../../engine';
+import { answer, rerollOnlyHope, sameOutcome, type DecisionPrompt, type GameState } from '../../../engine';
 import { t } from '../../common/words';
 import type { Said } from '../../../persistence/said';
 
@@ -22,6 +23,9 @@ export function settlingPath(s: GameState | null): string[] | null {
   if (!s || s.outcome) return null;
   const p = s.prompt;
   if (!p || p.kind !== 'decision') return null;
+  // A killing defence roll: keeping it loses the marine and his tokens alike, so the app
+  // spends one for him (docs/rulings.md Q32-2). The table enters what the table did instead.
+  if (rerollOnlyHope(s)) return ['reroll'];
   const path = sameOutcome(s);
   return path && path.length > 0 ? path : null;
 }
