@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
+import { stored } from '../../scripts/stored-game';
 
 const PLAYERS = [
   { name: 'Ana', teams: ['BLUE', 'RED'] },
@@ -102,4 +103,27 @@ test('three players pass one phone for two rounds; no screen shows another playe
   expect(handOffs).toBeLessThanOrEqual(secretChoices);
   expect(publicDecisions, 'public decisions were answered without a hand-off').toBeGreaterThan(0);
   expect(sawDisabledCard, 'last round’s card is shown, disabled, with the reason').toBe(true);
+});
+
+test('a player with two teams enters both Action cards in one tap, each stored as its own step; the next player is handed the phone', async ({ page, server }) => {
+  await startOffline(page, server);
+  await setUpGame(page, PLAYERS, 21);
+  await startGame(page);
+  await page.getByRole('button', { name: 'I’m Ana: show me' }).click();
+  const sheet = page.locator('.sheet[data-ask="choose-action"]');
+  await expect(sheet).toHaveAttribute('data-player', '0');
+  const before = (await stored(page)).choices.length;
+  // Under each of Blue's cards, Red's cards: one tap for both teams (issue 32).
+  const chips = sheet.locator('.cards__pair-option');
+  expect(await chips.count(), 'three Blue cards, each with three Red ones in round 1').toBe(9);
+  const chip = chips.nth(4);
+  const path = ((await chip.getAttribute('data-path')) ?? '').split(' ');
+  expect(path).toHaveLength(2);
+  expect(path[1]).toMatch(/^action\./);
+  await expect(chip).toHaveAccessibleName(/ for Blue and .+ for Red$/);
+  await chip.click();
+  // Blue's card, then Red's, as the engine asks them; then Ben takes the phone.
+  await expect(page.locator('.handoff')).toHaveAttribute('data-player', '1');
+  await expect.poll(async () => (await stored(page)).choices.slice(before)).toEqual(path);
+  expect(await page.locator('body').innerHTML()).not.toContain(path[0] as string);
 });

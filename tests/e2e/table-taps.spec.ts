@@ -177,7 +177,9 @@ test('the Event picker tells the copies apart; the spawn sheet says where; six m
   // The next team's row comes into the sheet's view by itself.
   await rows.nth(1).locator('[data-option]').first().click();
   await expect(rows.nth(2)).toHaveAttribute('aria-current', 'step');
-  await expect(rows.nth(2)).toBeInViewport({ ratio: 1 });
+  // Its cards, and the first of its player's other team's cards under them (one tap for both).
+  await expect(rows.nth(2).locator('.team-actions__cards')).toBeInViewport({ ratio: 1 });
+  await expect(rows.nth(2).locator('.team-actions__pair-card').first()).toBeInViewport({ ratio: 1 });
   expect(await rowsInView(page)).toBeGreaterThanOrEqual(6);
   await shot(page, 'table-action-cards');
   // The table menu leads Home.

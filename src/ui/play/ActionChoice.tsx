@@ -28,12 +28,46 @@ function reason(s: GameState, team: Team, card: string): string {
   return t('actions.notAllowed');
 }
 
+/** The player's other team, chosen for right after a card of this one (decisions/action-pair.ts). */
+export type PairOf = (card: string) => { team: Team; options: string[] } | null;
+
+/**
+ * Under a card: the other team's cards, each one tap for both (issue 32). The card itself still
+ * chooses for this team alone, and the other team's hand with its texts is asked next.
+ */
+function PairChips({ team, card, pair, onChoose, busy }: { team: Team; card: string; pair: NonNullable<ReturnType<PairOf>>; onChoose: (key: string) => void; busy: boolean }) {
+  return (
+    <p class="cards__pair" role="group" aria-label={t('actions.pairWith', { team: teamName(pair.team) })}>
+      <span class="cards__pair-label" aria-hidden="true">
+        {t('actions.pairWith', { team: teamName(pair.team) })}
+      </span>
+      {pair.options.map((other) => (
+        <button
+          type="button"
+          key={other}
+          class={`option cards__pair-option team--${pair.team}`}
+          data-path={`${card} ${other}`}
+          disabled={busy}
+          aria-label={t('actions.pairBoth', { first: actionDef(card).name, teamA: teamName(team), second: actionDef(other).name, teamB: teamName(pair.team) })}
+          onClick={() => onChoose(`${card} ${other}`)}
+        >
+          {actionDef(other).name}
+        </button>
+      ))}
+    </p>
+  );
+}
+
 /** The team's hand, face up for its player only: allowed cards to tap, the other shown disabled with why. */
-export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: GameState; team: Team; options: string[]; onChoose: (card: string) => void; busy: boolean; odds?: ((card: string) => string) | undefined }) {
+export function ActionChoice({ s, team, options, onChoose, busy, odds, pair }: { s: GameState; team: Team; options: string[]; onChoose: (card: string) => void; busy: boolean; odds?: ((card: string) => string) | undefined; pair?: PairOf }) {
   const all = s.hands[team] ?? actionsOfTeam(team).map((a) => a.id);
   // The cards that may be chosen come first (in hand order): the first card is always one to tap,
   // and a card not allowed this round follows with why, even when a recap above takes room.
   const hand = [...all.filter((c) => options.includes(c)), ...all.filter((c) => !options.includes(c))];
+  const paired = (card: string) => {
+    const next = pair?.(card);
+    return next ? <PairChips team={team} card={card} pair={next} onChoose={onChoose} busy={busy} /> : null;
+  };
   return (
     <ul class="cards" aria-label={t('actions.handLabel', { team: teamName(team) })}>
       {hand.map((card) => {
@@ -66,6 +100,7 @@ export function ActionChoice({ s, team, options, onChoose, busy, odds }: { s: Ga
                 {why ? <strong class="card__why">{why}</strong> : `${TYPE_WORDS[def.type].base} ${cardText(card)}`}
               </span>
             </button>
+            {allowed && paired(card)}
           </li>
         );
       })}

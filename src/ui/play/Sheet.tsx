@@ -21,6 +21,7 @@ import { t } from '../common/words';
 import { InlineRecap } from './InlineRecap';
 import type { Moment } from './moment';
 import { useDecision } from './decisions/useDecision';
+import { pairedChoice } from './decisions/action-pair';
 import { DecisionOptions } from './decisions/DecisionOptions';
 import { useRecapFold } from './fit-question';
 
@@ -231,7 +232,7 @@ export function Sheet({ game, ui, moment = null, undoInTools, actions, entry }: 
             actions ? (
               actions(p.subject as Team, p.options, choose, busy)
             ) : (
-              <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} odds={advisor.on ? (card) => oddsLabel(odds.get(card)) : undefined} />
+              <ActionChoice s={s} team={p.subject as Team} options={p.options} onChoose={choose} busy={busy} odds={advisor.on ? (card) => oddsLabel(odds.get(card)) : undefined} pair={(card) => pairedChoice(s, card)} />
             )
           ) : (
             <div class={`options${options.length > 4 || p.ask === 'forward-scouting' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">

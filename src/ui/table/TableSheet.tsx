@@ -6,6 +6,7 @@ import { TableRolls } from './DieRows';
 import { RevealSheet } from './RevealSheet';
 import type { TableModelInstance } from './table-model';
 import { TeamActions } from './TeamActions';
+import { pairedChoice } from '../play/decisions/action-pair';
 
 /**
  * The entry a table game waits for: what the table revealed (a card, a die face), or a
@@ -21,7 +22,7 @@ export function TableSheet({ model, s, ui }: { model: TableModelInstance; s: Gam
       game={game}
       ui={ui}
       undoInTools
-      actions={(team, options, choose, busy) => <TeamActions s={s} team={team} options={options} onChoose={choose} busy={busy} />}
+      actions={(team, options, choose, busy) => <TeamActions s={s} team={team} options={options} onChoose={choose} busy={busy} pair={(card) => pairedChoice(s, card)} />}
       entry={(p, options, busy) => {
         const rows = rollRows(s, p);
         return rows.length > 0 ? (
