@@ -10,8 +10,8 @@ import { allPaths, decisionScreen } from './group';
 
 const results = new WeakMap<GameState, Map<string, Result>>();
 
-/** The engine's answer to `option` in `s`, kept for the tap. */
-function worked(s: GameState, option: string): Result {
+/** The engine's answer to `option` in `s`, kept for the tap (a screen that reads ahead uses it too). */
+export function worked(s: GameState, option: string): Result {
   let m = results.get(s);
   const kept = m?.get(option);
   if (kept) return kept;
