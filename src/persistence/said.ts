@@ -4,7 +4,8 @@
  * this layer). The engine's own lines are rendered from the step's events.
  *
  * `answer`: the player's decision in the game screens' words; `slain-once`: a chain of slays
- * taken for the player, told once; at the table, `reveal`: what the table reported, `forced`:
+ * taken for the player, told once; `rerolled-for-you`: a killing defence roll re-rolled for the
+ * player (docs/rulings.md Q32-2); at the table, `reveal`: what the table reported, `forced`:
  * a reveal the app entered by itself, `dealt`: a marine dealt on "Deal for me", `same`: a
  * question every answer of which leads to the same position, `correction`: a correction by hand.
  */
@@ -14,6 +15,7 @@ import type { Correction, GameEvent, GameState } from '../engine';
 export type Said =
   | { w: 'answer' }
   | { w: 'slain-once'; n: number }
+  | { w: 'rerolled-for-you' }
   | { w: 'reveal' }
   | { w: 'forced' }
   | { w: 'dealt' }

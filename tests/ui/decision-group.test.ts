@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { answer, type DecisionPrompt, type GameEvent, type GameState } from '../../src/engine';
 import { allPaths, answeredFor, decisionScreen, MOVE_ACTIVATE } from '../../src/ui/play/decisions/group';
 import { playPath } from '../../src/ui/play/decisions/play-path';
-import { settleSame, settlingPath } from '../../src/ui/play/decisions/settle';
+import { settleFrom, settleSame, settlingPath } from '../../src/ui/play/decisions/settle';
+import { pocketSaid } from '../../src/ui/play/words/said';
 import { answerLine, decisionLine } from '../../src/ui/play/words/options';
 import { recapLine } from '../../src/ui/play/words/recap';
 import { positions, SOLO, TRIO } from './heuristic-positions';
@@ -152,6 +153,10 @@ describe('a re-roll that is the marine\'s only hope (docs/rulings.md Q32-2)', ()
     const s = play(build({ rows, start: { phase: 'genestealer-attack' } }).state, '1').state;
     expect(s.prompt).toMatchObject({ ask: 'defence-reroll', options: ['reroll', 'keep'] });
     expect(settlingPath(s)).toEqual(['reroll']);
+    // Said once, with why, in the recap and the log.
+    const given = settleFrom(s).answers;
+    expect(given).toEqual([{ o: 'reroll', told: { w: 'rerolled-for-you' } }]);
+    expect(pocketSaid({ w: 'rerolled-for-you' }, { ask: 'defence-reroll', choice: 'reroll', player: 0, secret: false }, s)).toBe('Re-rolled for you: keeping a roll that kills would lose him and his tokens alike.');
     const game = fakeGame(s);
     await settleSame(game);
     expect(game.stored).toEqual(['reroll']);

@@ -54,10 +54,11 @@ describe('the guide', () => {
     expect(topicsNow([saved], null, game.end)[0]?.text).toMatch(/needed 4 or more, so he lives/);
   });
 
-  it('teaches the re-roll when the app spends a token for the player (a killing defence roll, docs/rulings.md Q32-2)', () => {
+  it('teaches the re-roll from the token spent, in words true whether the app spent it (docs/rulings.md Q32-2) or the player chose to', () => {
     const ev: GameEvent = { k: 'reroll', marine: 'marine.zael', roll: 1 };
     const t = topicsNow([ev], null, game.end).find((x) => x.id === 'reroll');
-    expect(t?.text).toMatch(/^Zael's roll of 1 would have killed him, so the app spent a Support token on him/);
+    expect(t?.text).toMatch(/^Zael's roll of 1 was rolled again with a Support token: the new roll counts/);
+    expect(t?.text).toMatch(/When a defence roll would kill a marine who holds a token, the app spends it for you/);
     expect(t?.lit[1]).toBe('[data-spot="marine:marine.zael"]');
   });
 

@@ -101,8 +101,9 @@ export function topicsNow(events: readonly GameEvent[], p: DecisionPrompt | null
         });
         break;
       case 'reroll':
-        // The app spent it for him (a killing defence roll, docs/rulings.md Q32-2); a re-roll
-        // the player chose was taught at its question, before this.
+        // Most often the app spent it for him (a killing defence roll, docs/rulings.md Q32-2), but
+        // the same event follows a re-roll the player chose whose question went untaught: words
+        // true of both.
         add({
           id: 'reroll',
           title: t('guide.rerollSpent'),

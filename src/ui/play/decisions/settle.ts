@@ -52,6 +52,8 @@ export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameStat
   for (let i = 0; i < LIMIT; i++) {
     const path = settlingPath(at);
     if (!path) return { answers, at, ok: true };
+    // A re-roll the app made for him is said so, with why (docs/rulings.md Q32-2).
+    const reroll = rerollOnlyHope(at);
     // Which Genestealer of a swarm that dies whole goes first: said once, on the first answer.
     const slay = at.prompt?.kind === 'decision' && at.prompt.ask === 'slay';
     const first = answers.length;
@@ -61,7 +63,7 @@ export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameStat
       const r = answer(at, o);
       if (!(ok = r.ok)) break;
       slain += r.events.filter((ev) => ev.k === 'genestealer-slain').length;
-      answers.push({ o });
+      answers.push(reroll ? { o, told: { w: 'rerolled-for-you' } } : { o });
       at = r.state;
     }
     if (slay && slain > 1 && answers[first]) answers[first] = { o: (answers[first] as GivenAnswer).o, told: { w: 'slain-once', n: slain } };

@@ -45,9 +45,13 @@ export function useDecision(game: GameModelInstance, off: boolean): Decision {
     fresh: !(p?.subject && answeredFor(game.log.value, p.subject)),
     label(key) {
       const steps = s ? pathSteps(s, key.split(' ').filter((w) => !w.startsWith('+'))) : [];
-      const last = steps[steps.length - 1];
-      const lp = last?.at.prompt;
-      return last && lp && lp.kind === 'decision' ? optionLabel(last.choice, lp, last.at) : key;
+      const named = (x: (typeof steps)[number] | undefined): string | null => {
+        const xp = x?.at.prompt;
+        return x && xp && xp.kind === 'decision' ? optionLabel(x.choice, xp, x.at) : null;
+      };
+      // Both teams' Action cards (action-pair.ts): "are you sure?" names both.
+      if (steps.length > 1 && steps.every((x) => x.at.prompt?.kind === 'decision' && x.at.prompt.ask === 'choose-action')) return steps.map((x) => named(x) ?? x.choice).join(' + ');
+      return named(steps[steps.length - 1]) ?? key;
     },
     play(key, confirm, confirming) {
       const r = game.row.value;

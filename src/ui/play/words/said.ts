@@ -6,10 +6,12 @@
 import type { SaidWords } from '../../../persistence/said';
 import { slainOnce } from '../decisions/settle';
 import { decisionLine } from './options';
+import { t } from '../../common/words';
 
-/** Pocket play's lines: a player's decision, or a chain of slays told once. */
+/** Pocket play's lines: a player's decision, a chain of slays told once, a re-roll the app made. */
 export const pocketSaid: SaidWords = (said, entry, before) => {
   if (said.w === 'slain-once') return slainOnce(said.n);
+  if (said.w === 'rerolled-for-you') return t('board.rerollForYou');
   if (said.w === 'answer' && before) return decisionLine(entry, before);
   return null;
 };
