@@ -156,7 +156,8 @@ describe('a re-roll that is the marine\'s only hope (docs/rulings.md Q32-2)', ()
     // Said once, with why, in the recap and the log.
     const given = settleFrom(s).answers;
     expect(given).toEqual([{ o: 'reroll', told: { w: 'rerolled-for-you' } }]);
-    expect(pocketSaid({ w: 'rerolled-for-you' }, { ask: 'defence-reroll', choice: 'reroll', player: 0, secret: false }, s)).toBe('Re-rolled for you: keeping a roll that kills would lose him and his tokens alike.');
+    expect(pocketSaid({ w: 'rerolled-for-you' }, { ask: 'defence-reroll', choice: 'reroll', player: 0, secret: false }, s)).toBe("Deino's killing roll is re-rolled for you: keeping it would lose him and his tokens alike.");
+    expect(pocketSaid({ w: 'rerolled-for-you' }, { ask: 'defence-reroll', choice: 'reroll', player: 0, secret: false }, null)).toBe('Re-rolled for you: keeping a roll that kills would lose him and his tokens alike.');
     const game = fakeGame(s);
     await settleSame(game);
     expect(game.stored).toEqual(['reroll']);
