@@ -6,6 +6,8 @@ export interface PathStep {
   choice: string;
   prompt: DecisionPrompt;
   at: GameState;
+  /** Genestealers this answer slew with no question of their own (a swarm's last card), as slay answers, for a set's words. */
+  kills?: string[];
 }
 
 /** One answer on the screen: the engine answers it plays, in order. */

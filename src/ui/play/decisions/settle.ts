@@ -7,6 +7,7 @@
 import { answer, rerollOnlyHope, sameOutcome, type DecisionPrompt, type GameState } from '../../../engine';
 import { t } from '../../common/words';
 import type { Said } from '../../../persistence/said';
+import type { PathStep } from './paths';
 
 /** Far above any real chain (a whole swarm slain one card at a time). */
 const LIMIT = 40;
@@ -46,12 +47,14 @@ export interface GivenAnswer {
  * question, and the position they reach (`ok`: reached, not cut short). The game model takes
  * them with the tap that led here (game-model.ts); a decision screen walks past them (runs.ts).
  */
-export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameState; ok: boolean } {
+export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameState; ok: boolean; steps: PathStep[] } {
   const answers: GivenAnswer[] = [];
+  // Each answer with the question it answered, for the words of a set that ends in them (runs.ts).
+  const steps: PathStep[] = [];
   let at = s;
   for (let i = 0; i < LIMIT; i++) {
     const path = settlingPath(at);
-    if (!path) return { answers, at, ok: true };
+    if (!path) return { answers, at, ok: true, steps };
     // A re-roll the app made for him is said so, with why (docs/rulings.md Q32-2).
     const reroll = rerollOnlyHope(at);
     // Which Genestealer of a swarm that dies whole goes first: said once, on the first answer.
@@ -62,14 +65,15 @@ export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameStat
     for (const o of path) {
       const r = answer(at, o);
       if (!(ok = r.ok)) break;
+      if (at.prompt?.kind === 'decision') steps.push({ choice: o, prompt: at.prompt, at });
       slain += r.events.filter((ev) => ev.k === 'genestealer-slain').length;
       answers.push(reroll ? { o, told: { w: 'rerolled-for-you' } } : { o });
       at = r.state;
     }
     if (slay && slain > 1 && answers[first]) answers[first] = { o: (answers[first] as GivenAnswer).o, told: { w: 'slain-once', n: slain } };
-    if (!ok) return { answers, at, ok: false };
+    if (!ok) return { answers, at, ok: false, steps };
   }
-  return { answers, at, ok: false };
+  return { answers, at, ok: false, steps };
 }
 
 /** The answers the app gives for the player from `s` on (settleFrom). */
