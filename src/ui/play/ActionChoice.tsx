@@ -31,6 +31,11 @@ function reason(s: GameState, team: Team, card: string): string {
 /** The player's other team, chosen for right after a card of this one (decisions/action-pair.ts). */
 export type PairOf = (card: string) => { team: Team; options: string[] } | null;
 
+/** A one-tap pair's name for screen readers: both cards, each with its team. */
+export function pairName(first: string, teamA: Team, second: string, teamB: Team): string {
+  return t('actions.pairBoth', { first: actionDef(first).name, teamA: teamName(teamA), second: actionDef(second).name, teamB: teamName(teamB) });
+}
+
 /**
  * Under a card: the other team's cards, each one tap for both (issue 32). The card itself still
  * chooses for this team alone, and the other team's hand with its texts is asked next.
@@ -48,7 +53,7 @@ function PairChips({ team, card, pair, onChoose, busy }: { team: Team; card: str
           class={`option cards__pair-option team--${pair.team}`}
           data-path={`${card} ${other}`}
           disabled={busy}
-          aria-label={t('actions.pairBoth', { first: actionDef(card).name, teamA: teamName(team), second: actionDef(other).name, teamB: teamName(pair.team) })}
+          aria-label={pairName(card, team, other, pair.team)}
           onClick={() => onChoose(`${card} ${other}`)}
         >
           {actionDef(other).name}

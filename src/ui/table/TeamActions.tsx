@@ -3,7 +3,7 @@ import { actionDef, actionsOfTeam } from '../../data';
 import type { GameState, Team } from '../../engine';
 import { TEAM_NAMES, teamName } from '../common/names';
 import { t } from '../common/words';
-import type { PairOf } from '../play/ActionChoice';
+import { pairName, type PairOf } from '../play/ActionChoice';
 
 /** Room kept between the row scrolled to and the sheet's edges (px). */
 const GAP = 8;
@@ -108,7 +108,7 @@ function PairCells({ team, hand, options, pair, onChoose, busy }: { team: Team; 
                   class={`team-actions__card team-actions__pair-card team--${other.team}`}
                   data-path={`${card} ${b}`}
                   disabled={busy}
-                  aria-label={t('actions.pairBoth', { first: actionDef(card).name, teamA: teamName(team), second: actionDef(b).name, teamB: teamName(other.team) })}
+                  aria-label={pairName(card, team, b, other.team)}
                   onClick={() => onChoose(`${card} ${b}`)}
                 >
                   <span class="team-actions__name">+ {actionDef(b).name}</span>

@@ -6,7 +6,7 @@ export interface PathStep {
   choice: string;
   prompt: DecisionPrompt;
   at: GameState;
-  /** Genestealers this answer slew with no question of their own (a swarm's last card), as slay answers, for a set's words. */
+  /** Genestealers this answer slew with no question of their own (a swarm's last card, the app's own slays after it), as slay answers, for a set's words. */
   kills?: string[];
 }
 

@@ -9,11 +9,10 @@
  * A run never looks past chance: an answer that reveals anything ends it there.
  */
 import { answer, parseOption, positionKey, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
-import { genestealerType } from '../../../data';
 import { TYPE_NAMES } from '../../common/names';
 import { t } from '../../common/words';
 import { optionLabel } from '../words/options';
-import { settleFrom, settlingPath } from './settle';
+import { settleFrom, settlingPath, slainCards } from './settle';
 import type { PathOption, PathStep } from './paths';
 
 interface RunKind {
@@ -115,21 +114,21 @@ export function runOptions(s: GameState, p: DecisionPrompt, prefix: readonly str
       const r = answer(at, o);
       if (!r.ok) return false;
       const n = picks + (again ? 1 : 0);
-      const after = r.reveals > 0 ? { at: r.state, ok: true, steps: [] } : settleFrom(r.state);
+      const after = r.reveals > 0 ? { at: r.state, ok: true, kills: [] } : settleFrom(r.state);
       if (!after.ok) return false;
       // The kills no one is asked about (a swarm's last card), or that the app then takes by
       // itself, belong to the set's words: the button names every Genestealer it slays.
-      const kills = r.events.flatMap((e) => (e.k === 'genestealer-slain' ? [genestealerType(e.card) ?? e.card] : [])).slice(q.ask === 'slay' ? 1 : 0);
+      // (A slay answer's first kill is its own choice, named by the step itself.)
+      const kills = [...slainCards(r.events).slice(q.ask === 'slay' ? 1 : 0), ...after.kills];
       const step: PathStep = kills.length > 0 ? { choice: o, prompt: q, at, kills } : { choice: o, prompt: q, at };
-      const given = after.steps.filter((x) => x.prompt.ask === 'slay');
       const np = after.at.prompt;
       if (r.reveals === 0 && np && np.kind === 'decision' && !after.at.outcome && inRun(p, np)) {
         // Picks in another order meet again here: walked once (a swarm of 6 is 64 positions, not 720 orders).
         const here = setKey(after.at);
         if (seen.has(here)) continue;
         seen.add(here);
-        if (!walk(after.at, np, [...path, o], [...steps, step, ...given], n)) return false;
-      } else add({ path: [...path, o], steps: [...steps, step, ...given], picks: n, key: setKey(after.at), at: r.reveals === 0 ? after.at : null });
+        if (!walk(after.at, np, [...path, o], [...steps, step], n)) return false;
+      } else add({ path: [...path, o], steps: [...steps, step], picks: n, key: setKey(after.at), at: r.reveals === 0 ? after.at : null });
       if (ends.size > max * 4) return false;
     }
     return true;

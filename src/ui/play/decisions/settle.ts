@@ -4,10 +4,10 @@
  * per engine answer, and says it once ("Both slain") instead of asking (issue 32). So is a
  * re-roll that is the marine's only hope.
  */
-import { answer, rerollOnlyHope, sameOutcome, type DecisionPrompt, type GameState } from '../../../engine';
+import { answer, rerollOnlyHope, sameOutcome, type DecisionPrompt, type GameEvent, type GameState } from '../../../engine';
+import { genestealerType } from '../../../data';
 import { t } from '../../common/words';
 import type { Said } from '../../../persistence/said';
-import type { PathStep } from './paths';
 
 /** Far above any real chain (a whole swarm slain one card at a time). */
 const LIMIT = 40;
@@ -36,6 +36,11 @@ export function slainOnce(n: number): string {
   return n === 2 ? t('board.slain.both') : t('board.slain.all', { count: n });
 }
 
+/** The Genestealers these events slay, as a slay question names them: a type, or a Brood Lord's card. */
+export function slainCards(events: readonly GameEvent[]): string[] {
+  return events.flatMap((e) => (e.k === 'genestealer-slain' ? [genestealerType(e.card) ?? e.card] : []));
+}
+
 /** An answer the app gives for the player, with how its line is told. */
 export interface GivenAnswer {
   o: string;
@@ -47,14 +52,14 @@ export interface GivenAnswer {
  * question, and the position they reach (`ok`: reached, not cut short). The game model takes
  * them with the tap that led here (game-model.ts); a decision screen walks past them (runs.ts).
  */
-export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameState; ok: boolean; steps: PathStep[] } {
+export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameState; ok: boolean; kills: string[] } {
   const answers: GivenAnswer[] = [];
-  // Each answer with the question it answered, for the words of a set that ends in them (runs.ts).
-  const steps: PathStep[] = [];
+  // What those answers slew, for the words of a set that ends in them (runs.ts).
+  const kills: string[] = [];
   let at = s;
   for (let i = 0; i < LIMIT; i++) {
     const path = settlingPath(at);
-    if (!path) return { answers, at, ok: true, steps };
+    if (!path) return { answers, at, ok: true, kills };
     // A re-roll the app made for him is said so, with why (docs/rulings.md Q32-2).
     const reroll = rerollOnlyHope(at);
     // Which Genestealer of a swarm that dies whole goes first: said once, on the first answer.
@@ -65,15 +70,16 @@ export function settleFrom(s: GameState): { answers: GivenAnswer[]; at: GameStat
     for (const o of path) {
       const r = answer(at, o);
       if (!(ok = r.ok)) break;
-      if (at.prompt?.kind === 'decision') steps.push({ choice: o, prompt: at.prompt, at });
-      slain += r.events.filter((ev) => ev.k === 'genestealer-slain').length;
+      const cards = slainCards(r.events);
+      kills.push(...cards);
+      slain += cards.length;
       answers.push(reroll ? { o, told: { w: 'rerolled-for-you' } } : { o });
       at = r.state;
     }
     if (slay && slain > 1 && answers[first]) answers[first] = { o: (answers[first] as GivenAnswer).o, told: { w: 'slain-once', n: slain } };
-    if (!ok) return { answers, at, ok: false, steps };
+    if (!ok) return { answers, at, ok: false, kills };
   }
-  return { answers, at, ok: false, steps };
+  return { answers, at, ok: false, kills };
 }
 
 /** The answers the app gives for the player from `s` on (settleFrom). */
