@@ -19,10 +19,10 @@
  * (sameOutcome in src/engine).
  */
 import { chromium } from '@playwright/test';
-import { answer, sameOutcome, type GameState, type Prompt } from '../src/engine';
+import { sameOutcome, type GameState, type Prompt } from '../src/engine';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
-import { startTable } from '../tests/e2e/table-steps';
+import { rollRow, startTable } from '../tests/e2e/table-steps';
 import { openApp, steadyStored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
 import { botChoice, buttonOf, offered, settled } from './decision-taps';
@@ -80,11 +80,12 @@ async function playTable(turnUp: TurnUp): Promise<{ taps: number[]; idle: number
       await page.screenshot({ path: `${SHOTS}/${kind}.png`, animations: 'disabled' });
     }
     const key = answerFor(s, p, dice);
-    // Where the sheet takes this answer and the die face that follows in one tap, one tap.
-    const after = answer(s, key);
+    // Where the sheet takes this answer and the die face that follows in one tap, one tap; so
+    // too who attacks, which swarm and the face (die-rows.ts).
+    const { row, after } = rollRow(s, p, key, (at, q) => answerFor(at, q, dice));
     const np = after.ok ? after.state.prompt : null;
     const face = np && np.kind === 'reveal' && np.reveal === 'die' ? answerFor(after.ok ? after.state : s, np, dice + (p.kind === 'reveal' && p.reveal === 'die' ? 1 : 0)) : null;
-    const both = face === null ? null : sheet.locator(`[data-roll="${key}"][data-face="${face}"]:not([disabled])`);
+    const both = face === null ? null : sheet.locator(`[data-roll="${row}"][data-face="${face}"]:not([disabled])`);
     const nothing = sameOutcome(s) !== null;
     if (p.kind === 'reveal' && p.reveal === 'die') dice++;
     if (both && (await both.count()) > 0) {

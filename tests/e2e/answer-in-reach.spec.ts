@@ -8,13 +8,12 @@
  * first answer offered (the table with its scripted game), so each run plays the same game.
  */
 import type { Page } from '@playwright/test';
-import { answer } from '../../src/engine';
 import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { replayed, stored } from '../../scripts/stored-game';
 import { expect, test } from './fixtures';
 import { openApp, rowsUncovered } from './fit-positions';
 import { setUpGame, startGame, TWELVE, type PlayerSetup } from './game-helpers';
-import { startTable, tapScreenButton } from './table-steps';
+import { rollRow, startTable, tapScreenButton } from './table-steps';
 
 const ROUNDS = 3;
 
@@ -157,10 +156,10 @@ async function playTable(page: Page, misses: string[], rowsMissed: string[]): Pr
       }
     }
     const key = scriptedAnswer(s, p, dice);
-    const after = answer(s, key);
+    const { row, after } = rollRow(s, p, key, (at, q) => scriptedAnswer(at, q, dice));
     const np = after.ok ? after.state.prompt : null;
     const face = np && np.kind === 'reveal' && np.reveal === 'die' ? scriptedAnswer(after.ok ? after.state : s, np, dice + (p.kind === 'reveal' && p.reveal === 'die' ? 1 : 0)) : null;
-    const both = face === null ? null : sheet.locator(`[data-roll="${key}"][data-face="${face}"]:not([disabled])`);
+    const both = face === null ? null : sheet.locator(`[data-roll="${row}"][data-face="${face}"]:not([disabled])`);
     if (p.kind === 'reveal' && p.reveal === 'die') dice++;
     if (both && (await both.count()) > 0) {
       await both.first().click();

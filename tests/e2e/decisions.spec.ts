@@ -80,3 +80,31 @@ test('a first answer and its follow-up (an attacker and his swarm, a swarm and w
   await expect(entries.nth(at + 1)).toContainText(label);
   await expect(entries.nth(at + 2)).toBeAttached();
 });
+
+test('a swap and what finishes the card after it ("Nothing else", a turn, a Door) are one tap, stored as each answer', async ({ page, server }, testInfo) => {
+  test.setTimeout(180_000);
+  await startOffline(page, server);
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 4);
+  await startGame(page);
+  const group = sheet(page).locator('.decision__part[data-ask="move"] .decision__pick');
+  expect(await playUntil(page, async () => (await group.count()) > 0)).toBe(true);
+  const first = group.first();
+  // The swap names the group; its first answer finishes the card there.
+  await expect(first.locator('.decision__pick-label')).toHaveText(/^Swap \w+ and \w+$/);
+  const chip = first.locator('.option').first();
+  await expect(chip).toHaveText('Nothing else');
+  const path = ((await chip.getAttribute('data-path')) ?? '').split(' ');
+  expect(path[0]).toMatch(/^swap:/);
+  expect(path.slice(1).every((a) => a === 'done')).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('swap-then.png'), animations: 'disabled' });
+  const card = ((await page.locator('#ask-title').textContent()) ?? '').replace(/: move, turn, activate$/, '');
+  const at = await step(page);
+  await chip.click();
+  await page.waitForFunction((n) => !document.querySelector('.play--busy') && (!!document.querySelector('.moment, .end') || Number(document.querySelector('.sheet[data-step]')?.getAttribute('data-step')) >= n), at + path.length);
+  await passRecap(page);
+  expect(((await page.locator('#ask-title').textContent()) ?? '').startsWith(`${card}:`), `${card} asks nothing more after the swap and "Nothing else"`).toBe(false);
+  // Each answer is its own step: Undo takes back the last pass, and the card's question is back.
+  await page.getByRole('button', { name: /Undo/ }).click();
+  await expect(sheet(page)).toHaveAttribute('data-step', String(at + path.length - 1));
+  await expect(sheet(page)).toHaveAttribute('data-ask', /^(move|face|activate)$/);
+});

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { answer, type GameOptions } from '../../src/engine';
 import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { expect, test } from './fixtures';
-import { replayed, startTable, storedChoices, tapScreenButton } from './table-steps';
+import { replayed, rollRow, startTable, storedChoices, tapScreenButton } from './table-steps';
 
 const SHOTS = process.env['SHOTS_DIR'];
 async function shot(page: Page, name: string): Promise<void> {
@@ -25,7 +25,8 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
   let dice = 0;
   let combined = false;
   let defence = false;
-  for (let guard = 0; guard < 200 && !(combined && defence); guard++) {
+  let bySwarm = false;
+  for (let guard = 0; guard < 200 && !(combined && defence && bySwarm); guard++) {
     const choices = await storedChoices(page);
     const s = replayed(OPTIONS, choices);
     const p = s.prompt;
@@ -39,6 +40,21 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
     const after = answer(s, key);
     const np = after.ok ? after.state.prompt : null;
     const rolls = !combined && np?.kind === 'reveal' && np.reveal === 'die' && p.kind === 'decision';
+    // Who attacks, which swarm and the face that came up: one row, one tap, three stored steps (issue 32).
+    const via = rollRow(s, p, key, (at, q) => scriptedAnswer(at, q, dice));
+    const vp = via.after.ok ? via.after.state.prompt : null;
+    if (!bySwarm && via.after.ok && via.row.includes(' ') && vp?.kind === 'reveal' && vp.reveal === 'die') {
+      const face = scriptedAnswer(via.after.state, vp, dice);
+      const row = sheet.locator('.die-row').filter({ has: page.locator(`[data-path="${via.row}"]`) });
+      await expect(row.locator('.die-row__answer')).toHaveText(/^\w+: Swarm of \d+ (left|right) of \w+$/);
+      await shot(page, 'table-rolls-attacker-swarm');
+      await row.locator(`[data-roll="${via.row}"][data-face="${face}"]`).click();
+      dice++;
+      await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + 3);
+      expect((await storedChoices(page)).slice(choices.length, choices.length + 3)).toEqual([...via.row.split(' '), face]);
+      bySwarm = true;
+      continue;
+    }
     if (rolls) {
       // The answer's row carries the die: the face is one tap for both.
       const face = scriptedAnswer(after.ok ? after.state : s, np, dice);
@@ -88,4 +104,5 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
   }
   expect(combined, 'an answer and its roll were entered in one tap').toBe(true);
   expect(defence, 'a phase with two or more defence rolls was shown as rows').toBe(true);
+  expect(bySwarm, 'who attacks, which swarm and the face were entered in one tap').toBe(true);
 });

@@ -1,6 +1,6 @@
 /** What a table game stored, read back from IndexedDB in the page; shared by the table specs. */
 import type { Page } from '@playwright/test';
-import { sameOutcome, type DecisionPrompt, type GameState } from '../../src/engine';
+import { answer, sameOutcome, type DecisionPrompt, type GameState, type Prompt, type Result } from '../../src/engine';
 import { forcedAnswer } from '../../src/ui/table/table-model';
 import { botChoice, buttonOf, offered } from '../../scripts/decision-taps';
 
@@ -79,4 +79,17 @@ export async function tapScreenButton(page: Page, s: GameState, bot: (at: GameSt
   if (!pick) return false;
   await page.locator(scope).locator(buttonOf(pick.o)).first().click();
   return true;
+}
+
+/**
+ * The die row a table tap takes for the script's answer `key` (src/ui/table/die-rows.ts): the
+ * answer alone, or, when it asks which swarm next, the answer and the script's swarm (one
+ * row, one tap); with the position after the row's answers.
+ */
+export function rollRow(s: GameState, p: Prompt, key: string, next: (at: GameState, q: Prompt) => string): { row: string; after: Result } {
+  const after = answer(s, key);
+  const np = after.ok ? after.state.prompt : null;
+  if (!after.ok || p.kind !== 'decision' || !np || np.kind !== 'decision' || np.ask !== 'attack-target' || np.player !== p.player) return { row: key, after };
+  const swarm = next(after.state, np);
+  return { row: `${key} ${swarm}`, after: answer(after.state, swarm) };
 }

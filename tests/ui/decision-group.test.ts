@@ -97,6 +97,43 @@ describe('which engine questions form one decision', () => {
     }
   });
 
+  it('a swap and what finishes the card after it are one tap (issue 32: swap, then turn or use a Door)', () => {
+    let checked = 0;
+    for (const s of games) {
+      const d = decisionScreen(s);
+      const move = d?.sections.find((x) => x.prompt.ask === 'move');
+      if (!d || !move) continue;
+      const swaps = move.options.map((o) => o.path[o.path.length - 1] as string);
+      // Team-mates' swap is offered once, whichever of them starts it (swaps.ts).
+      const pairs = swaps.map((k) => k.split(':').slice(1, 3).sort().join('+'));
+      expect(new Set(pairs).size).toBe(pairs.length);
+      for (const o of move.options.filter((x) => x.subs)) {
+        const head = o.path;
+        // Its follow-ups after the app's own answers: each chip is the swap, then a path the screen after the swap offers.
+        const after = settleFrom((answer(s, head[head.length - 1] as string) as { state: GameState }).state).at;
+        const next = allPaths(decisionScreen(after)!).map((x) => x.path.join(' '));
+        const first = s.prompt as DecisionPrompt;
+        for (const x of o.subs!) {
+          expect(x.path.slice(0, head.length)).toEqual(head);
+          const rest = x.path.slice(head.length);
+          if (rest.length === 0) continue; // "another swap": the swap alone
+          expect(next).toContain(rest.join(' '));
+          // No chip swaps twice: a second swap is the "another swap" tap's own screen.
+          expect(rest.some((a) => a.startsWith('swap:'))).toBe(false);
+        }
+        // "Nothing else" finishes the card: its next question is no longer this card's.
+        const none = o.subs![0]!;
+        let at = s;
+        for (const a of none.path) at = (answer(at, a) as { state: GameState }).state;
+        at = settleFrom(at).at;
+        const np = at.prompt;
+        expect(np && np.kind === 'decision' && MOVE_ACTIVATE.has(np.ask) && np.subject === first.subject && np.player === first.player).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   it('an attacker and the swarm he attacks are one pick when he has a real choice of swarm', () => {
     const s = games.find((g) => decisionScreen(g)?.sections[0]?.options.some((o) => o.subs && o.steps[0]?.prompt.ask === 'attacker')) as GameState;
     expect(s).toBeDefined();

@@ -6,6 +6,7 @@ import { marineName } from '../common/names';
 import type { DefenceRow, RollRow } from './die-rows';
 import { rollFace } from './table-model';
 import { t } from '../common/words';
+import { optionLabel } from '../play/words/options';
 
 const FACES = ['0', '1', '2', '3', '4', '5'];
 
@@ -41,6 +42,8 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
  */
 export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: RollRow[]; labels: Map<string, string>; busy: boolean; onRoll: (key: string, face: string) => void; onChoose: (key: string) => void }) {
   const label = (k: string): string => labels.get(k) ?? k;
+  // A row of two answers reads "who: which swarm".
+  const rowLabel = (r: RollRow): string => (r.follow ? t('tableDie.andSwarm', { answer: label(r.key.split(' ')[0] as string), swarm: optionLabel(r.follow.choice, r.follow.prompt, r.follow.at) }) : label(r.key));
   const plain = rows.filter((r) => !r.rolls);
   return (
     <>
@@ -50,10 +53,10 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
           .map((r) => (
             <li key={r.key} class="die-row die-row--now">
               {/* The answer alone (the roll is entered next, on the die's own sheet). */}
-              <button type="button" class="die-row__who die-row__answer" data-option={r.key} disabled={busy} onClick={() => onChoose(r.key)}>
-                {label(r.key)}
+              <button type="button" class="die-row__who die-row__answer" data-option={r.follow ? undefined : r.key} data-path={r.follow ? r.key : undefined} disabled={busy} onClick={() => onChoose(r.key)}>
+                {rowLabel(r)}
               </button>
-              <Faces label={t('tableDie.thenRoll', { answer: label(r.key) })} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
+              <Faces label={t('tableDie.thenRoll', { answer: rowLabel(r) })} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
             </li>
           ))}
       </ol>

@@ -5,23 +5,51 @@
  * right). Each row is still entered as the engine asks it, one stored step at a time.
  */
 import { answer, type DecisionPrompt, type EventOf, type GameEvent, type GameState, type Side } from '../../engine';
+import { forcedAnswer } from './table-model';
 
 /** An answer to the question asked now; `rolls` when it leads straight to a die roll. */
 export interface RollRow {
+  /** The answers the row gives, joined by spaces: one, or who attacks and then which swarm. */
   key: string;
   rolls: boolean;
+  /** The second answer of a two-answer row (which swarm), with the question it answers, for its words. */
+  follow?: { choice: string; prompt: DecisionPrompt; at: GameState };
+}
+
+/** Whether the table's next entry after `s` (past what the app enters by itself) is a die face. */
+function rollsNext(s: GameState): boolean {
+  let at = s;
+  for (let i = 0; i < 20; i++) {
+    const p = at.prompt;
+    if (p && p.kind === 'reveal' && p.reveal === 'die') return true;
+    const a = forcedAnswer(at);
+    const r = a === null ? null : answer(at, a);
+    if (!r || !r.ok) return false;
+    at = r.state;
+  }
+  return false;
 }
 
 /**
  * The answers of a question, each marked when it leads straight to a die roll: who attacks,
  * which swarm, "attack again", "re-roll". At the table the face that came up then says both
- * (the answer, then the roll: two stored steps). Empty when no answer leads to a roll.
+ * (the answer, then the roll: two stored steps). A marine who must then pick among swarms
+ * has a row per swarm (issue 32: who, which swarm and the face, one tap: three stored steps).
+ * Empty when no answer leads to a roll.
  */
 export function rollRows(s: GameState, p: DecisionPrompt): RollRow[] {
-  const rows = p.options.map((key) => {
+  const rows = p.options.flatMap((key): RollRow[] => {
     const r = answer(s, key);
-    const np = r.ok ? r.state.prompt : null;
-    return { key, rolls: np !== null && np.kind === 'reveal' && np.reveal === 'die' };
+    if (!r.ok) return [{ key, rolls: false }];
+    if (rollsNext(r.state)) return [{ key, rolls: true }];
+    const np = r.state.prompt;
+    if (r.reveals > 0 || !np || np.kind !== 'decision' || np.ask !== 'attack-target' || np.player !== p.player) return [{ key, rolls: false }];
+    const swarms = np.options.filter((x) => {
+      const r2 = answer(r.state, x);
+      return r2.ok && rollsNext(r2.state);
+    });
+    if (swarms.length === 0 || swarms.length !== np.options.length) return [{ key, rolls: false }];
+    return swarms.map((x) => ({ key: `${key} ${x}`, rolls: true, follow: { choice: x, prompt: np, at: r.state } }));
   });
   return rows.some((r) => r.rolls) ? rows : [];
 }

@@ -8,6 +8,7 @@ import { answer, correct, sameOutcome, type Correction, type GameState, type Rev
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../play/game-model';
+import { playPath } from '../play/decisions/play-path';
 import { rollsIn } from '../play/dice';
 import { correctionLine, logLines, resultError, storageLine } from '../play/words/log';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
@@ -183,7 +184,9 @@ export const TableModel = createModel((store: TableStore) => {
      * when the engine asks something else before the roll.
      */
     async answerThenRoll(option: string, face: string): Promise<boolean> {
-      if (!(await game.choose(option))) return false;
+      // Who attacks and which swarm (die-rows.ts): each answer its own step, then the face.
+      const path = option.split(' ');
+      if (path.length > 1 ? (await playPath(game, path)) < path.length : !(await game.choose(option))) return false;
       const p = reveal.value;
       if (!p || p.reveal !== 'die') return false;
       return enter(face);

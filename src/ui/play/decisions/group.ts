@@ -11,7 +11,10 @@
  */
 import { answer, sameOutcome, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
 import { runOptions } from './runs';
-import { currentSay } from '../../common/words';
+import { settleFrom } from './settle';
+import { oneSwapPerPair } from '../swaps';
+import { currentSay, t } from '../../common/words';
+import { optionLabel } from '../words/options';
 import type { PathOption, PathStep } from './paths';
 
 export type { PathOption, PathStep } from './paths';
@@ -118,6 +121,49 @@ function withAgain(p: DecisionPrompt, options: PathOption[]): PathOption[] {
   return options.flatMap((o) => (o.path[o.path.length - 1] === 'done' ? [o] : [o, twin(o)]));
 }
 
+/** Swaps that show what may follow them: more (Reorganize's every pair) and the swaps stay one tap each. */
+const SWAP_MAX = 4;
+/** What may follow one swap, at most: past that the swap is a tap of its own, as before. */
+const REST_MAX = 8;
+
+/** An answer's words on the screen (DecisionOptions shows the same). */
+const words = (o: PathOption): string => o.text ?? o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
+
+/**
+ * A swap of a Move + Activate card with what may finish the card after it (issue 32: swap, then
+ * turn or use a Door, in one tap): the card's turns and Terrain once the marines stand where
+ * the swap puts them, and nothing else; "another swap" keeps the swap a tap of its own. The
+ * swap alone when nothing is left to choose after it, or too much.
+ */
+function thenRest(at: GameState, p: DecisionPrompt, o: PathOption): PathOption {
+  const swap = o.path[o.path.length - 1] as string;
+  const r = answer(at, swap);
+  if (!r.ok || r.reveals > 0) return o;
+  // The app's own answers after the swap go with the tap (settle.ts); the rest starts past them.
+  const after = settleFrom(r.state);
+  const np = decision(after.at);
+  if (!after.ok || !np || !continues(p, np)) return o;
+  const rest = screenOf(after.at, false);
+  if (!rest) return o;
+  const head = o.path;
+  const subs: PathOption[] = [];
+  const more = rest.sections.some((sec) => sec.prompt.ask === 'move' && sec.options.length > 0);
+  for (const sec of rest.sections) {
+    if (sec.prompt.ask === 'move') continue;
+    for (const x of sec.options) {
+      for (const y of x.subs ?? [x]) {
+        // A turn's "nothing else" after it (runs.ts thenActivate) reads as the turn alone.
+        const text = y === x || y.path[y.path.length - 1] === 'done' ? words(x) : `${words(x)} · ${words(y)}`;
+        subs.push({ path: [...head, ...y.path], steps: [...o.steps, ...y.steps], text });
+      }
+    }
+  }
+  if (subs.length === 0 || subs.length > REST_MAX) return o;
+  if (rest.pass) subs.unshift({ path: [...head, ...rest.pass], steps: o.steps, text: t('board.decision.nothingElse') });
+  if (more) subs.push({ path: head, steps: o.steps, text: t('board.decision.anotherSwap') });
+  return { ...o, subs };
+}
+
 /** Questions on one screen at most: a Move + Activate card's three, or a re-roll and what follows. */
 const DEPTH = 4;
 
@@ -131,14 +177,15 @@ export function decisionScreen(s: GameState): DecisionScreen | null {
   const say = currentSay();
   const kept = screens.get(s);
   if (kept && kept.say === say) return kept.screen;
-  const screen = screenOf(s);
+  const screen = screenOf(s, true);
   screens.set(s, { say, screen });
   return screen;
 }
 
 const screens = new WeakMap<GameState, { say: unknown; screen: DecisionScreen | null }>();
 
-function screenOf(s: GameState): DecisionScreen | null {
+/** `rests`: a swap shows what may finish the card after it (thenRest), not on the screen after a swap already tapped there. */
+function screenOf(s: GameState, rests: boolean): DecisionScreen | null {
   let p = decision(s);
   if (!p) return null;
   const sections: Section[] = [];
@@ -149,7 +196,13 @@ function screenOf(s: GameState): DecisionScreen | null {
     const own = passOf(p.ask);
     const here = p;
     const hereAt = at;
-    const single = withAgain(here, here.options.filter((o) => o !== own).map((o) => expand(hereAt, here, [...prefix, o])));
+    let single = withAgain(here, here.options.filter((o) => o !== own).map((o) => expand(hereAt, here, [...prefix, o])));
+    if (here.ask === 'move') {
+      // Team-mates' swap in the other order ends on the same board: offered once, as the plain list does (swaps.ts).
+      const once = new Set(oneSwapPerPair(single.map((o) => ({ key: o.path[o.path.length - 1] as string }))).map((o) => o.key));
+      single = single.filter((o) => once.has(o.path[o.path.length - 1] as string));
+      if (rests && single.length <= SWAP_MAX) single = single.map((o) => thenRest(hereAt, here, o));
+    }
     // Picks asked one at a time but decided as a set: each set one answer (runs.ts).
     const run = runOptions(hereAt, here, prefix, PICK_MAX, expand);
     sections.push({ prompt: here, at: hereAt, options: run ? (run.every ? run.options : [...run.options, ...single]) : single });
