@@ -173,9 +173,14 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
       let key: string;
       if (p.kind === 'reveal' && p.reveal === 'die') key = FACES[checks.die++ % FACES.length] as string;
       else if (p.kind === 'reveal') key = p.options[0] as string;
-      else key = (await page.locator('.sheet [data-option]:not([disabled])').first().getAttribute('data-option')) ?? '';
-      await page.locator(`.sheet [data-option="${key}"]`).first().click();
-      apply(key);
+      else {
+        // The first one-answer button, else (a screen of taps that each give several answers:
+        // a second swap and what follows it) the first button's answers.
+        const one = page.locator('.sheet [data-option]:not([disabled])');
+        key = ((await one.count()) > 0 ? await one.first().getAttribute('data-option') : await page.locator('.sheet [data-path]:not([disabled])').first().getAttribute('data-path')) ?? '';
+      }
+      await page.locator(`.sheet :is([data-option="${key}"], [data-path="${key}"])`).first().click();
+      key.split(' ').forEach((k) => apply(k));
       await expect(page.locator(`.sheet[data-step="${history.length - 1}"], .sheet--over`).first()).toBeVisible();
     }
 

@@ -134,6 +134,45 @@ describe('which engine questions form one decision', () => {
     expect(checked).toBeGreaterThan(5);
   });
 
+  it('two marines turned the same way read as one turn ("Turn Zael and Omnio to face right")', () => {
+    let checked = 0;
+    for (const s of games) {
+      const face = decisionScreen(s)?.sections.find((x) => x.prompt.ask === 'face');
+      for (const o of face?.options ?? []) {
+        const flips = o.path.filter((a) => a.startsWith('flip:')).map((a) => a.slice(5));
+        if (flips.length !== 2) continue;
+        const facing = flips.map((m) => s.formation.find((x) => x.marine === m)?.facing);
+        const text = o.text ?? '';
+        if (facing[0] === facing[1]) expect(text).toMatch(new RegExp(`^Turn \\w+ and \\w+ to face ${facing[0] === 'LEFT' ? 'right' : 'left'}$`));
+        else expect(text).toContain(' · ');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('Heroic Charge and the three it slays are one tap; "one at a time" keeps every other set (cards.json action.heroic-charge)', () => {
+    const trio = [...positions(TRIO(3)), ...positions(TRIO(5)), ...positions(TRIO(8))];
+    const s = trio.find((g) => decisionScreen(g)?.sections[0]?.options.some((o) => o.path[0]?.startsWith('ability:action.heroic-charge') && o.subs)) as GameState;
+    expect(s).toBeDefined();
+    const o = decisionScreen(s)!.sections[0]!.options.find((x) => x.path[0]?.startsWith('ability:action.heroic-charge'))!;
+    const alone = o.subs![o.subs!.length - 1]!;
+    expect(alone.path).toEqual(o.path);
+    for (const x of o.subs!.slice(0, -1)) {
+      expect(x.path[0]).toBe(o.path[0]);
+      // Up to three Genestealers: each set slays three of one swarm, and the charge's die comes after.
+      let at = s;
+      let slain = 0;
+      for (const a of x.path) {
+        const r = answer(at, a);
+        if (!r.ok) throw new Error(`${x.path.join(' ')}: ${r.error}`);
+        slain += r.events.filter((e) => e.k === 'genestealer-slain').length;
+        at = settleFrom(r.state).at;
+      }
+      expect(slain).toBe(3);
+    }
+  });
+
   it('an attacker and the swarm he attacks are one pick when he has a real choice of swarm', () => {
     const s = games.find((g) => decisionScreen(g)?.sections[0]?.options.some((o) => o.subs && o.steps[0]?.prompt.ask === 'attacker')) as GameState;
     expect(s).toBeDefined();

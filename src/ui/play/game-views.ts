@@ -23,10 +23,24 @@ export function undoReasonOf(r: GameRow | null): string | null {
   return blocked && storageProblemLine(blocked);
 }
 
-/** The position the board's marks count from: before the last answer the player gave (not one the app gave for them). */
+const CARD_ASKS: ReadonlySet<string> = new Set(['move', 'face', 'activate']);
+
+/**
+ * An answer to a Move + Activate card after the same player's answer to the same card: the
+ * card is one decision (a tap may store a swap, a turn and its passes), so its marks count from
+ * the card's first answer, live and after a reload alike (the store keeps no taps).
+ */
+export function keepsMarks(at: GameState, previous: GameState | null): boolean {
+  const p = at.prompt;
+  const q = previous?.prompt;
+  if (!p || p.kind !== 'decision' || !q || q.kind !== 'decision' || !CARD_ASKS.has(p.ask) || !CARD_ASKS.has(q.ask)) return false;
+  return q.player === p.player && q.subject === p.subject;
+}
+
+/** The position the board's marks count from: before the last answer the player gave (not one the app gave for them; a Move + Activate card's from its first). */
 export function marksFrom(game: LoadedGame, givenForPlayer?: (s: GameState) => boolean): GameState | null {
   const trail = game.befores ?? [];
   let i = trail.length - 1;
-  while (i > 0 && givenForPlayer && givenForPlayer(trail[i] as GameState)) i--;
+  while (i > 0 && ((givenForPlayer && givenForPlayer(trail[i] as GameState)) || keepsMarks(trail[i] as GameState, trail[i - 1] ?? null))) i--;
   return trail[i] ?? game.before ?? null;
 }

@@ -10,7 +10,7 @@
  * question for someone else, or a secret one, is never drawn on this screen.
  */
 import { answer, sameOutcome, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
-import { runOptions } from './runs';
+import { runLabel, runOptions } from './runs';
 import { settleFrom } from './settle';
 import { oneSwapPerPair } from '../swaps';
 import { currentSay, t } from '../../common/words';
@@ -107,7 +107,29 @@ function picks(at: GameState, p: DecisionPrompt, path: string[]): PathOption[] |
 function expand(at: GameState, p: DecisionPrompt, path: string[]): PathOption {
   const here: PathOption = { path, steps: [{ choice: path[path.length - 1] as string, prompt: p, at }] };
   const subs = picks(at, p, path);
-  return subs ? { ...here, subs } : here;
+  return subs ? { ...here, subs } : (charge(at, p, here) ?? here);
+}
+
+/**
+ * An attacker's ability that then kills a set (Heroic Charge: up to three from nearby swarms):
+ * the ability and the set in one tap, each swarm's largest sets as its own answer, and "one at
+ * a time" (the ability alone) for any other set.
+ */
+function charge(at: GameState, p: DecisionPrompt, o: PathOption): PathOption | null {
+  const choice = o.path[o.path.length - 1] as string;
+  if (p.ask !== 'attacker' || !choice.startsWith('ability:')) return null;
+  const r = answer(at, choice);
+  if (!r.ok || r.reveals > 0) return null;
+  const np = decision(r.state);
+  if (!np || np.player !== p.player || np.secret || np.ask !== 'heroic-charge') return null;
+  const run = runOptions(r.state, np, o.path, PICK_MAX, expand);
+  if (!run || run.every) return null;
+  // One swarm in reach of a whole set: it is named once, above its sets.
+  const one = run.options.length === 1 ? (run.options[0] as PathOption) : null;
+  const sets = run.options.flatMap((g) => g.subs ?? []).map((x) => ({ ...x, steps: [...o.steps, ...x.steps], text: one ? (x.text as string) : runLabel(x.steps, np.ask, 'done') }));
+  if (sets.length === 0) return null;
+  const swarm = one?.steps[0];
+  return { ...o, ...(swarm ? { text: `${words(o)} · ${optionLabel(swarm.choice, swarm.prompt, swarm.at)}` } : {}), subs: [...sets, { ...o, text: t('board.decision.oneAtATime') }] };
 }
 
 /** Cards whose marine may attack again and again (asked after each roll): one tap may say "every attack". */

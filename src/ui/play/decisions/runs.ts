@@ -9,8 +9,8 @@
  * A run never looks past chance: an answer that reveals anything ends it there.
  */
 import { answer, parseOption, positionKey, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
-import { TYPE_NAMES } from '../../common/names';
-import { t } from '../../common/words';
+import { marineName, TYPE_NAMES } from '../../common/names';
+import { t, tList } from '../../common/words';
 import { optionLabel } from '../words/options';
 import { settleFrom, settlingPath, slainCards } from './settle';
 import type { PathOption, PathStep } from './paths';
@@ -178,11 +178,26 @@ function slainWord(x: PathStep): string {
   return v?.kind === 'type' ? (TYPE_NAMES[v.type] ?? v.type) : optionLabel(x.choice, x.prompt, x.at).replace(/ Genestealer$/, '');
 }
 
+/** Marines turned the same way read as one turn ("Turn Zael and Omnio to face right"), or null. */
+function sameTurn(flips: readonly PathStep[]): string | null {
+  if (flips.length < 2) return null;
+  const ways = flips.map((x) => {
+    const v = parseOption(x.choice);
+    if (v?.kind !== 'flip') return null;
+    return x.at.formation.find((m) => m.marine === v.marine)?.facing === 'LEFT' ? 'answer.faceRight' : 'answer.faceLeft';
+  });
+  const way = ways[0];
+  if (!way || ways.some((w) => w !== way)) return null;
+  return t(way, { marine: tList(flips.map((x) => marineName((parseOption(x.choice) as { marine: string }).marine))) });
+}
+
 /**
  * The words of a set: what was picked, a swarm's kills after it once ("Swarm of 3 left of
  * Leon: Head, Claw"), told of the position each was picked in.
  */
 export function runLabel(steps: readonly PathStep[], ask: Ask, pass: string | null): string {
+  const turned = ask === 'face' ? sameTurn(steps.filter((x) => x.choice !== pass)) : null;
+  if (turned) return turned;
   const parts: { key: string; head: string | null; items: string[] }[] = [];
   const part = (key: string, head: string | null): { items: string[] } => {
     const last = parts[parts.length - 1];
