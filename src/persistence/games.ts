@@ -228,10 +228,17 @@ export async function recordAnswer(
  * transaction), through the engine's replay. The replay starts below the last step, so the
  * position before it comes out of the same pass, for the board's marks of what it changed.
  */
+/**
+ * Steps replayed at least: a Move + Activate card's answers (at most two swaps, two turns, a
+ * Terrain card and their passes) all come out of the replay, so the board's marks of the card
+ * count from its first answer even when a snapshot fell in the middle of it (game-views.ts).
+ */
+const MARKS_REACH = 8;
+
 async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame> {
   const snap = await database.snapshots
     .where('[gameId+index]')
-    .between(...range(row.id, 0, Math.max(0, row.steps - 1)), true, true)
+    .between(...range(row.id, 0, Math.max(0, row.steps - MARKS_REACH)), true, true)
     .last();
   if (!snap) throw new StorageRefusal('no-start');
   const steps = await database.steps

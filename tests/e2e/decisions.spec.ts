@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { docShot } from './doc-shots';
 import { passRecap, setUpGame, shown, startGame, startOffline, tapFirstAnswer } from './game-helpers';
 
 const sheet = (page: Page) => page.locator('.sheet[data-ask]');
@@ -97,6 +98,7 @@ test('a swap and what finishes the card after it ("Nothing else", a turn, a Door
   expect(path[0]).toMatch(/^swap:/);
   expect(path.slice(1).every((a) => a === 'done')).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('swap-then.png'), animations: 'disabled' });
+  await docShot(page, 'move-swap-then');
   const card = ((await page.locator('#ask-title').textContent()) ?? '').replace(/: move, turn, activate$/, '');
   const at = await step(page);
   await chip.click();

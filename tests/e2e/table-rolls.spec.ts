@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { answer, type GameOptions } from '../../src/engine';
 import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { expect, test } from './fixtures';
+import { docShot } from './doc-shots';
 import { replayed, rollRow, startTable, storedChoices, tapScreenButton } from './table-steps';
 
 const SHOTS = process.env['SHOTS_DIR'];
@@ -48,6 +49,7 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
       const row = sheet.locator('.die-row').filter({ has: page.locator(`[data-path="${via.row}"]`) });
       await expect(row.locator('.die-row__answer')).toHaveText(/^\w+: Swarm of \d+ (left|right) of \w+$/);
       await shot(page, 'table-rolls-attacker-swarm');
+      await docShot(page, 'table-attacker-swarm');
       await row.locator(`[data-roll="${via.row}"][data-face="${face}"]`).click();
       dice++;
       await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + 3);

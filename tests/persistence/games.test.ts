@@ -77,6 +77,17 @@ describe('saved games', () => {
     expect(loaded.value.row).toEqual(live.row);
   });
 
+  it("replays at least a Move + Activate card's answers, even just past a snapshot (the board's marks count from its first)", async () => {
+    const db = freshDb();
+    const live = await play(db, await started(db), SNAPSHOT_EVERY + 2);
+    expect(await db.snapshots.count()).toBe(2);
+    const loaded = await loadGame(db, live.row.id);
+    if (!loaded.ok) throw new Error(loaded.error);
+    // The snapshot at SNAPSHOT_EVERY is two steps back: the replay starts at the one before it.
+    expect(loaded.value.befores?.length).toBeGreaterThanOrEqual(8);
+    expect(json(loaded.value.state)).toEqual(json(live.state));
+  });
+
   it('plays a whole game to its end and marks the row won or lost', async () => {
     const db = freshDb();
     const end = await play(db, await started(db), 5000);

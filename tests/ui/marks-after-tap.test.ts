@@ -3,6 +3,7 @@
  * may store a swap and the card's passes ("Nothing else"), and the store keeps no taps, so a
  * Move + Activate card's marks count from its first answer.
  */
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { answer, type GameState } from '../../src/engine';
 import type { LoadedGame } from '../../src/persistence/games';
@@ -10,6 +11,12 @@ import { boardChanges } from '../../src/ui/play/board/board-changes';
 import { decisionScreen } from '../../src/ui/play/decisions/group';
 import { keepsMarks, marksFrom } from '../../src/ui/play/game-views';
 import { positions, SOLO } from './heuristic-positions';
+import { CompanionDB } from '../../src/persistence/db';
+import { gameStore } from '../../src/persistence/games';
+import { GameModel } from '../../src/ui/play/game-model';
+import { playPath } from '../../src/ui/play/decisions/play-path';
+import { pocketSaid } from '../../src/ui/play/words/said';
+import { heuristic } from '../../src/strategy';
 
 const games = [...positions(SOLO(4)), ...positions(SOLO(7))];
 
@@ -59,5 +66,37 @@ describe('the marks of a tap that swaps, then passes', () => {
     const { befores, state } = walk(s, ['done']);
     expect(keepsMarks(s, other)).toBe(false);
     expect(marksFrom(loaded([other, ...befores], state))).toBe(s);
+  });
+
+  it('the app shows the same marks live and once reopened', async () => {
+    let checked = false;
+    for (const seed of [4, 7, 9, 12]) {
+      const store = gameStore(new CompanionDB(`marks-${seed}`), pocketSaid);
+      const model = new GameModel(store);
+      await model.start(SOLO(seed), false);
+      let tapped: GameState | null = null;
+      for (let i = 0; i < 300 && !tapped; i++) {
+        const s = model.state.value as GameState;
+        const p = s.prompt;
+        if (!p || p.kind !== 'decision' || s.outcome) break;
+        const none = decisionScreen(s)?.sections.find((x) => x.prompt.ask === 'move')?.options.find((o) => o.subs)?.subs?.[0];
+        if (none && none.path.length > 1) {
+          expect(await playPath(model, none.path)).toBe(none.path.length);
+          tapped = s;
+        } else expect(await model.choose(heuristic(s, p))).toBe(true);
+      }
+      if (!tapped) continue;
+      const live = model.changes.value;
+      // Live: what the whole tap changed, the swap included.
+      expect(live).toEqual(boardChanges(tapped, model.state.value as GameState));
+      const again = new GameModel(store);
+      await again.open(model.row.value?.id as string);
+      expect(again.changes.value).toEqual(live);
+      if (live.swarms.size > 0) {
+        checked = true;
+        break;
+      }
+    }
+    expect(checked).toBe(true);
   });
 });

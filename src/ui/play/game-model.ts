@@ -48,7 +48,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   const moment = signal<Moment | null>(null);
   /** What happened since the last recap, waiting for the board to be public again. */
   let unshown: RecapItem[] = [];
-  let lastAt: GameState | null = null; // where the last answer was given (keepsMarks)
+  let last: { at: GameState; next: GameState } | null = null; // the last answer's positions (keepsMarks; stale after a table reveal or a write put back)
   const busy = signal(false);
   /** Steps of this game as IndexedDB holds them: one behind `row` while an answer's commit runs. */
   const stored = signal(0);
@@ -100,7 +100,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       // Loaded or undone: the marks are those of the last stored answer, as before a reload,
       // with the answers the app gave for the player keeping the marks of the one before them.
       before.value = marksFrom(game, givenForPlayer);
-      lastAt = game.befores?.[game.befores.length - 1] ?? game.before ?? null;
+      last = game.before ? { at: game.befores?.[game.befores.length - 1] ?? game.before, next: game.state } : null;
       log.value = entries.slice(-LOG_KEPT);
       recent.value = lines;
       recentEvents.value = events;
@@ -314,8 +314,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       // An answer given for the player keeps the recap and the marks of the answer before it.
       if (!adds || !moment.value) moment.value = recap;
       else if (recap) moment.value = joinMoments(moment.value, recap);
-      if ((!adds && !keepsMarks(s, lastAt)) || !before.value) before.value = s;
-      lastAt = s;
+      if ((!adds && !keepsMarks(s, last?.next === s ? last.at : null)) || !before.value) before.value = s;
+      last = { at: s, next: result.state };
       // The same player keeps the phone unless a secret comes up that they did not just continue.
       if (keepsPhone(p, np)) {
         holder.value = { player: p.player, step: next.steps };

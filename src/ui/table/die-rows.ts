@@ -38,6 +38,17 @@ function rollsNext(s: GameState): boolean {
  * Empty when no answer leads to a roll.
  */
 export function rollRows(s: GameState, p: DecisionPrompt): RollRow[] {
+  // Worked out once per position: the sheet asks on every render.
+  const kept = rowsOf.get(s);
+  if (kept) return kept;
+  const made = rowsFor(s, p);
+  rowsOf.set(s, made);
+  return made;
+}
+
+const rowsOf = new WeakMap<GameState, RollRow[]>();
+
+function rowsFor(s: GameState, p: DecisionPrompt): RollRow[] {
   const rows = p.options.flatMap((key): RollRow[] => {
     const r = answer(s, key);
     if (!r.ok) return [{ key, rolls: false }];

@@ -161,10 +161,11 @@ function thenRest(at: GameState, p: DecisionPrompt, o: PathOption): PathOption {
   const swap = o.path[o.path.length - 1] as string;
   const r = answer(at, swap);
   if (!r.ok || r.reveals > 0) return o;
-  // The app's own answers after the swap go with the tap (settle.ts); the rest starts past them.
+  // A path holds the player's answers only: where the app would answer in between (pocket play
+  // does, the table and a host's game do not), the swap stays a tap of its own.
   const after = settleFrom(r.state);
   const np = decision(after.at);
-  if (!after.ok || !np || !continues(p, np)) return o;
+  if (!after.ok || after.answers.length > 0 || !np || !continues(p, np)) return o;
   const rest = screenOf(after.at, false);
   if (!rest) return o;
   const head = o.path;
