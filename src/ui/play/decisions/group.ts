@@ -170,7 +170,7 @@ function thenRest(at: GameState, p: DecisionPrompt, o: PathOption): PathOption {
   if (!rest) return o;
   const head = o.path;
   const subs: PathOption[] = [];
-  const more = rest.sections.some((sec) => sec.prompt.ask === 'move' && sec.options.length > 0);
+  const more = rest.sections.some((sec) => sec.prompt.ask === 'move' && sec.prompt.options.some((x) => x !== 'done'));
   for (const sec of rest.sections) {
     if (sec.prompt.ask === 'move') continue;
     for (const x of sec.options) {
@@ -219,15 +219,18 @@ function screenOf(s: GameState, rests: boolean): DecisionScreen | null {
     const own = passOf(p.ask);
     const here = p;
     const hereAt = at;
-    let single = withAgain(here, here.options.filter((o) => o !== own).map((o) => expand(hereAt, here, [...prefix, o])));
+    // Picks asked one at a time but decided as a set: each set one answer (runs.ts).
+    const run = runOptions(hereAt, here, prefix, PICK_MAX, expand);
+    // Not worked out: the one-at-a-time answers when the sets are every answer, and the other
+    // swaps after a swap (thenRest shows only what follows the moves).
+    const shown = run?.every || (!rests && here.ask === 'move') ? [] : here.options.filter((o) => o !== own);
+    let single = withAgain(here, shown.map((o) => expand(hereAt, here, [...prefix, o])));
     if (here.ask === 'move') {
       // Team-mates' swap in the other order ends on the same board: offered once, as the plain list does (swaps.ts).
       const once = new Set(oneSwapPerPair(single.map((o) => ({ key: o.path[o.path.length - 1] as string }))).map((o) => o.key));
       single = single.filter((o) => once.has(o.path[o.path.length - 1] as string));
       if (rests && single.length <= SWAP_MAX) single = single.map((o) => thenRest(hereAt, here, o));
     }
-    // Picks asked one at a time but decided as a set: each set one answer (runs.ts).
-    const run = runOptions(hereAt, here, prefix, PICK_MAX, expand);
     sections.push({ prompt: here, at: hereAt, options: run ? (run.every ? run.options : [...run.options, ...single]) : single });
     if (!own || !here.options.includes(own)) {
       pass = null;
