@@ -224,17 +224,17 @@ export async function recordAnswer(
 }
 
 /**
- * Rebuilds the position from the latest snapshot and the steps after it (inside a
- * transaction), through the engine's replay. The replay starts below the last step, so the
- * position before it comes out of the same pass, for the board's marks of what it changed.
- */
-/**
  * Steps replayed at least: a Move + Activate card's answers (at most two swaps, two turns, a
  * Terrain card and their passes) all come out of the replay, so the board's marks of the card
  * count from its first answer even when a snapshot fell in the middle of it (game-views.ts).
  */
 const MARKS_REACH = 8;
 
+/**
+ * Rebuilds the position from the latest snapshot at least MARKS_REACH steps back and the steps
+ * after it (inside a transaction), through the engine's replay. The positions before those
+ * steps come out of the same pass, for the board's marks of what the last ones changed.
+ */
 async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame> {
   const snap = await database.snapshots
     .where('[gameId+index]')

@@ -11,6 +11,13 @@ import { passRecap, setUpGame, shown, startGame, startOffline, tapFirstAnswer } 
 const sheet = (page: Page) => page.locator('.sheet[data-ask]');
 const step = async (page: Page): Promise<number> => Number(await sheet(page).getAttribute('data-step'));
 
+/** The solo game these tests play: three teams, deal 4, offline. */
+async function soloDeal4(page: Page, server: Parameters<typeof startOffline>[1]): Promise<void> {
+  await startOffline(page, server);
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 4);
+  await startGame(page);
+}
+
 /** Plays first answers until `found` holds (or the game ends); false if it never did. */
 async function playUntil(page: Page, found: () => Promise<boolean>, limit = 300): Promise<boolean> {
   for (let i = 0; i < limit; i++) {
@@ -24,9 +31,7 @@ async function playUntil(page: Page, found: () => Promise<boolean>, limit = 300)
 
 test('Move + Activate: moves, turns and terrain on one screen; "Nothing to do" is one tap, stored as each question’s pass', async ({ page, server }, testInfo) => {
   test.setTimeout(180_000);
-  await startOffline(page, server);
-  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 4);
-  await startGame(page);
+  await soloDeal4(page, server);
   const screen = sheet(page).locator('[data-decision="move-activate"]');
   // A card whose screen has its parts (a swap and a turn at least).
   expect(await playUntil(page, async () => (await screen.count()) > 0 && (await screen.locator('.decision__part').count()) >= 2)).toBe(true);
@@ -56,9 +61,7 @@ test('Move + Activate: moves, turns and terrain on one screen; "Nothing to do" i
 
 test('a first answer and its follow-up (an attacker and his swarm, a swarm and where it goes) in one pick, stored as the two answers', async ({ page, server }, testInfo) => {
   test.setTimeout(240_000);
-  await startOffline(page, server);
-  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 4);
-  await startGame(page);
+  await soloDeal4(page, server);
   const pick = sheet(page).locator('.decision__pick');
   expect(await playUntil(page, async () => (await pick.count()) > 0)).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('pick.png'), animations: 'disabled' });
@@ -84,9 +87,7 @@ test('a first answer and its follow-up (an attacker and his swarm, a swarm and w
 
 test('a swap and what finishes the card after it ("Nothing else", a turn, a Door) are one tap, stored as each answer', async ({ page, server }, testInfo) => {
   test.setTimeout(180_000);
-  await startOffline(page, server);
-  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'PURPLE'] }], 4);
-  await startGame(page);
+  await soloDeal4(page, server);
   const group = sheet(page).locator('.decision__part[data-ask="move"] .decision__pick');
   expect(await playUntil(page, async () => (await group.count()) > 0)).toBe(true);
   const first = group.first();

@@ -7,6 +7,7 @@ import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type LoadedGame } from '../../persistence/games';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { storageProblemLine } from './words/log';
+import { MOVE_ACTIVATE } from './decisions/group';
 import { t } from '../common/words';
 
 /** The roll a re-roll question is about, else the last answer's rolls (three at most). */
@@ -23,8 +24,6 @@ export function undoReasonOf(r: GameRow | null): string | null {
   return blocked && storageProblemLine(blocked);
 }
 
-const CARD_ASKS: ReadonlySet<string> = new Set(['move', 'face', 'activate']);
-
 /**
  * An answer to a Move + Activate card after the same player's answer to the same card: the
  * card is one decision (a tap may store a swap, a turn and its passes), so its marks count from
@@ -33,7 +32,7 @@ const CARD_ASKS: ReadonlySet<string> = new Set(['move', 'face', 'activate']);
 export function keepsMarks(at: GameState, previous: GameState | null): boolean {
   const p = at.prompt;
   const q = previous?.prompt;
-  if (!p || p.kind !== 'decision' || !q || q.kind !== 'decision' || !CARD_ASKS.has(p.ask) || !CARD_ASKS.has(q.ask)) return false;
+  if (!p || p.kind !== 'decision' || !q || q.kind !== 'decision' || !MOVE_ACTIVATE.has(p.ask) || !MOVE_ACTIVATE.has(q.ask)) return false;
   return q.player === p.player && q.subject === p.subject;
 }
 

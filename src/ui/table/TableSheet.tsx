@@ -7,7 +7,6 @@ import { RevealSheet } from './RevealSheet';
 import type { TableModelInstance } from './table-model';
 import { TeamActions } from './TeamActions';
 import { pairedChoice } from '../play/decisions/action-pair';
-import { playPath } from '../play/decisions/play-path';
 
 /**
  * The entry a table game waits for: what the table revealed (a card, a die face), or a
@@ -27,7 +26,7 @@ export function TableSheet({ model, s, ui }: { model: TableModelInstance; s: Gam
       entry={(p, options, busy) => {
         const rows = rollRows(s, p);
         return rows.length > 0 ? (
-          <TableRolls rows={rows} labels={new Map(options.map((o) => [o.key, o.label]))} busy={busy} onRoll={(k, face) => void model.answerThenRoll(k, face)} onChoose={(k) => void (k.includes(' ') ? playPath(game, k.split(' ')) : game.choose(k))} />
+          <TableRolls rows={rows} labels={new Map(options.map((o) => [o.key, o.label]))} busy={busy} onRoll={(k, face) => void model.answerThenRoll(k, face)} onChoose={(k) => void model.answerRow(k)} />
         ) : null;
       }}
     />

@@ -54,6 +54,12 @@ export const TableModel = createModel((store: TableStore) => {
     return p && p.kind === 'reveal' ? p : null;
   });
 
+  /** A die row's answers (die-rows.ts): one, or who attacks and which swarm, each its own step. */
+  async function answerRow(key: string): Promise<boolean> {
+    const path = key.split(' ');
+    return path.length > 1 ? (await playPath(game, path)) === path.length : game.choose(key);
+  }
+
   /** Stores one step (answer or correction) after the engine accepted it; `more` keeps the lines above. */
   async function commit(step: Answered, more = false): Promise<boolean> {
     const r0 = game.row.value;
@@ -183,10 +189,9 @@ export const TableModel = createModel((store: TableStore) => {
      * came up, as two stored steps (Undo takes back the roll first). Stops after the answer
      * when the engine asks something else before the roll.
      */
+    answerRow,
     async answerThenRoll(option: string, face: string): Promise<boolean> {
-      // Who attacks and which swarm (die-rows.ts): each answer its own step, then the face.
-      const path = option.split(' ');
-      if (path.length > 1 ? (await playPath(game, path)) < path.length : !(await game.choose(option))) return false;
+      if (!(await answerRow(option))) return false;
       const p = reveal.value;
       if (!p || p.reveal !== 'die') return false;
       return enter(face);

@@ -8,7 +8,7 @@ import { t } from '../../common/words';
 import type { Key } from '../../../words/keys';
 import { optionLabel } from '../words/options';
 import type { DecisionScreen, PathOption } from './group';
-import { MOVE_ACTIVATE } from './group';
+import { MOVE_ACTIVATE, pathWords } from './group';
 import './decisions.css';
 
 /** The parts of a Move + Activate card, as headings. */
@@ -19,8 +19,6 @@ function partName(ask: Ask): string {
   return key ? t(key) : ask;
 }
 
-const label = (o: PathOption): string => o.text ?? o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
-
 /** A tap's key for the sheet: the engine answers, then `+ask` for a question answered "attack" again and again. */
 export const pathKey = (o: Pick<PathOption, 'path' | 'repeat'>): string => [...o.path, ...(o.repeat ? [`+${o.repeat}`] : [])].join(' ');
 
@@ -28,7 +26,7 @@ function PathButton({ o, busy, onPath, quiet, odds }: { o: PathOption; busy: boo
   const only = o.path.length === 1 && !o.repeat ? o.path[0] : undefined;
   return (
     <button type="button" class={`option${quiet ? ' option--quiet' : ''}`} data-path={o.path.join(' ')} data-repeat={o.repeat} data-option={only} disabled={busy} onClick={() => onPath(pathKey(o))}>
-      {o.repeat ? t('board.decision.everyAttack', { answer: label(o) }) : label(o)}
+      {o.repeat ? t('board.decision.everyAttack', { answer: pathWords(o) }) : pathWords(o)}
       {odds && only !== undefined && (
         <span class="option__odds" data-odds={only}>
           {odds(only)}
@@ -61,8 +59,8 @@ export function DecisionOptions({ d, busy, onPath, fresh, odds }: { d: DecisionS
             <div class="options">
               {sec.options.map((o) =>
                 o.subs ? (
-                  <div key={pathKey(o)} class="decision__pick" role="group" aria-label={label(o)}>
-                    <span class="decision__pick-label">{label(o)}</span>
+                  <div key={pathKey(o)} class="decision__pick" role="group" aria-label={pathWords(o)}>
+                    <span class="decision__pick-label">{pathWords(o)}</span>
                     <span class="decision__pick-options">
                       {o.subs.map((x) => (
                         <PathButton key={pathKey(x)} o={x} busy={busy} onPath={onPath} />

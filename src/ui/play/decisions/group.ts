@@ -103,6 +103,9 @@ function picks(at: GameState, p: DecisionPrompt, path: string[]): PathOption[] |
   return out;
 }
 
+/** An answer's words on the screen: its own text, else its steps' answers. */
+export const pathWords = (o: PathOption): string => o.text ?? o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
+
 /** An answer, or when it opens a pick of the same player's (nothing revealed before it), that pick's answers. */
 function expand(at: GameState, p: DecisionPrompt, path: string[]): PathOption {
   const here: PathOption = { path, steps: [{ choice: path[path.length - 1] as string, prompt: p, at }] };
@@ -129,7 +132,7 @@ function charge(at: GameState, p: DecisionPrompt, o: PathOption): PathOption | n
   const sets = run.options.flatMap((g) => g.subs ?? []).map((x) => ({ ...x, steps: [...o.steps, ...x.steps], text: one ? (x.text as string) : runLabel(x.steps, np.ask, 'done') }));
   if (sets.length === 0) return null;
   const swarm = one?.steps[0];
-  return { ...o, ...(swarm ? { text: `${words(o)} · ${optionLabel(swarm.choice, swarm.prompt, swarm.at)}` } : {}), subs: [...sets, { ...o, text: t('board.decision.oneAtATime') }] };
+  return { ...o, ...(swarm ? { text: `${pathWords(o)} · ${optionLabel(swarm.choice, swarm.prompt, swarm.at)}` } : {}), subs: [...sets, { ...o, text: t('board.decision.oneAtATime') }] };
 }
 
 /** Cards whose marine may attack again and again (asked after each roll): one tap may say "every attack". */
@@ -147,9 +150,6 @@ function withAgain(p: DecisionPrompt, options: PathOption[]): PathOption[] {
 const SWAP_MAX = 4;
 /** What may follow one swap, at most: past that the swap is a tap of its own, as before. */
 const REST_MAX = 8;
-
-/** An answer's words on the screen (DecisionOptions shows the same). */
-const words = (o: PathOption): string => o.text ?? o.steps.map((x) => optionLabel(x.choice, x.prompt, x.at)).join(' · ');
 
 /**
  * A swap of a Move + Activate card with what may finish the card after it (issue 32: swap, then
@@ -176,7 +176,7 @@ function thenRest(at: GameState, p: DecisionPrompt, o: PathOption): PathOption {
     for (const x of sec.options) {
       for (const y of x.subs ?? [x]) {
         // A turn's "nothing else" after it (runs.ts thenActivate) reads as the turn alone.
-        const text = y === x || y.path[y.path.length - 1] === 'done' ? words(x) : `${words(x)} · ${words(y)}`;
+        const text = y === x || y.path[y.path.length - 1] === 'done' ? pathWords(x) : `${pathWords(x)} · ${pathWords(y)}`;
         subs.push({ path: [...head, ...y.path], steps: [...o.steps, ...y.steps], text });
       }
     }
