@@ -43,7 +43,11 @@ async function inReach(page: Page): Promise<Check> {
       if (!hit || !(hit === el || el.contains(hit))) problems.push(`${name} at y ${where} covered by ${hit ? hit.className || hit.tagName : 'nothing'}`);
     };
     look('heading', sheet?.querySelector('#ask-title'));
-    look('first answer', sheet?.querySelector(':is([data-option], [data-path], [data-roll]):not([disabled])'));
+    const first = sheet?.querySelector(':is([data-option], [data-path], [data-roll]):not([disabled])');
+    look('first answer', first);
+    // A table die row is one answer: its faces are what the table taps.
+    const faces = first?.closest('.die-row')?.querySelectorAll('.die-row__face');
+    if (faces && faces.length > 0) look("first answer's last face", faces[faces.length - 1]);
     return { step: sheet?.dataset['step'] ?? '?', ask: sheet?.dataset['ask'] ?? '?', problems };
   });
 }

@@ -17,7 +17,9 @@ const NEXT: Record<RecapFold, RecapFold> = { none: 'brief', brief: 'bare', bare:
 
 function firstAnswer(sheet: HTMLElement): Element | null {
   const ask = sheet.querySelector('.ask');
-  return ask?.querySelector(':is([data-option], [data-path], [data-roll]):not([disabled])') ?? ask?.querySelector('.ask__title') ?? null;
+  const first = ask?.querySelector(':is([data-option], [data-path], [data-roll]):not([disabled])');
+  // A table die row is one answer: its name alone in reach leaves the faces, the taps it is for, cut off.
+  return first?.closest('.die-row') ?? first ?? ask?.querySelector('.ask__title') ?? null;
 }
 
 /** Whether the question's heading and first answer lie wholly inside the sheet and the screen. */
