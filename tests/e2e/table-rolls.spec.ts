@@ -18,7 +18,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const OPTIONS: GameOptions = { players: TEAMS.map((t, i) => ({ name: `Player ${i + 1}`, teams: [...t] })), chance: 'table', seed: 0 };
 
-test('an answer and its roll in one tap, undone one step at a time; defence rolls in rule order; one Undo', async ({ page, server }) => {
+test('an answer and its roll in one tap, undone one step at a time; defence rolls in rule order; keeping a roll goes on in the same tap; one Undo', async ({ page, server }) => {
   test.setTimeout(240_000);
   await page.goto(server.url);
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
@@ -27,7 +27,8 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
   let combined = false;
   let defence = false;
   let bySwarm = false;
-  for (let guard = 0; guard < 200 && !(combined && defence && bySwarm); guard++) {
+  let kept = false;
+  for (let guard = 0; guard < 200 && !(combined && defence && bySwarm && kept); guard++) {
     const choices = await storedChoices(page);
     const s = replayed(OPTIONS, choices);
     const p = s.prompt;
@@ -44,7 +45,25 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
     // Who attacks, which swarm and the face that came up: one row, one tap, three stored steps (issue 32).
     const via = rollRow(s, p, key, (at, q) => scriptedAnswer(at, q, dice));
     const vp = via.after.ok ? via.after.state.prompt : null;
-    if (!bySwarm && via.after.ok && via.row.includes(' ') && vp?.kind === 'reveal' && vp.reveal === 'die') {
+    // Beside a re-roll, the question after keeping it: keep, who attacks and the face in one tap (issue 32).
+    if (!kept && p.kind === 'decision' && p.ask === 'attack-reroll' && via.row.startsWith('keep ') && via.after.ok && vp?.kind === 'reveal' && vp.reveal === 'die') {
+      const face = scriptedAnswer(via.after.state, vp, dice);
+      const section = sheet.locator('.die-rows__kept');
+      await expect(section.getByRole('heading', { name: 'Or keep it and go on:' })).toBeVisible();
+      // Every answer after the keep is on the screen: no "Keep" alone.
+      await expect(sheet.locator('[data-option="keep"]')).toHaveCount(0);
+      await section.scrollIntoViewIfNeeded();
+      await shot(page, 'table-rolls-keep-then');
+      await docShot(page, 'table-keep-then-attack');
+      await section.locator(`[data-roll="${via.row}"][data-face="${face}"]`).click();
+      dice++;
+      const n = via.row.split(' ').length + 1;
+      await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + n);
+      expect((await storedChoices(page)).slice(choices.length, choices.length + n)).toEqual([...via.row.split(' '), face]);
+      kept = true;
+      continue;
+    }
+    if (!bySwarm && via.after.ok && !via.row.startsWith('keep ') && via.row.includes(' ') && vp?.kind === 'reveal' && vp.reveal === 'die') {
       const face = scriptedAnswer(via.after.state, vp, dice);
       const row = sheet.locator('.die-row').filter({ has: page.locator(`[data-path="${via.row}"]`) });
       await expect(row.locator('.die-row__answer')).toHaveText(/^\w+: Swarm of \d+ (left|right) of \w+$/);
@@ -107,4 +126,5 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
   expect(combined, 'an answer and its roll were entered in one tap').toBe(true);
   expect(defence, 'a phase with two or more defence rolls was shown as rows').toBe(true);
   expect(bySwarm, 'who attacks, which swarm and the face were entered in one tap').toBe(true);
+  expect(kept, 'keeping a roll, who attacks next and the face were entered in one tap').toBe(true);
 });

@@ -83,13 +83,20 @@ export async function tapScreenButton(page: Page, s: GameState, bot: (at: GameSt
 
 /**
  * The die row a table tap takes for the script's answer `key` (src/ui/table/die-rows.ts): the
- * answer alone, or, when it asks which swarm next, the answer and the script's swarm (one
- * row, one tap); with the position after the row's answers.
+ * answer alone, or, while the same player is asked on (which swarm; after keeping a roll, who
+ * attacks next and which swarm), the script's answers too (one row, one tap); with the
+ * position after the row's answers.
  */
 export function rollRow(s: GameState, p: Prompt, key: string, next: (at: GameState, q: Prompt) => string): { row: string; after: Result } {
-  const after = answer(s, key);
-  const np = after.ok ? after.state.prompt : null;
-  if (!after.ok || p.kind !== 'decision' || !np || np.kind !== 'decision' || np.ask !== 'attack-target' || np.player !== p.player) return { row: key, after };
-  const swarm = next(after.state, np);
-  return { row: `${key} ${swarm}`, after: answer(after.state, swarm) };
+  const row = [key];
+  let after = answer(s, key);
+  for (let i = 0; i < 3 && after.ok && p.kind === 'decision'; i++) {
+    const np = after.state.prompt;
+    const kept = i === 0 && key === 'keep' && (p.ask === 'attack-reroll' || p.ask === 'defence-reroll');
+    if (!np || np.kind !== 'decision' || np.player !== p.player || forcedAnswer(after.state) !== null || !(kept || np.ask === 'attack-target')) break;
+    const k = next(after.state, np);
+    row.push(k);
+    after = answer(after.state, k);
+  }
+  return { row: row.join(' '), after };
 }

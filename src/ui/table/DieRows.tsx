@@ -7,6 +7,7 @@ import type { DefenceRow, RollRow } from './die-rows';
 import { rollFace } from './table-model';
 import { t } from '../common/words';
 import { optionLabel } from '../play/words/options';
+import { question } from '../play/words/asks';
 
 const FACES = ['0', '1', '2', '3', '4', '5'];
 
@@ -35,39 +36,74 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
   );
 }
 
+/** One row: its answer alone (the roll is entered next, on the die's own sheet), then the faces. */
+function RollLine({ r, words, busy, onRoll, onChoose }: { r: RollRow; words: string; busy: boolean; onRoll: (key: string, face: string) => void; onChoose: (key: string) => void }) {
+  const only = r.key.includes(' ') ? undefined : r.key;
+  return (
+    <li class="die-row die-row--now">
+      <button type="button" class="die-row__who die-row__answer" data-option={only} data-path={only ? undefined : r.key} disabled={busy} onClick={() => onChoose(r.key)}>
+        {words}
+      </button>
+      <Faces label={t('tableDie.thenRoll', { answer: words })} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
+    </li>
+  );
+}
+
+/** Answers that lead to no roll ("No more attacks", "Keep"), as plain buttons. */
+function PlainAnswers({ rows, words, busy, onChoose }: { rows: RollRow[]; words: (r: RollRow) => string; busy: boolean; onChoose: (key: string) => void }) {
+  return rows.length === 0 ? null : (
+    <div class="options" role="group" aria-labelledby="ask-title">
+      {rows.map((r) => (
+        <button type="button" key={r.key} class="option option--quiet" data-option={r.key.includes(' ') ? undefined : r.key} data-path={r.key.includes(' ') ? r.key : undefined} disabled={busy} onClick={() => onChoose(r.key)}>
+          {words(r)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A question whose answers lead to a die roll, at the table: a row per such answer with the die's
  * faces, so the face that came up is one tap (the answer, then the roll: two stored steps, Undo
  * takes back the roll first); the other answers ("No more attacks", "Keep") as plain buttons.
+ * Beside a re-roll, the next question's rows: keeping the roll is in the tap that goes on.
  */
 export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: RollRow[]; labels: Map<string, string>; busy: boolean; onRoll: (key: string, face: string) => void; onChoose: (key: string) => void }) {
-  const label = (k: string): string => labels.get(k) ?? k;
-  // A row of two answers reads "who: which swarm".
-  const rowLabel = (r: RollRow): string => (r.follow ? t('tableDie.andSwarm', { answer: label(r.key.split(' ')[0] as string), swarm: optionLabel(r.follow.choice, r.follow.prompt, r.follow.at) }) : label(r.key));
-  const plain = rows.filter((r) => !r.rolls);
+  // A row of two answers reads "who: which swarm"; a row after the keep, as its own question words it.
+  const words = (r: RollRow, label: (k: string) => string = (k) => labels.get(k) ?? k): string => {
+    if (r.kept) {
+      const { prompt, at } = r.kept;
+      return words(r.kept.row, (k) => optionLabel(k, prompt, at));
+    }
+    return r.follow ? t('tableDie.andSwarm', { answer: label(r.key.split(' ')[0] as string), swarm: optionLabel(r.follow.choice, r.follow.prompt, r.follow.at) }) : label(r.key);
+  };
+  const kept = rows.filter((r) => r.kept);
+  // Every answer of the next question is offered after the keep: "Keep" alone would say nothing more.
+  const plain = rows.filter((r) => !r.rolls && !r.kept && !(kept.length > 0 && r.key === 'keep'));
+  const next = kept[0]?.kept;
   return (
     <>
       <ol class="die-rows" aria-label={t('tableDie.answerRows')}>
         {rows
-          .filter((r) => r.rolls)
+          .filter((r) => r.rolls && !r.kept)
           .map((r) => (
-            <li key={r.key} class="die-row die-row--now">
-              {/* The answer alone (the roll is entered next, on the die's own sheet). */}
-              <button type="button" class="die-row__who die-row__answer" data-option={r.follow ? undefined : r.key} data-path={r.follow ? r.key : undefined} disabled={busy} onClick={() => onChoose(r.key)}>
-                {rowLabel(r)}
-              </button>
-              <Faces label={t('tableDie.thenRoll', { answer: rowLabel(r) })} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
-            </li>
+            <RollLine key={r.key} r={r} words={words(r)} busy={busy} onRoll={onRoll} onChoose={onChoose} />
           ))}
       </ol>
-      {plain.length > 0 && (
-        <div class="options" role="group" aria-labelledby="ask-title">
-          {plain.map((r) => (
-            <button type="button" key={r.key} class="option option--quiet" data-option={r.key} disabled={busy} onClick={() => onChoose(r.key)}>
-              {label(r.key)}
-            </button>
-          ))}
-        </div>
+      <PlainAnswers rows={plain} words={(r) => words(r)} busy={busy} onChoose={onChoose} />
+      {next && (
+        <section class="die-rows__kept" data-ask={next.prompt.ask} aria-label={question(next.prompt, next.at).title}>
+          <h3 class="decision__head">{t('board.decision.then')}</h3>
+          <p class="die-rows__next">{question(next.prompt, next.at).title}</p>
+          <ol class="die-rows" aria-label={t('tableDie.answerRows')}>
+            {kept
+              .filter((r) => r.rolls)
+              .map((r) => (
+                <RollLine key={r.key} r={r} words={words(r)} busy={busy} onRoll={onRoll} onChoose={onChoose} />
+              ))}
+          </ol>
+          <PlainAnswers rows={kept.filter((r) => !r.rolls)} words={(r) => words(r)} busy={busy} onChoose={onChoose} />
+        </section>
       )}
     </>
   );

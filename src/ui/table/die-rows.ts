@@ -14,7 +14,15 @@ export interface RollRow {
   rolls: boolean;
   /** The second answer of a two-answer row (which swarm), with the question it answers, for its words. */
   follow?: { choice: string; prompt: DecisionPrompt; at: GameState };
+  /**
+   * A row of the question asked once the roll is kept (issue 32: keeping a roll is no decision
+   * of its own): `key` is the keep, then `row`'s answers, the question `prompt` in `at`.
+   */
+  kept?: { prompt: DecisionPrompt; at: GameState; row: RollRow };
 }
+
+/** The re-roll questions: their "keep" lets the next question be answered beside the re-roll. */
+const REROLL: ReadonlySet<string> = new Set(['attack-reroll', 'defence-reroll']);
 
 /** Whether the table's next entry after `s` (past what the app enters by itself) is a die face. */
 function rollsNext(s: GameState): boolean {
@@ -54,6 +62,7 @@ function rowsFor(s: GameState, p: DecisionPrompt): RollRow[] {
     if (!r.ok) return [{ key, rolls: false }];
     if (rollsNext(r.state)) return [{ key, rolls: true }];
     const np = r.state.prompt;
+    if (REROLL.has(p.ask) && key === 'keep') return [{ key, rolls: false }, ...keptRows(r.state, p, key)];
     if (r.reveals > 0 || !np || np.kind !== 'decision' || np.ask !== 'attack-target' || np.player !== p.player) return [{ key, rolls: false }];
     const swarms = np.options.filter((x) => {
       const r2 = answer(r.state, x);
@@ -63,6 +72,18 @@ function rowsFor(s: GameState, p: DecisionPrompt): RollRow[] {
     return swarms.map((x) => ({ key: `${key} ${x}`, rolls: true, follow: { choice: x, prompt: np, at: r.state } }));
   });
   return rows.some((r) => r.rolls) ? rows : [];
+}
+
+/**
+ * The rows of the question after keeping the roll, when the same player answers it at once (who
+ * attacks next, with the face): keep, who and the face in one tap. Not when the app would
+ * answer it (a question with one real answer is entered by the app, not by a path).
+ */
+function keptRows(after: GameState, p: DecisionPrompt, keep: string): RollRow[] {
+  const np = after.prompt;
+  if (!np || np.kind !== 'decision' || np.player !== p.player || np.secret || forcedAnswer(after) !== null) return [];
+  const inner = rollRows(after, np);
+  return inner.map((row) => ({ key: `${keep} ${row.key}`, rolls: row.rolls, kept: { prompt: np, at: after, row } }));
 }
 
 /** One swarm's attack on a marine: done, rolled for now, or still to come. */
