@@ -73,6 +73,8 @@ export interface StepRow {
   events?: GameEvent[];
   /** Table games: a correction by hand, replayed with `correct()` instead of an answer. */
   correction?: Correction;
+  /** Given in the same tap as the step before it (a decision screen's path, issue 32): Undo takes the tap back whole. */
+  withLast?: true;
 }
 
 /** The position after `index` answers, so that loading replays only the steps after it. */

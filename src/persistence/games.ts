@@ -66,13 +66,15 @@ export interface Answered {
   reveals: number;
   /** Table games: this step is a correction by hand, not an answer (`choice` is then 'correction'). */
   correction?: Correction;
+  /** Given in the same tap as the step before it (stored: Undo takes the tap back whole). */
+  withLast?: true;
 }
 
 /**
  * Entries of the log: setup (index -1) and one per answer, with the events (always present
  * once read) and the lines rendered from them and the step's code in the words passed in.
  */
-export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'said'> & {
+export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'said' | 'withLast'> & {
   events: GameEvent[];
   log: string[];
   /** The position the step was taken from, when it replayed: its own line is worded from it (a recap rebuilt after a reload). */
@@ -175,6 +177,7 @@ export async function recordAnswer(
   };
   if (a.said) step.said = a.said;
   if (a.correction) step.correction = a.correction;
+  if (a.withLast) step.withLast = true;
   try {
     // Both requests are issued at once so the commit costs one round trip; the row read with
     // them is checked afterwards, and a throw aborts the whole transaction. The steps key
@@ -328,6 +331,7 @@ export async function readLog(database: CompanionDB, row: GameRow, count = 40, w
       const own = s.said ? words(s.said, s, again?.before ?? null) : null;
       const entry: LogEntry = { index: s.index, choice: s.choice, ask: s.ask, player: s.player, secret: s.secret, events, log: own === null ? lines(events) : [own, ...lines(events)] };
       if (s.said) entry.said = s.said;
+      if (s.withLast) entry.withLast = true;
       if (again) entry.before = again.before;
       return entry;
     });

@@ -11,14 +11,14 @@ import { answeredStep, nextTask, type Holder, type Shown, type Taken } from './a
 import type { GivenAnswer } from './decisions/settle';
 import { answered } from './decisions/ahead';
 import type { GameRow } from '../../persistence/db';
-import { answeredRow, undoBlocker, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
+import { answeredRow, undoBlocker, type Answered, type GameStore, type LogEntry, type LoadedGame } from '../../persistence/games';
 import { claimGame } from '../../persistence/tabs';
 import { question } from './words/asks';
 import { optionLabel } from './words/options';
 import { failureLine, logLines, resultError, storageLine } from './words/log';
 import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
-import { diceShown, keepsMarks, marksFrom, undoReasonOf } from './game-views';
+import { diceShown, handOffFor, joinedLast, keepsMarks, marksFrom, undoReasonOf } from './game-views';
 import { focusSpot, targetMap } from './targets';
 import { joinMoments, momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
 import { boardChanges, NO_CHANGES } from './board/board-changes';
@@ -76,18 +76,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     return p && s ? p.options.map((key) => ({ key, label: optionLabel(key, p, s) })) : [];
   });
   /** Pass-and-play: the phone must change hands (or be hidden) before this secret prompt shows. */
-  const handOff = computed((): number | null => {
-    const s = state.value;
-    const p = prompt.value;
-    // At the table everyone sees the cards: the phone is not handed round.
-    if (!s || !p || s.players.length < 2 || row.value?.mode === 'table') return null;
-    // A public decision needs no hand-off (issue 32): the sheet says who decides, and anyone
-    // at the table may tap. Only a secret one waits for its player to take the phone.
-    if (!p.secret) return null;
-    const h = holder.value;
-    if (!h || h.player !== p.player || h.step !== row.value?.steps) return p.player;
-    return null;
-  });
+  const handOff = computed(() => handOffFor(state.value, prompt.value, holder.value, row.value));
   const dice = computed(() => diceShown(state.value, prompt.value, recentEvents.value));
   const undoReason = computed(() => undoReasonOf(row.value));
   const over = computed(() => state.value?.outcome ?? null);
@@ -210,7 +199,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const may = ready(mode === 'auto');
       // Two taps that waited for one commit (a double tap) answer the question once, never the next.
       if (may !== true && !((await may) && state.value === s0 && (mode === 'auto' || handOff.value === null))) return false;
-      const taken = take(option, mode, told);
+      const taken = take(option, mode === 'auto' ? 'auto' : undefined, told);
       if (!taken || (await commit(mode === 'auto' ? [taken] : withGiven([taken]))) === 0) return false;
       if (mode !== 'auto') await afterAnswer?.();
       return true;
@@ -241,7 +230,13 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      */
     async undo(): Promise<boolean> {
       while (landing) await landing;
-      if (!(await undoOne())) return false;
+      // A tap of several answers comes back whole: each step after its first is marked.
+      for (let joined = true, first = true; joined; first = false) {
+        joined = joinedLast(row.value?.steps ?? 0, log.value);
+        if (await undoOne()) continue;
+        if (first) return false;
+        break;
+      }
       while (givenForPlayer && state.value && givenForPlayer(state.value) && (row.value?.steps ?? 0) > 0) {
         if (await undoOne()) continue;
         // The player's answer before the app's stands (a roll came between): the app answers
@@ -278,16 +273,20 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
   /** A tap takes with it the answers the app then gives for the player: the question drawn is the player's next real one. */
   function withGiven(taken: Taken[]): Taken[] {
     for (const a of taken.length > 0 && given ? given(state.value as GameState) : []) {
-      const one = prompt.value?.options.includes(a.o) ? take(a.o, 'auto', a.told) : null;
+      const one = prompt.value?.options.includes(a.o) ? take(a.o, 'given', a.told) : null;
       if (!one || !taken.push(one)) break;
     }
     return taken;
   }
 
-  /** The engine's answer and everything the screen shows of it, at once; null when refused. */
-  function take(option: string, mode?: 'auto' | 'more', told?: Said): Taken | null {
-    const auto = mode === 'auto';
-    const adds = mode !== undefined;
+  /**
+   * The engine's answer and everything the screen shows of it, at once; null when refused. `more`: a further answer of the tap
+   * (a path); `given`: one the app gives with the tap; `auto`: one it gives on its own (a game opened on such a question).
+   */
+  function take(option: string, mode?: 'auto' | 'given' | 'more', told?: Said): Taken | null {
+    const [auto, adds] = [mode === 'auto' || mode === 'given', mode !== undefined];
+    // Stored with the step: Undo takes back the whole tap, not the part of it drawn on no screen.
+    const withLast = mode === 'more' || mode === 'given';
     const s = state.value;
     const p = prompt.value;
     const r0 = row.value;
@@ -298,7 +297,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       error.value = resultError(result);
       return null;
     }
-    const { step, code, lines } = answeredStep(s, p, option, result, auto ? (told ?? null) : undefined);
+    const { step: own, code, lines } = answeredStep(s, p, option, result, auto ? (told ?? null) : undefined);
+    const step: Answered = withLast ? { ...own, withLast: true } : own;
     const next = answeredRow(r0, step);
     const np = result.state.prompt;
     // The recap shows when the board becomes public again: a new phase, the end, or the
@@ -322,7 +322,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       }
       row.value = next;
       state.value = result.state;
-      log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events, ...(code ? { said: code } : {}) }].slice(-LOG_KEPT);
+      log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events, ...(code ? { said: code } : {}), ...(withLast ? { withLast: true as const } : {}) }].slice(-LOG_KEPT);
       recent.value = adds ? [...recent.value, ...lines] : lines;
       recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
       error.value = null;

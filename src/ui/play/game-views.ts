@@ -4,7 +4,8 @@
  */
 import type { DecisionPrompt, GameEvent, GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
-import { undoBlocker, type LoadedGame } from '../../persistence/games';
+import { undoBlocker, type LoadedGame, type LogEntry } from '../../persistence/games';
+import type { Holder } from './answer-step';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { storageProblemLine } from './words/log';
 import { MOVE_ACTIVATE } from './decisions/group';
@@ -42,4 +43,19 @@ export function marksFrom(game: LoadedGame, givenForPlayer?: (s: GameState) => b
   let i = trail.length - 1;
   while (i > 0 && ((givenForPlayer && givenForPlayer(trail[i] as GameState)) || keepsMarks(trail[i] as GameState, trail[i - 1] ?? null))) i--;
   return trail[i] ?? game.before ?? null;
+}
+
+/** Whether the last of `steps` stored steps came in the same tap as the one before it (Undo takes a tap back whole). */
+export function joinedLast(steps: number, log: readonly LogEntry[]): boolean {
+  return log.some((e) => e.index === steps - 1 && e.withLast === true);
+}
+
+/**
+ * Pass-and-play: the player who must take the phone (or hide it) before `p` shows, else null.
+ * At the table everyone sees the cards; a public decision needs no hand-off (issue 32): the
+ * sheet says who decides, and anyone at the table may tap. Only a secret one waits for its player.
+ */
+export function handOffFor(s: GameState | null, p: DecisionPrompt | null, holder: Holder | null, r: GameRow | null): number | null {
+  if (!s || !p || s.players.length < 2 || r?.mode === 'table' || !p.secret) return null;
+  return !holder || holder.player !== p.player || holder.step !== r?.steps ? p.player : null;
 }
