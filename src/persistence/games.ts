@@ -74,7 +74,7 @@ export interface Answered {
  * Entries of the log: setup (index -1) and one per answer, with the events (always present
  * once read) and the lines rendered from them and the step's code in the words passed in.
  */
-export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'said' | 'withLast'> & {
+export type LogEntry = Pick<StepRow, 'index' | 'choice' | 'ask' | 'player' | 'secret' | 'said'> & {
   events: GameEvent[];
   log: string[];
   /** The position the step was taken from, when it replayed: its own line is worded from it (a recap rebuilt after a reload). */
@@ -280,16 +280,22 @@ export function undoBlocker(row: GameRow): 'nothing-to-undo' | 'undo-revealed' |
   return row.steps <= row.undoFloor ? 'undo-revealed' : null;
 }
 
-/** Removes the last answer and returns the position before it. */
-export async function undoLast(database: CompanionDB, id: string, now = Date.now()): Promise<Outcome<LoadedGame>> {
+/**
+ * Removes the last answer and returns the position before it. `tap`: the whole tap it came in
+ * (the steps marked `withLast` and the one before them), in one transaction, or nothing when
+ * part of it cannot be taken back.
+ */
+export async function undoLast(database: CompanionDB, id: string, now = Date.now(), tap = false): Promise<Outcome<LoadedGame>> {
   try {
     const undone = await database.transaction('rw', [database.games, database.steps, database.snapshots, database.backups], async () => {
       const row = await database.games.get(id);
       if (!row) return refusedFor('gone');
       const blocked = undoBlocker(row);
       if (blocked) return refusedFor(blocked);
-      const last = row.steps - 1;
-      await database.steps.delete([id, last]);
+      let last = row.steps - 1;
+      while (tap && last > 0 && (await database.steps.get([id, last]))?.withLast) last--;
+      if (last < row.undoFloor) return refusedFor('undo-revealed');
+      await database.steps.where('[gameId+index]').between(...range(id, last, row.steps), true, false).delete();
       await database.snapshots.where('[gameId+index]').between(...range(id, last + 1), true, true).delete();
       // A backup holding the undone step is out of date; the next one is built from an older one.
       await database.backups.where('[gameId+taken]').between([id, -Infinity], [id, Infinity]).filter((b) => b.steps > last).delete();
@@ -331,7 +337,6 @@ export async function readLog(database: CompanionDB, row: GameRow, count = 40, w
       const own = s.said ? words(s.said, s, again?.before ?? null) : null;
       const entry: LogEntry = { index: s.index, choice: s.choice, ask: s.ask, player: s.player, secret: s.secret, events, log: own === null ? lines(events) : [own, ...lines(events)] };
       if (s.said) entry.said = s.said;
-      if (s.withLast) entry.withLast = true;
       if (again) entry.before = again.before;
       return entry;
     });
@@ -367,7 +372,8 @@ export interface GameStore {
   create(options: GameOptions, practice: boolean): Promise<Outcome<LoadedGame>>;
   load(id: string): Promise<Outcome<LoadedGame>>;
   record(row: GameRow, a: Answered): Promise<GameRow>;
-  undo(id: string): Promise<Outcome<LoadedGame>>;
+  /** `tap`: the last tap whole (undoLast). */
+  undo(id: string, tap?: boolean): Promise<Outcome<LoadedGame>>;
   log(row: GameRow, count?: number): Promise<LogEntry[]>;
   list(): Promise<GameRow[]>;
   remove(id: string): Promise<void>;
@@ -386,7 +392,7 @@ export function gameStore(database: CompanionDB | (() => CompanionDB), words: Sa
     create: (options, practice) => createGame(d(), options, { practice }),
     load: (id) => loadGame(d(), id),
     record: (row, a) => recordAnswer(d(), row, a),
-    undo: (id) => undoLast(d(), id),
+    undo: (id, tap) => undoLast(d(), id, Date.now(), tap),
     log: (row, count) => readLog(d(), row, count, words, lines),
     list: () => listGames(d()),
     remove: (id) => deleteGame(d(), id),

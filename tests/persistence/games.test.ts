@@ -151,6 +151,40 @@ describe('undo', () => {
     expect(undoBlocker(zero.value.row)).toBe('nothing-to-undo');
   });
 
+  it('a tap of several answers is undone whole, in one go, and never across a reveal', async () => {
+    const db = freshDb();
+    const fresh = await started(db);
+    // The first two card choices as one tap (the second marked as given with the first).
+    const one = await play(db, fresh, 1);
+    const p = one.state.prompt;
+    if (p?.kind !== 'decision') throw new Error('a decision');
+    const r = answer(one.state, p.options[0] as string);
+    if (!r.ok) throw new Error(r.error);
+    const row = await recordAnswer(db, one.row, { choice: p.options[0] as string, ask: p.ask, player: p.player, secret: p.secret, ...r, withLast: true });
+    expect((await db.steps.get([row.id, 1]))?.withLast).toBe(true);
+    // Without `tap`, one step; with it, the whole tap.
+    const single = await undoLast(db, row.id);
+    if (!single.ok) throw new Error(single.error);
+    expect(single.value.row.steps).toBe(1);
+    const again = await recordAnswer(db, single.value.row, { choice: p.options[0] as string, ask: p.ask, player: p.player, secret: p.secret, ...r, withLast: true });
+    const whole = await undoLast(db, again.id, Date.now(), true);
+    if (!whole.ok) throw new Error(whole.error);
+    expect(whole.value.row.steps).toBe(0);
+    expect(await db.steps.where('gameId').equals(again.id).count()).toBe(0);
+    expect(json(whole.value.state)).toEqual(json(fresh.state));
+    // A tap whose first answer stands behind a reveal is refused whole: nothing changes.
+    const played = await play(db, whole.value, 3); // the third choice turns the cards face up
+    const q = played.state.prompt;
+    if (q?.kind !== 'decision') throw new Error('a decision');
+    const r2 = answer(played.state, q.options[0] as string);
+    if (!r2.ok) throw new Error(r2.error);
+    const marked = await recordAnswer(db, played.row, { choice: q.options[0] as string, ask: q.ask, player: q.player, secret: q.secret, ...r2, withLast: true });
+    expect(marked.undoFloor).toBe(3);
+    const refused = await undoLast(db, marked.id, Date.now(), true);
+    expect(refused.ok).toBe(false);
+    expect(await db.steps.where('gameId').equals(marked.id).count()).toBe(4);
+  });
+
   it('after an undo, the next answer continues from the shorter list and reloads the same', async () => {
     const db = freshDb();
     let game = await play(db, await started(db, solo, true), SNAPSHOT_EVERY + 3);

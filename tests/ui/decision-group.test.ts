@@ -273,7 +273,14 @@ describe('solo words (issue 32 §3)', () => {
     const s = solo[0] as GameState;
     expect(answerLine({ ask: 'activate', choice: 'activate:marine.leon:terrain.door', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).toBeNull();
     // An answer its events do not name keeps its own line.
-    expect(answerLine({ ask: 'move', choice: 'done', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).not.toBeNull();
+    expect(answerLine({ ask: 'support-target', choice: 'marine.deino', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).not.toBeNull();
+  });
+
+  it('a Move + Activate card\'s pass says nothing: a swap and its passes in one tap are told by the swap alone', () => {
+    const s = solo[0] as GameState;
+    for (const ask of ['move', 'face', 'activate']) expect(answerLine({ ask, choice: 'done', player: 0, secret: false }, s, [])).toBeNull();
+    // Other questions' passes still say what was chosen ("No more attacks").
+    expect(answerLine({ ask: 'attacker', choice: 'done', player: 0, secret: false }, s, [])).not.toBeNull();
   });
 
   it('a recap tells an answer from the board it was given on, not from the board of now', () => {

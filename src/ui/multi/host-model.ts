@@ -57,8 +57,8 @@ export const HostModel = createModel((table: boolean) => {
       }
       return next;
     },
-    async undo(id) {
-      const r = await store.undo(id);
+    async undo(id, tap) {
+      const r = await store.undo(id, tap);
       try {
         if (r.ok) session?.undone(r.value.row.steps, r.value.state);
         choosing.value = session?.waiting()?.players ?? [];

@@ -18,7 +18,7 @@ import { optionLabel } from './words/options';
 import { failureLine, logLines, resultError, storageLine } from './words/log';
 import type { Said } from '../../persistence/said';
 import { boardView } from './board/board-view';
-import { diceShown, handOffFor, joinedLast, keepsMarks, marksFrom, undoReasonOf } from './game-views';
+import { diceShown, handOffFor, keepsMarks, marksFrom, undoReasonOf } from './game-views';
 import { focusSpot, targetMap } from './targets';
 import { joinMoments, momentOf, recapFromSteps, recapStep, type Moment, type RecapItem } from './moment';
 import { boardChanges, NO_CHANGES } from './board/board-changes';
@@ -230,13 +230,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
      */
     async undo(): Promise<boolean> {
       while (landing) await landing;
-      // A tap of several answers comes back whole: each step after its first is marked.
-      for (let joined = true, first = true; joined; first = false) {
-        joined = joinedLast(row.value?.steps ?? 0, log.value);
-        if (await undoOne()) continue;
-        if (first) return false;
-        break;
-      }
+      // A tap of several answers comes back whole, in one transaction (the store reads its marks).
+      if (!(await undoOne(true))) return false;
       while (givenForPlayer && state.value && givenForPlayer(state.value) && (row.value?.steps ?? 0) > 0) {
         if (await undoOne()) continue;
         // The player's answer before the app's stands (a roll came between): the app answers
@@ -322,7 +317,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       }
       row.value = next;
       state.value = result.state;
-      log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events, ...(code ? { said: code } : {}), ...(withLast ? { withLast: true as const } : {}) }].slice(-LOG_KEPT);
+      log.value = [...log.value, { index: r0.steps, choice: option, ask: p.ask, player: p.player, secret: p.secret, log: lines, events: result.events, ...(code ? { said: code } : {}) }].slice(-LOG_KEPT);
       recent.value = adds ? [...recent.value, ...lines] : lines;
       recentEvents.value = adds ? [...recentEvents.value, ...result.events] : result.events;
       error.value = null;
@@ -371,11 +366,11 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     });
   }
 
-  async function undoOne(): Promise<boolean> {
+  async function undoOne(tap = false): Promise<boolean> {
     const r0 = row.value;
     if (busy.value || !r0 || undoBlocker(r0) || elsewhere.value) return false;
     busy.value = true;
-    const undone = await store.undo(r0.id);
+    const undone = await store.undo(r0.id, tap);
     if (!undone.ok) {
       batch(() => {
         error.value = failureLine(undone);

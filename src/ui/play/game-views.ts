@@ -4,7 +4,7 @@
  */
 import type { DecisionPrompt, GameEvent, GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
-import { undoBlocker, type LoadedGame, type LogEntry } from '../../persistence/games';
+import { undoBlocker, type LoadedGame } from '../../persistence/games';
 import type { Holder } from './answer-step';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { storageProblemLine } from './words/log';
@@ -43,11 +43,6 @@ export function marksFrom(game: LoadedGame, givenForPlayer?: (s: GameState) => b
   let i = trail.length - 1;
   while (i > 0 && ((givenForPlayer && givenForPlayer(trail[i] as GameState)) || keepsMarks(trail[i] as GameState, trail[i - 1] ?? null))) i--;
   return trail[i] ?? game.before ?? null;
-}
-
-/** Whether the last of `steps` stored steps came in the same tap as the one before it (Undo takes a tap back whole). */
-export function joinedLast(steps: number, log: readonly LogEntry[]): boolean {
-  return log.some((e) => e.index === steps - 1 && e.withLast === true);
 }
 
 /**

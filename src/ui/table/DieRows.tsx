@@ -37,11 +37,13 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
 }
 
 /** One row: its answer alone (the roll is entered next, on the die's own sheet), then the faces. */
+/** A row's key as the tests and scripts find it: `data-option` for one answer, `data-path` for several. */
+const keyAttrs = (key: string): { 'data-option'?: string; 'data-path'?: string } => (key.includes(' ') ? { 'data-path': key } : { 'data-option': key });
+
 function RollLine({ r, words, busy, onRoll, onChoose }: { r: RollRow; words: string; busy: boolean; onRoll: (key: string, face: string) => void; onChoose: (key: string) => void }) {
-  const only = r.key.includes(' ') ? undefined : r.key;
   return (
     <li class="die-row die-row--now">
-      <button type="button" class="die-row__who die-row__answer" data-option={only} data-path={only ? undefined : r.key} disabled={busy} onClick={() => onChoose(r.key)}>
+      <button type="button" class="die-row__who die-row__answer" {...keyAttrs(r.key)} disabled={busy} onClick={() => onChoose(r.key)}>
         {words}
       </button>
       <Faces label={t('tableDie.thenRoll', { answer: words })} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
@@ -54,7 +56,7 @@ function PlainAnswers({ rows, words, busy, onChoose }: { rows: RollRow[]; words:
   return rows.length === 0 ? null : (
     <div class="options" role="group" aria-labelledby="ask-title">
       {rows.map((r) => (
-        <button type="button" key={r.key} class="option option--quiet" data-option={r.key.includes(' ') ? undefined : r.key} data-path={r.key.includes(' ') ? r.key : undefined} disabled={busy} onClick={() => onChoose(r.key)}>
+        <button type="button" key={r.key} class="option option--quiet" {...keyAttrs(r.key)} disabled={busy} onClick={() => onChoose(r.key)}>
           {words(r)}
         </button>
       ))}
@@ -92,9 +94,13 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
       </ol>
       <PlainAnswers rows={plain} words={(r) => words(r)} busy={busy} onChoose={onChoose} />
       {next && (
-        <section class="die-rows__kept" data-ask={next.prompt.ask} aria-label={question(next.prompt, next.at).title}>
-          <h3 class="decision__head">{t('board.decision.then')}</h3>
-          <p class="die-rows__next">{question(next.prompt, next.at).title}</p>
+        <section class="die-rows__kept" data-ask={next.prompt.ask} aria-labelledby="kept-head kept-next">
+          <h3 class="decision__head" id="kept-head">
+            {t('board.decision.then')}
+          </h3>
+          <p class="die-rows__next" id="kept-next">
+            {question(next.prompt, next.at).title}
+          </p>
           <ol class="die-rows" aria-label={t('tableDie.answerRows')}>
             {kept
               .filter((r) => r.rolls)
