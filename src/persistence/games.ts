@@ -280,11 +280,7 @@ export function undoBlocker(row: GameRow): 'nothing-to-undo' | 'undo-revealed' |
   return row.steps <= row.undoFloor ? 'undo-revealed' : null;
 }
 
-/**
- * Removes the last answer and returns the position before it. `tap`: the whole tap it came in
- * (the steps marked `withLast` and the one before them), in one transaction, or nothing when
- * part of it cannot be taken back.
- */
+/** Removes the last answer (`tap`: its whole tap, the `withLast` steps and the one before them, or nothing) and returns the position before it. */
 export async function undoLast(database: CompanionDB, id: string, now = Date.now(), tap = false): Promise<Outcome<LoadedGame>> {
   try {
     const undone = await database.transaction('rw', [database.games, database.steps, database.snapshots, database.backups], async () => {
