@@ -36,10 +36,10 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
   );
 }
 
-/** One row: its answer alone (the roll is entered next, on the die's own sheet), then the faces. */
 /** A row's key as the tests and scripts find it: `data-option` for one answer, `data-path` for several. */
 const keyAttrs = (key: string): { 'data-option'?: string; 'data-path'?: string } => (key.includes(' ') ? { 'data-path': key } : { 'data-option': key });
 
+/** One row: its answer alone (the roll is entered next, on the die's own sheet), then the faces. */
 function RollLine({ r, words, busy, onRoll, onChoose }: { r: RollRow; words: string; busy: boolean; onRoll: (key: string, face: string) => void; onChoose: (key: string) => void }) {
   return (
     <li class="die-row die-row--now">
@@ -92,7 +92,7 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
             <RollLine key={r.key} r={r} words={words(r)} busy={busy} onRoll={onRoll} onChoose={onChoose} />
           ))}
       </ol>
-      <PlainAnswers rows={plain} words={(r) => words(r)} busy={busy} onChoose={onChoose} />
+      <PlainAnswers rows={plain} words={words} busy={busy} onChoose={onChoose} />
       {next && (
         <section class="die-rows__kept" data-ask={next.prompt.ask} aria-labelledby="kept-head kept-next">
           <h3 class="decision__head" id="kept-head">
@@ -108,7 +108,7 @@ export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: Rol
                 <RollLine key={r.key} r={r} words={words(r)} busy={busy} onRoll={onRoll} onChoose={onChoose} />
               ))}
           </ol>
-          <PlainAnswers rows={kept.filter((r) => !r.rolls)} words={(r) => words(r)} busy={busy} onChoose={onChoose} />
+          <PlainAnswers rows={kept.filter((r) => !r.rolls)} words={words} busy={busy} onChoose={onChoose} />
         </section>
       )}
     </>
