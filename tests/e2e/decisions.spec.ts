@@ -53,10 +53,11 @@ test('Move + Activate: moves, turns and terrain on one screen; "Nothing to do" i
   await passRecap(page);
   const title = (await page.locator('#ask-title').textContent()) ?? '';
   expect(title.startsWith(`${card}:`), `${card} asks nothing more after "Nothing to do"`).toBe(false);
-  // Undo takes back the last of those stored steps only: the card's last question comes back, on its own screen.
+  // Undo takes back the tap whole (each of its steps): the card's screen is back as it was tapped.
   await page.getByRole('button', { name: /Undo/ }).click();
-  await expect(sheet(page)).toHaveAttribute('data-step', String(at + path.length - 1));
+  await expect(sheet(page)).toHaveAttribute('data-step', String(at));
   await expect(sheet(page)).toHaveAttribute('data-ask', /^(move|face|activate)$/);
+  await expect(screen.locator('.decision__pass')).toHaveText('Nothing to do');
 });
 
 test('a first answer and its follow-up (an attacker and his swarm, a swarm and where it goes) in one pick, stored as the two answers', async ({ page, server }, testInfo) => {
@@ -106,8 +107,8 @@ test('a swap and what finishes the card after it ("Nothing else", a turn, a Door
   await page.waitForFunction((n) => !document.querySelector('.play--busy') && (!!document.querySelector('.moment, .end') || Number(document.querySelector('.sheet[data-step]')?.getAttribute('data-step')) >= n), at + path.length);
   await passRecap(page);
   expect(((await page.locator('#ask-title').textContent()) ?? '').startsWith(`${card}:`), `${card} asks nothing more after the swap and "Nothing else"`).toBe(false);
-  // Each answer is its own step: Undo takes back the last pass, and the card's question is back.
+  // Each answer is its own step, and Undo takes back the tap whole: the swap group is back.
   await page.getByRole('button', { name: /Undo/ }).click();
-  await expect(sheet(page)).toHaveAttribute('data-step', String(at + path.length - 1));
-  await expect(sheet(page)).toHaveAttribute('data-ask', /^(move|face|activate)$/);
+  await expect(sheet(page)).toHaveAttribute('data-step', String(at));
+  await expect(group.first().locator('.decision__pick-label')).toHaveText(/^Swap \w+ and \w+$/);
 });
