@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { answer, sameOutcome, type DecisionPrompt, type GameState, type Prompt, type Result } from '../../src/engine';
 import { forcedAnswer } from '../../src/ui/table/table-model';
+import { REROLL } from '../../src/ui/play/decisions/ask-groups';
 import { botChoice, buttonOf, offered } from '../../scripts/decision-taps';
 
 /** The stored choices of the open game, in step order (what the engine replays); one game per profile. */
@@ -92,7 +93,7 @@ export function rollRow(s: GameState, p: Prompt, key: string, next: (at: GameSta
   let after = answer(s, key);
   for (let i = 0; i < 3 && after.ok && p.kind === 'decision'; i++) {
     const np = after.state.prompt;
-    const kept = i === 0 && key === 'keep' && (p.ask === 'attack-reroll' || p.ask === 'defence-reroll');
+    const kept = i === 0 && key === 'keep' && REROLL.has(p.ask);
     if (!np || np.kind !== 'decision' || np.player !== p.player || forcedAnswer(after.state) !== null || !(kept || np.ask === 'attack-target')) break;
     const k = next(after.state, np);
     row.push(k);

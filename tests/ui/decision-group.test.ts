@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answer, type DecisionPrompt, type GameEvent, type GameState } from '../../src/engine';
-import { allPaths, answeredFor, decisionScreen, MOVE_ACTIVATE } from '../../src/ui/play/decisions/group';
+import { allPaths, answeredFor, decisionScreen } from '../../src/ui/play/decisions/group';
+import { MOVE_ACTIVATE } from '../../src/ui/play/decisions/ask-groups';
 import { playPath } from '../../src/ui/play/decisions/play-path';
 import { settleFrom, settleSame, settlingPath } from '../../src/ui/play/decisions/settle';
 import { pocketSaid } from '../../src/ui/play/words/said';

@@ -199,7 +199,7 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
       const may = ready(mode === 'auto');
       // Two taps that waited for one commit (a double tap) answer the question once, never the next.
       if (may !== true && !((await may) && state.value === s0 && (mode === 'auto' || handOff.value === null))) return false;
-      const taken = take(option, mode === 'auto' ? 'auto' : undefined, told);
+      const taken = take(option, mode, told);
       if (!taken || (await commit(mode === 'auto' ? [taken] : withGiven([taken]))) === 0) return false;
       if (mode !== 'auto') await afterAnswer?.();
       return true;
@@ -279,7 +279,8 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
    * (a path); `given`: one the app gives with the tap; `auto`: one it gives on its own (a game opened on such a question).
    */
   function take(option: string, mode?: 'auto' | 'given' | 'more', told?: Said): Taken | null {
-    const [auto, adds] = [mode === 'auto' || mode === 'given', mode !== undefined];
+    const auto = mode === 'auto' || mode === 'given';
+    const adds = mode !== undefined;
     // Stored with the step: Undo takes back the whole tap, not the part of it drawn on no screen.
     const withLast = mode === 'more' || mode === 'given';
     const s = state.value;

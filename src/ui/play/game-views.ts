@@ -8,7 +8,7 @@ import { undoBlocker, type LoadedGame } from '../../persistence/games';
 import type { Holder } from './answer-step';
 import { pendingRoll, rollsIn, type DieRoll } from './dice';
 import { storageProblemLine } from './words/log';
-import { MOVE_ACTIVATE } from './decisions/group';
+import { MOVE_ACTIVATE } from './decisions/ask-groups';
 import { t } from '../common/words';
 
 /** The roll a re-roll question is about, else the last answer's rolls (three at most). */

@@ -6,6 +6,7 @@
  */
 import { answer, type DecisionPrompt, type EventOf, type GameEvent, type GameState, type Side } from '../../engine';
 import { forcedAnswer } from './table-model';
+import { REROLL } from '../play/decisions/ask-groups';
 
 /** An answer to the question asked now; `rolls` when it leads straight to a die roll. */
 export interface RollRow {
@@ -20,9 +21,6 @@ export interface RollRow {
    */
   kept?: { prompt: DecisionPrompt; at: GameState; row: RollRow };
 }
-
-/** The re-roll questions: their "keep" lets the next question be answered beside the re-roll. */
-const REROLL: ReadonlySet<string> = new Set(['attack-reroll', 'defence-reroll']);
 
 /** Whether the table's next entry after `s` (past what the app enters by itself) is a die face. */
 function rollsNext(s: GameState): boolean {

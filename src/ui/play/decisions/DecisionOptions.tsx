@@ -8,7 +8,8 @@ import { t } from '../../common/words';
 import type { Key } from '../../../words/keys';
 import { optionLabel } from '../words/options';
 import type { DecisionScreen, PathOption } from './group';
-import { MOVE_ACTIVATE, pathWords } from './group';
+import { pathWords } from './group';
+import { MOVE_ACTIVATE } from './ask-groups';
 import './decisions.css';
 
 /** The parts of a Move + Activate card, as headings. */

@@ -10,6 +10,7 @@
  * question for someone else, or a secret one, is never drawn on this screen.
  */
 import { answer, sameOutcome, type Ask, type DecisionPrompt, type GameState } from '../../../engine';
+import { MOVE_ACTIVATE, REROLL } from './ask-groups';
 import { runLabel, runOptions } from './runs';
 import { settleFrom } from './settle';
 import { oneSwapPerPair } from '../swaps';
@@ -31,10 +32,6 @@ export interface DecisionScreen {
   /** "Nothing to do" / "Done": every remaining pass of the decision in one tap, or null. */
   pass: string[] | null;
 }
-
-/** The three questions of a Move + Activate card (RB p17–18), asked in this order. */
-export const MOVE_ACTIVATE: ReadonlySet<Ask> = new Set<Ask>(['move', 'face', 'activate']);
-const REROLL: ReadonlySet<Ask> = new Set<Ask>(['attack-reroll', 'defence-reroll']);
 
 /** The answer that lets the rest of the decision go on without doing this part. */
 function passOf(ask: Ask): string | null {

@@ -9,7 +9,8 @@ import { currentSay, t } from '../../common/words';
 import { cardName } from '../../common/names';
 import type { GameModelInstance } from '../game-model';
 import { optionLabel } from '../words/options';
-import { answeredFor, decisionScreen, isGrouped, MOVE_ACTIVATE, type DecisionScreen } from './group';
+import { answeredFor, decisionScreen, isGrouped, type DecisionScreen } from './group';
+import { MOVE_ACTIVATE } from './ask-groups';
 import { pathSteps, playPath } from './play-path';
 import { lookAhead } from './ahead';
 

@@ -1,6 +1,7 @@
 /** Button labels for every option the engine offers, read with the engine's codec, in the shown language. */
 import { isAsk, parseOption, type Ask, type DecisionPrompt, type GameEvent, type GameState, type Side } from '../../../engine';
 import { toldByEvents } from '../moment';
+import { MOVE_ACTIVATE } from '../decisions/ask-groups';
 import { question } from './asks';
 import { WORD_KEYS, WORD_KEYS_BY_ASK } from '../../common/catalogue';
 import { cardName, isLeft, marineName, playerName, teamName, TYPE_NAMES } from '../../common/names';
@@ -92,9 +93,6 @@ export function decisionLine(entry: { ask: string; choice: string; player: numbe
   return t('decided.other', { player, answer });
 }
 
-/** The questions of a Move + Activate card (RB p17–18), whose "done" passes to the next. */
-const CARD_PARTS: ReadonlySet<string> = new Set(['move', 'face', 'activate']);
-
 /**
  * The line an answer leaves, worded with the position it was given in (a recap read later
  * tells it as it was then, not with the board of now), or null when the engine's own lines
@@ -103,7 +101,7 @@ const CARD_PARTS: ReadonlySet<string> = new Set(['move', 'face', 'activate']);
 export function answerLine(entry: { ask: string; choice: string; player: number; secret: boolean }, s: GameState, events: readonly GameEvent[]): string | null {
   // A Move + Activate card's pass tells nothing: the card's other answers and the board's marks
   // say what it did (a swap and its passes in one tap read "Done, next." three times, issue 32).
-  if (entry.choice === 'done' && CARD_PARTS.has(entry.ask)) return null;
+  if (entry.choice === 'done' && isAsk(entry.ask) && MOVE_ACTIVATE.has(entry.ask)) return null;
   // "Leon." before "A Support token goes on Leon.": the engine's line names the answer already.
   return toldByEvents(entry.choice, events) ? null : decisionLine(entry, s);
 }
