@@ -19,10 +19,10 @@
  * (sameOutcome in src/engine).
  */
 import { chromium } from '@playwright/test';
-import { sameOutcome, type GameState, type Prompt } from '../src/engine';
+import { answer, newGame, sameOutcome, type GameOptions, type GameState, type Prompt, type RevealPrompt } from '../src/engine';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium';
 import { startStaticServer } from '../tests/e2e/static-server';
-import { rollRow, startTable } from '../tests/e2e/table-steps';
+import { faceButton, rollRow, startTable } from '../tests/e2e/table-steps';
 import { openApp, steadyStored } from './stored-game';
 import { ROUNDS, scriptedAnswer, TEAMS } from './table-taps-policy';
 import { botChoice, buttonOf, offered, settled } from './decision-taps';
@@ -42,20 +42,41 @@ const LIST = process.argv.includes('--list');
 /** The second game's seed: what its table turns up is drawn from it. */
 const RANDOM_SEED = 32;
 
-type TurnUp = (s: GameState, p: Prompt, dice: number) => string;
+/** What the table turns up for the reveal `p`, the game's `n`-th of its kind (die face, Event, Genestealer…). */
+type TurnUp = (s: GameState, p: RevealPrompt, n: number) => string;
+
+/**
+ * How many reveals of each kind the game had before now: the n-th face or card turned up is the
+ * same whatever the app asks in between, so a tap that joins two questions plays the same game.
+ */
+type Seen = Readonly<Record<string, number>>;
+const plus = (seen: Seen, p: Prompt | null): Seen => (p?.kind === 'reveal' ? { ...seen, [p.reveal]: (seen[p.reveal] ?? 0) + 1 } : seen);
+
+function seenIn(options: GameOptions, choices: readonly string[]): Seen {
+  const r0 = newGame(options);
+  let seen: Seen = {};
+  if (!r0.ok) return seen;
+  let s = r0.state;
+  for (const c of choices) {
+    seen = plus(seen, s.prompt);
+    const r = answer(s, c);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return seen;
+}
 
 /** Plays one table game: the script's answers, and what the table turns up from `turnUp`. */
 async function playTable(turnUp: TurnUp): Promise<{ taps: number[]; idle: number[]; reached: number }> {
-  const answerFor = (s: GameState, p: Prompt, dice: number): string => (p.kind === 'reveal' ? turnUp(s, p, dice) : scriptedAnswer(s, p, dice));
+  const answerFor = (s: GameState, p: Prompt, seen: Seen): string => (p.kind === 'reveal' ? turnUp(s, p, seen[p.reveal] ?? 0) : scriptedAnswer(s, p, seen.die ?? 0));
   const taps: number[] = [];
   const idle: number[] = [];
   let reached = 0;
   const page = await openApp(browser, server.url);
   await startTable(page, TEAMS);
   await page.locator('.sheet[data-ask]').waitFor();
-  let dice = 0;
   for (;;) {
-    const { choices, s } = await steadyStored(page, tableAuto);
+    const { options, choices, s } = await steadyStored(page, tableAuto);
     const p = s.prompt;
     reached = s.round;
     if (!p || s.outcome || s.round > ROUNDS) break;
@@ -79,24 +100,25 @@ async function playTable(turnUp: TurnUp): Promise<{ taps: number[]; idle: number
       shot.add(kind.replace(/^r\d+-/, ''));
       await page.screenshot({ path: `${SHOTS}/${kind}.png`, animations: 'disabled' });
     }
-    const key = answerFor(s, p, dice);
+    const seen = seenIn(options, choices);
+    const key = answerFor(s, p, seen);
     // Where the sheet takes this answer and the die face that follows in one tap, one tap; so
     // too who attacks, which swarm and the face (die-rows.ts).
-    const { row, after } = rollRow(s, p, key, (at, q) => answerFor(at, q, dice));
+    const { row, after } = rollRow(s, p, key, (at, q) => answerFor(at, q, seen));
     const np = after.ok ? after.state.prompt : null;
-    const face = np && np.kind === 'reveal' && np.reveal === 'die' ? answerFor(after.ok ? after.state : s, np, dice + (p.kind === 'reveal' && p.reveal === 'die' ? 1 : 0)) : null;
-    const both = face === null ? null : sheet.locator(`[data-roll="${row}"][data-face="${face}"]:not([disabled])`);
+    const face = np && np.kind === 'reveal' && np.reveal === 'die' ? answerFor(after.ok ? after.state : s, np, plus(seen, p)) : null;
+    // A face whose kill the row's lines take is one tap with it.
+    const buttons = face === null || !after.ok ? null : faceButton(after.state, row, face, (at, q) => answerFor(at, q, plus(plus(seen, p), np)));
+    const both = buttons === null ? null : sheet.locator(buttons.kill).or(sheet.locator(buttons.plain));
     const nothing = sameOutcome(s) !== null;
-    if (p.kind === 'reveal' && p.reveal === 'die') dice++;
     if (both && (await both.count()) > 0) {
       await both.first().click();
-      dice++;
     } else if (p.kind === 'decision') {
       // A decision screen's button may give several answers (src/ui/play/decisions): the one
       // giving the most of the script's answers, then whatever the app enters by itself.
       const scope = `.sheet[data-ask][data-step="${choices.length}"]`;
       const list = await offered(page, scope);
-      const pick = botChoice(s, list, (at, q) => scriptedAnswer(at, q, dice), tableAuto) ?? { o: { path: [key], repeat: null }, steps: 1 };
+      const pick = botChoice(s, list, (at, q) => scriptedAnswer(at, q, seen.die ?? 0), tableAuto) ?? { o: { path: [key], repeat: null }, steps: 1 };
       await sheet.locator(buttonOf(pick.o)).first().click();
       count(nothing);
       await settled(page, choices.length + pick.steps);
@@ -111,25 +133,27 @@ async function playTable(turnUp: TurnUp): Promise<{ taps: number[]; idle: number
   return { taps, idle, reached };
 }
 
-/** A table's own chance: die faces, Events, Genestealers and Locations as a shuffled deck and a fair die turn them up, from a fixed seed. */
+/**
+ * A table's own chance from a fixed seed: the n-th die face, Event, Genestealer or Location of
+ * the game, drawn from what may come up, the same on every machine and in every run.
+ */
 function seededTurnUp(seed: number): TurnUp {
-  let a = seed >>> 0;
-  const random = (): number => {
-    // mulberry32: small, fixed, and the same on every machine.
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+  return (_s, p, n) => {
+    // mulberry32's step (small and fixed), started from the seed, the kind and n.
+    let t = (seed + Math.imul(n + 1, 0x9e3779b9) + [...p.reveal].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193), 0x811c9dc5)) >>> 0;
+    t = (t + 0x6d2b79f5) >>> 0;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const random = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return p.options[Math.floor(random * p.options.length)] as string;
   };
-  return (s, p, dice) => (p.kind === 'reveal' ? (p.options[Math.floor(random() * p.options.length)] as string) : scriptedAnswer(s, p, dice));
 }
 
 const server = await startStaticServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
 const games: { name: string; result: Awaited<ReturnType<typeof playTable>> }[] = [];
 try {
-  games.push({ name: 'fixed', result: await playTable(scriptedAnswer) });
+  games.push({ name: 'fixed', result: await playTable((s, p, n) => scriptedAnswer(s, p, n)) });
   games.push({ name: `random (seed ${RANDOM_SEED})`, result: await playTable(seededTurnUp(RANDOM_SEED)) });
 } finally {
   await browser.close();

@@ -9,7 +9,7 @@ import { answer, type GameOptions } from '../../src/engine';
 import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { expect, test } from './fixtures';
 import { docShot } from './doc-shots';
-import { replayed, rollRow, startTable, storedChoices, tapScreenButton } from './table-steps';
+import { faceButton, replayed, rollRow, startTable, storedChoices, tapScreenButton } from './table-steps';
 
 const SHOTS = process.env['SHOTS_DIR'];
 async function shot(page: Page, name: string): Promise<void> {
@@ -18,7 +18,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const OPTIONS: GameOptions = { players: TEAMS.map((t, i) => ({ name: `Player ${i + 1}`, teams: [...t] })), chance: 'table', seed: 0 };
 
-test('an answer and its roll in one tap, undone one step at a time; defence rolls in rule order; keeping a roll goes on in the same tap; one Undo', async ({ page, server }) => {
+test('an answer and its roll in one tap, undone one step at a time; defence rolls in rule order; keeping a roll goes on in the same tap; a skull and its kill in one tap; one Undo', async ({ page, server }) => {
   test.setTimeout(240_000);
   await page.goto(server.url);
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
@@ -28,7 +28,8 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
   let defence = false;
   let bySwarm = false;
   let kept = false;
-  for (let guard = 0; guard < 200 && !(combined && defence && bySwarm && kept); guard++) {
+  let killed = false;
+  for (let guard = 0; guard < 200 && !(combined && defence && bySwarm && kept && killed); guard++) {
     const choices = await storedChoices(page);
     const s = replayed(OPTIONS, choices);
     const p = s.prompt;
@@ -55,12 +56,35 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
       await section.scrollIntoViewIfNeeded();
       await shot(page, 'table-rolls-keep-then');
       await docShot(page, 'table-keep-then-attack');
-      await section.locator(`[data-roll="${via.row}"][data-face="${face}"]`).click();
+      await section.locator(`[data-roll="${via.row}"][data-face="${face}"]`).first().click();
       dice++;
       const n = via.row.split(' ').length + 1;
       await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + n);
       expect((await storedChoices(page)).slice(choices.length, choices.length + n)).toEqual([...via.row.split(' '), face]);
       kept = true;
+      continue;
+    }
+    // A skull on a swarm of two types: the face and which Genestealer dies, one tap on the kill's line (issue 32).
+    const rolled = via.after.ok && vp?.kind === 'reveal' && vp.reveal === 'die' ? scriptedAnswer(via.after.state, vp, dice) : null;
+    const kill = rolled !== null && via.after.ok ? faceButton(via.after.state, via.row, rolled, (at, q) => scriptedAnswer(at, q, dice + 1)) : null;
+    if (!killed && p.kind === 'decision' && rolled !== null && kill?.slay && (await sheet.locator(kill.kill).count()) > 0) {
+      const line = sheet.locator('.die-row__kill').filter({ has: page.locator(kill.kill) });
+      await expect(line.locator('.die-row__kill-name')).toHaveText(/^\w+ Genestealer dies:$/);
+      // The miss faces stay on the row itself; each skull is on a kill's line.
+      await expect(sheet.locator(`[data-roll="${via.row}"][data-face="${rolled}"]:not([data-slay])`)).toHaveCount(0);
+      await line.scrollIntoViewIfNeeded();
+      await shot(page, 'table-rolls-face-and-kill');
+      await docShot(page, 'table-face-and-kill');
+      // Not counted as a face: it is undone below and entered again with the same face.
+      await sheet.locator(kill.kill).click();
+      const path = [...via.row.split(' '), rolled, kill.slay];
+      await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + path.length);
+      expect((await storedChoices(page)).slice(choices.length, choices.length + path.length)).toEqual(path);
+      // Undo takes back the face with its kill: the die is asked again, the row's answers stand.
+      await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();
+      await expect(page.locator(`.sheet[data-ask="reveal:die"][data-step="${choices.length + path.length - 2}"]`)).toBeVisible();
+      expect(await storedChoices(page)).toEqual([...choices, ...via.row.split(' ')]);
+      killed = true;
       continue;
     }
     if (!bySwarm && via.after.ok && !via.row.startsWith('keep ') && via.row.includes(' ') && vp?.kind === 'reveal' && vp.reveal === 'die') {
@@ -69,7 +93,7 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
       await expect(row.locator('.die-row__answer')).toHaveText(/^\w+: Swarm of \d+ (left|right) of \w+$/);
       await shot(page, 'table-rolls-attacker-swarm');
       await docShot(page, 'table-attacker-swarm');
-      await row.locator(`[data-roll="${via.row}"][data-face="${face}"]`).click();
+      await row.locator(`[data-roll="${via.row}"][data-face="${face}"]`).first().click();
       dice++;
       await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + 3);
       expect((await storedChoices(page)).slice(choices.length, choices.length + 3)).toEqual([...via.row.split(' '), face]);
@@ -80,10 +104,11 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
       // The answer's row carries the die: the face is one tap for both.
       const face = scriptedAnswer(after.ok ? after.state : s, np, dice);
       const row = sheet.locator('.die-row').filter({ has: page.locator(`[data-option="${key}"]`) });
-      await expect(row.locator('[data-face]')).toHaveCount(6);
+      // Every face is there, a skull perhaps on a kill's line.
+      expect(new Set(await row.locator('[data-face]').evaluateAll((els) => els.map((e) => e.getAttribute('data-face'))))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
       await expect(row.getByRole('button', { name: 'Roll for me' })).toBeVisible();
       await shot(page, 'table-rolls-answer-and-die');
-      await row.locator(`[data-face="${face}"]`).click();
+      await row.locator(`[data-face="${face}"]`).first().click();
       dice++;
       await expect(page.locator(`.sheet[data-step="${choices.length + 2}"], .sheet[data-step="${choices.length + 3}"], .sheet[data-step="${choices.length + 4}"]`).first()).toBeVisible();
       const stored = await storedChoices(page);
@@ -127,4 +152,5 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
   expect(defence, 'a phase with two or more defence rolls was shown as rows').toBe(true);
   expect(bySwarm, 'who attacks, which swarm and the face were entered in one tap').toBe(true);
   expect(kept, 'keeping a roll, who attacks next and the face were entered in one tap').toBe(true);
+  expect(killed, 'a skull and the Genestealer it slays were entered in one tap').toBe(true);
 });

@@ -101,3 +101,21 @@ export function rollRow(s: GameState, p: Prompt, key: string, next: (at: GameSta
   }
   return { row: row.join(' '), after };
 }
+
+/**
+ * The die-row buttons that enter `face` after the row `row` (`at`: the position with the die
+ * asked): `kill`, the line that also takes the Genestealer `next` slays when the face leaves that
+ * pick and the row's kill lines take it (die-rows.ts), with `slay` that kill; `plain`, the face alone.
+ */
+export function faceButton(at: GameState, row: string, face: string, next: (s: GameState, q: Prompt) => string): { kill: string; plain: string; slay: string | null } {
+  const base = `[data-roll="${row}"][data-face="${face}"]`;
+  let r = answer(at, face);
+  for (let i = 0; i < 20 && r.ok; i++) {
+    const a = forcedAnswer(r.state);
+    if (a === null) break;
+    r = answer(r.state, a);
+  }
+  const q = r.ok ? r.state.prompt : null;
+  const slay = q && q.kind === 'decision' && q.ask === 'slay' && r.ok ? next(r.state, q) : null;
+  return { kill: `${slay === null ? base : `${base}[data-slay="${slay}"]`}:not([disabled])`, plain: `${base}:not([data-slay]):not([disabled])`, slay };
+}

@@ -192,9 +192,10 @@ export const GameModel = createModel((store: GameStore, afterAnswer?: () => Prom
     /**
      * Answers the current prompt. The next one shows at once; this resolves once the answer is
      * stored (and `afterAnswer` has run), to false when it was refused or could not be stored.
-     * `auto`: an answer the app gives for the player (decisions/settle.ts), no hand-off waiting.
+     * `auto`: an answer the app gives for the player (decisions/settle.ts), no hand-off waiting;
+     * `more`: the rest of a tap stored before it (the table's kill after its face), undone with it.
      */
-    async choose(option: string, mode?: 'auto', told?: Said): Promise<boolean> {
+    async choose(option: string, mode?: 'auto' | 'more', told?: Said): Promise<boolean> {
       const s0 = state.value;
       const may = ready(mode === 'auto');
       // Two taps that waited for one commit (a double tap) answer the question once, never the next.

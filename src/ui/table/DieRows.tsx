@@ -3,7 +3,7 @@ import { SkullIcon } from '../art/marks';
 import type { Key } from '../../words/keys';
 import { isSkullFace } from '../play/dice';
 import { marineName } from '../common/names';
-import type { DefenceRow, RollRow } from './die-rows';
+import { plainFaces, type DefenceRow, type RollRow } from './die-rows';
 import { rollFace } from './table-model';
 import { t } from '../common/words';
 import { optionLabel } from '../play/words/options';
@@ -12,16 +12,17 @@ import { question } from '../play/words/asks';
 const FACES = ['0', '1', '2', '3', '4', '5'];
 
 /**
- * Six faces as on the die and Roll for me, in one line: the face of the die asked now, or,
- * with `option`, that answer and then its roll (`data-roll`, `data-face`).
+ * Faces as on the die, in one line, and Roll for me: the face of the die asked now, or, with
+ * `option`, that answer and then its roll (`data-roll`, `data-face`); with `slay`, then that
+ * kill (`data-slay`), and no Roll for me (a random face may not be a skull).
  */
-function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: string) => void; busy: boolean; option?: string }) {
+function Faces({ label, onPick, busy, option, faces = FACES, slay }: { label: string; onPick: (face: string) => void; busy: boolean; option?: string; faces?: readonly string[]; slay?: string }) {
   return (
     <span class="die-row__faces" role="group" aria-label={label}>
-      {FACES.map((k) => {
+      {faces.map((k) => {
         const skull = isSkullFace(Number(k));
         return (
-          <button type="button" key={k} class="die-row__face" data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} aria-label={skull ? t('tableDie.skull', { face: k }) : k} disabled={busy} onClick={() => onPick(k)}>
+          <button type="button" key={k} class="die-row__face" data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} data-slay={slay} aria-label={skull ? t('tableDie.skull', { face: k }) : k} disabled={busy} onClick={() => onPick(k)}>
             <span class={`die${skull ? ' die--skull' : ''}`} aria-hidden="true">
               <span class="die__value">{k}</span>
               {skull && <SkullIcon size={12} />}
@@ -29,9 +30,11 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
           </button>
         );
       })}
-      <button type="button" class="die-row__roll" disabled={busy} onClick={() => onPick(rollFace())}>
-        {t('tableDie.rollForMe')}
-      </button>
+      {slay === undefined && (
+        <button type="button" class="die-row__roll" disabled={busy} onClick={() => onPick(rollFace())}>
+          {t('tableDie.rollForMe')}
+        </button>
+      )}
     </span>
   );
 }
@@ -39,14 +42,33 @@ function Faces({ label, onPick, busy, option }: { label: string; onPick: (face: 
 /** A row's key as the tests and scripts find it: `data-option` for one answer, `data-path` for several. */
 const keyAttrs = (key: string): { 'data-option'?: string; 'data-path'?: string } => (key.includes(' ') ? { 'data-path': key } : { 'data-option': key });
 
-/** One row: its answer alone (the roll is entered next, on the die's own sheet), then the faces. */
-function RollLine({ r, words, busy, onRoll, onChoose }: { r: RollRow; words: string; busy: boolean; onRoll: (key: string, face: string) => void; onChoose: (key: string) => void }) {
+type OnRoll = (key: string, face: string, slay?: string) => void;
+
+/**
+ * One row: its answer alone (the roll is entered next, on the die's own sheet), then the faces;
+ * where a skull leaves a pick of Genestealer, a line per kill with its faces (issue 32).
+ */
+function RollLine({ r, words, busy, onRoll, onChoose }: { r: RollRow; words: string; busy: boolean; onRoll: OnRoll; onChoose: (key: string) => void }) {
+  const slay = r.slay;
   return (
     <li class="die-row die-row--now">
       <button type="button" class="die-row__who die-row__answer" {...keyAttrs(r.key)} disabled={busy} onClick={() => onChoose(r.key)}>
         {words}
       </button>
-      <Faces label={t('tableDie.thenRoll', { answer: words })} option={r.key} busy={busy} onPick={(k) => onRoll(r.key, k)} />
+      <Faces label={t('tableDie.thenRoll', { answer: words })} option={r.key} faces={plainFaces(r)} busy={busy} onPick={(k) => onRoll(r.key, k)} />
+      {slay?.kills
+        .filter((k) => k.faces.length > 0)
+        .map((k) => {
+          const genestealer = optionLabel(k.choice, slay.prompt, slay.at);
+          return (
+            <span key={k.choice} class="die-row__kill">
+              <span class="die-row__kill-name" aria-hidden="true">
+                {t('tableDie.slain', { genestealer })}
+              </span>
+              <Faces label={t('tableDie.thenRollSlain', { answer: words, genestealer })} option={r.key} faces={k.faces} slay={k.choice} busy={busy} onPick={(f) => onRoll(r.key, f, k.choice)} />
+            </span>
+          );
+        })}
     </li>
   );
 }
@@ -70,7 +92,7 @@ function PlainAnswers({ rows, words, busy, onChoose }: { rows: RollRow[]; words:
  * takes back the roll first); the other answers ("No more attacks", "Keep") as plain buttons.
  * Beside a re-roll, the next question's rows: keeping the roll is in the tap that goes on.
  */
-export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: RollRow[]; labels: Map<string, string>; busy: boolean; onRoll: (key: string, face: string) => void; onChoose: (key: string) => void }) {
+export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: RollRow[]; labels: Map<string, string>; busy: boolean; onRoll: OnRoll; onChoose: (key: string) => void }) {
   // A row of two answers reads "who: which swarm"; a row after the keep, as its own question words it.
   const words = (r: RollRow, label: (k: string) => string = (k) => labels.get(k) ?? k): string => {
     if (r.kept) {

@@ -26,7 +26,7 @@ export function TableSheet({ model, s, ui }: { model: TableModelInstance; s: Gam
       entry={(p, options, busy) => {
         const rows = rollRows(s, p);
         return rows.length > 0 ? (
-          <TableRolls rows={rows} labels={new Map(options.map((o) => [o.key, o.label]))} busy={busy} onRoll={(k, face) => void model.answerThenRoll(k, face)} onChoose={(k) => void model.answerRow(k)} />
+          <TableRolls rows={rows} labels={new Map(options.map((o) => [o.key, o.label]))} busy={busy} onRoll={(k, face, slay) => void model.answerThenRoll(k, face, slay)} onChoose={(k) => void model.answerRow(k)} />
         ) : null;
       }}
     />

@@ -20,21 +20,63 @@ export interface RollRow {
    * of its own): `key` is the keep, then `row`'s answers, the question `prompt` in `at`.
    */
   kept?: { prompt: DecisionPrompt; at: GameState; row: RollRow };
+  /**
+   * The faces after which the same player picks which Genestealer of a mixed swarm dies (issue
+   * 32): face and kill in one tap, each kill with its faces. The slay question `prompt` in `at`
+   * (after a skull), for its words. Faces not named here stand alone on the row.
+   */
+  slay?: { prompt: DecisionPrompt; at: GameState; kills: { choice: string; faces: string[] }[] };
 }
 
-/** Whether the table's next entry after `s` (past what the app enters by itself) is a die face. */
-function rollsNext(s: GameState): boolean {
+/** Where the table next has something to say after `s`: past what the app enters by itself. */
+function settled(s: GameState): GameState | null {
   let at = s;
   for (let i = 0; i < 20; i++) {
-    const p = at.prompt;
-    if (p && p.kind === 'reveal' && p.reveal === 'die') return true;
     const a = forcedAnswer(at);
-    const r = a === null ? null : answer(at, a);
-    if (!r || !r.ok) return false;
+    if (a === null) return at;
+    const r = answer(at, a);
+    if (!r.ok) return null;
     at = r.state;
   }
-  return false;
+  return null;
 }
+
+const isDie = (s: GameState | null): s is GameState => s?.prompt?.kind === 'reveal' && s.prompt.reveal === 'die';
+
+/** Whether the table's next entry after `s` (past what the app enters by itself) is a die face. */
+const rollsNext = (s: GameState): boolean => isDie(settled(s));
+
+const FACES = ['0', '1', '2', '3', '4', '5'];
+
+/**
+ * After the row's answers (`at`, the die next): the faces after which `player` picks which
+ * Genestealer dies, by kill. A face whose kill leaves another pick to make (a Flamer's second
+ * kill) is not split: that face alone says too little, so the pick stays its own question.
+ */
+function slaysAfter(at: GameState, player: number): RollRow['slay'] {
+  const die = settled(at);
+  if (!isDie(die)) return undefined;
+  let found: RollRow['slay'];
+  for (const face of FACES) {
+    const r = answer(die, face);
+    const then = r.ok ? settled(r.state) : null;
+    const p = then?.prompt;
+    if (!then || !p || p.kind !== 'decision' || p.ask !== 'slay' || p.player !== player || p.secret) continue;
+    const whole = p.options.every((c) => {
+      const r2 = answer(then, c);
+      const next = r2.ok ? settled(r2.state)?.prompt : null;
+      return r2.ok && !(next && next.kind === 'decision' && next.ask === 'slay');
+    });
+    if (!whole) continue;
+    found ??= { prompt: p, at: then, kills: p.options.map((choice) => ({ choice, faces: [] })) };
+    // Every kill of a split face has its line: a face split some other way stays whole.
+    if (p.options.length === found.kills.length && found.kills.every((k) => p.options.includes(k.choice))) for (const k of found.kills) k.faces.push(face);
+  }
+  return found;
+}
+
+/** The faces a row offers alone: those after which no pick of Genestealer is in the tap. */
+export const plainFaces = (r: RollRow): string[] => FACES.filter((f) => !r.slay?.kills.some((k) => k.faces.includes(f)));
 
 /**
  * The answers of a question, each marked when it leads straight to a die roll: who attacks,
@@ -58,18 +100,24 @@ function rowsFor(s: GameState, p: DecisionPrompt): RollRow[] {
   const rows = p.options.flatMap((key): RollRow[] => {
     const r = answer(s, key);
     if (!r.ok) return [{ key, rolls: false }];
-    if (rollsNext(r.state)) return [{ key, rolls: true }];
+    if (rollsNext(r.state)) return [withSlay({ key, rolls: true }, r.state, p.player)];
     const np = r.state.prompt;
     if (REROLL.has(p.ask) && key === 'keep') return [{ key, rolls: false }, ...keptRows(r.state, p, key)];
     if (r.reveals > 0 || !np || np.kind !== 'decision' || np.ask !== 'attack-target' || np.player !== p.player) return [{ key, rolls: false }];
-    const swarms = np.options.filter((x) => {
+    const swarms = np.options.flatMap((x) => {
       const r2 = answer(r.state, x);
-      return r2.ok && rollsNext(r2.state);
+      return r2.ok && rollsNext(r2.state) ? [{ x, then: r2.state }] : [];
     });
     if (swarms.length === 0 || swarms.length !== np.options.length) return [{ key, rolls: false }];
-    return swarms.map((x) => ({ key: `${key} ${x}`, rolls: true, follow: { choice: x, prompt: np, at: r.state } }));
+    return swarms.map(({ x, then }) => withSlay({ key: `${key} ${x}`, rolls: true, follow: { choice: x, prompt: np, at: r.state } }, then, p.player));
   });
   return rows.some((r) => r.rolls) ? rows : [];
+}
+
+/** The row, with its kills when a skull leaves its player a pick of Genestealer (`at`: after its answers). */
+function withSlay(row: RollRow, at: GameState, player: number): RollRow {
+  const slay = slaysAfter(at, player);
+  return slay && slay.kills.some((k) => k.faces.length > 0) ? { ...row, slay } : row;
 }
 
 /**

@@ -186,15 +186,18 @@ export const TableModel = createModel((store: TableStore) => {
     enter,
     /**
      * One tap on a die row: the answer (who attacks, which swarm, re-roll), then the face that
-     * came up, as two stored steps (Undo takes back the roll first). Stops after the answer
-     * when the engine asks something else before the roll.
+     * came up, as two stored steps (Undo takes back the roll first), and on a kill's line the
+     * Genestealer slain. Stops where the engine asks something else than the row foresaw.
      */
     answerRow,
-    async answerThenRoll(option: string, face: string): Promise<boolean> {
+    async answerThenRoll(option: string, face: string, slay?: string): Promise<boolean> {
       if (!(await answerRow(option))) return false;
       const p = reveal.value;
-      if (!p || p.reveal !== 'die') return false;
-      return enter(face);
+      if (!p || p.reveal !== 'die' || !(await enter(face))) return false;
+      if (slay === undefined) return true;
+      // The kill the row's line named (die-rows.ts): Undo takes it back with its face.
+      const q = game.prompt.value;
+      return q !== null && q.ask === 'slay' && q.options.includes(slay) && game.choose(slay, 'more');
     },
     /** Sets one thing to what the table shows; logged and undoable like an answer. */
     async fix(c: Correction): Promise<boolean> {
