@@ -48,6 +48,8 @@ export interface LoadedGame {
   before?: GameState | null;
   /** The positions before each answer since the latest snapshot, oldest first (`before` last). */
   befores?: GameState[];
+  /** Beside `befores`: whether that answer was stored with the one before it (one tap: `StepRow.withLast`). */
+  joined?: boolean[];
 }
 
 /** The answer just given and what the engine made of it. */
@@ -259,7 +261,7 @@ async function rebuild(database: CompanionDB, row: GameRow): Promise<LoadedGame>
   });
   if (!replayed.ok) throw new NotReplayed(replayed);
   const state = replayed.state;
-  return { row, state, before, befores };
+  return { row, state, before, befores, joined: steps.map((x) => x.withLast === true) };
 }
 
 export async function loadGame(database: CompanionDB, id: string): Promise<Outcome<LoadedGame>> {

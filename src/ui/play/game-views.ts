@@ -28,7 +28,8 @@ export function undoReasonOf(r: GameRow | null): string | null {
 /**
  * An answer to a Move + Activate card after the same player's answer to the same card: the
  * card is one decision (a tap may store a swap, a turn and its passes), so its marks count from
- * the card's first answer, live and after a reload alike (the store keeps no taps).
+ * the card's first answer, live and after a reload alike (also in games stored before their
+ * steps were marked with the tap they belong to: `StepRow.withLast`).
  */
 export function keepsMarks(at: GameState, previous: GameState | null): boolean {
   const p = at.prompt;
@@ -37,11 +38,15 @@ export function keepsMarks(at: GameState, previous: GameState | null): boolean {
   return q.player === p.player && q.subject === p.subject;
 }
 
-/** The position the board's marks count from: before the last answer the player gave (not one the app gave for them; a Move + Activate card's from its first). */
+/**
+ * The position the board's marks count from: before the last tap (its first answer, as stored:
+ * `joined`), not before an answer the app gave for the player; a Move + Activate card's from its
+ * first answer, also in games stored before taps were.
+ */
 export function marksFrom(game: LoadedGame, givenForPlayer?: (s: GameState) => boolean): GameState | null {
   const trail = game.befores ?? [];
   let i = trail.length - 1;
-  while (i > 0 && ((givenForPlayer && givenForPlayer(trail[i] as GameState)) || keepsMarks(trail[i] as GameState, trail[i - 1] ?? null))) i--;
+  while (i > 0 && (game.joined?.[i] === true || (givenForPlayer && givenForPlayer(trail[i] as GameState)) || keepsMarks(trail[i] as GameState, trail[i - 1] ?? null))) i--;
   return trail[i] ?? game.before ?? null;
 }
 
