@@ -1,6 +1,6 @@
 /**
  * Table companion, one screen for what the table rolls (issue 27): an answer that leads to a
- * die and the face that came up are one tap (two stored, undoable steps), a phase's defence
+ * die and the face that came up are one tap (two stored steps, one Undo), a phase's defence
  * rolls are one row per attacked marine in the order the rules take them, and the screen has
  * one Undo. Plays the scripted game of `npm run measure:table-taps` (scripts/table-taps-policy).
  */
@@ -10,6 +10,7 @@ import { scriptedAnswer, TEAMS } from '../../scripts/table-taps-policy';
 import { expect, test } from './fixtures';
 import { docShot } from './doc-shots';
 import { faceButton, replayed, rollRow, startTable, storedChoices, tapScreenButton } from './table-steps';
+import { plainFaces, rollRows, type RollRow } from '../../src/ui/table/die-rows';
 
 const SHOTS = process.env['SHOTS_DIR'];
 async function shot(page: Page, name: string): Promise<void> {
@@ -18,7 +19,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 const OPTIONS: GameOptions = { players: TEAMS.map((t, i) => ({ name: `Player ${i + 1}`, teams: [...t] })), chance: 'table', seed: 0 };
 
-test('an answer and its roll in one tap, undone one step at a time; defence rolls in rule order; keeping a roll goes on in the same tap; a skull and its kill in one tap; one Undo', async ({ page, server }) => {
+test('an answer and its roll in one tap, undone as one; defence rolls in rule order; keeping a roll goes on in the same tap; a skull and its kill in one tap; one Undo', async ({ page, server }) => {
   test.setTimeout(240_000);
   await page.goto(server.url);
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
@@ -70,8 +71,12 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
     if (!killed && p.kind === 'decision' && rolled !== null && kill?.slay && (await sheet.locator(kill.kill).count()) > 0) {
       const line = sheet.locator('.die-row__kill').filter({ has: page.locator(kill.kill) });
       await expect(line.locator('.die-row__kill-name')).toHaveText(/^\w+ Genestealer dies:$/);
-      // The miss faces stay on the row itself; each skull is on a kill's line.
-      await expect(sheet.locator(`[data-roll="${via.row}"][data-face="${rolled}"]:not([data-slay])`)).toHaveCount(0);
+      // The miss faces stay on the row itself, each skull on a kill's line only.
+      const own = rollRows(s, p).find((r) => r.key === via.row);
+      expect(own?.slay).toBeDefined();
+      const onRow = await sheet.locator(`[data-roll="${via.row}"]:not([data-slay])`).evaluateAll((els) => els.map((e) => e.getAttribute('data-face')));
+      expect(onRow).toEqual(plainFaces(own as RollRow));
+      expect(onRow).not.toContain(rolled);
       await line.scrollIntoViewIfNeeded();
       await shot(page, 'table-rolls-face-and-kill');
       await docShot(page, 'table-face-and-kill');
@@ -80,10 +85,11 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
       const path = [...via.row.split(' '), rolled, kill.slay];
       await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + path.length);
       expect((await storedChoices(page)).slice(choices.length, choices.length + path.length)).toEqual(path);
-      // Undo takes back the face with its kill: the die is asked again, the row's answers stand.
+      // One Undo takes back the whole tap: the row's question is asked again, the kill's line on it.
       await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();
-      await expect(page.locator(`.sheet[data-ask="reveal:die"][data-step="${choices.length + path.length - 2}"]`)).toBeVisible();
-      expect(await storedChoices(page)).toEqual([...choices, ...via.row.split(' ')]);
+      await expect(page.locator(`.sheet[data-ask][data-step="${choices.length}"]`)).toBeVisible();
+      expect(await storedChoices(page)).toEqual(choices);
+      await expect(page.locator(`.sheet[data-step="${choices.length}"]`).locator(kill.kill)).toHaveCount(1);
       killed = true;
       continue;
     }
@@ -93,7 +99,8 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
       await expect(row.locator('.die-row__answer')).toHaveText(/^\w+: Swarm of \d+ (left|right) of \w+$/);
       await shot(page, 'table-rolls-attacker-swarm');
       await docShot(page, 'table-attacker-swarm');
-      await row.locator(`[data-roll="${via.row}"][data-face="${face}"]`).first().click();
+      const b = faceButton(via.after.state, via.row, face, (at, q) => scriptedAnswer(at, q, dice + 1));
+      await row.locator(b.kill).or(row.locator(b.plain)).first().click();
       dice++;
       await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + 3);
       expect((await storedChoices(page)).slice(choices.length, choices.length + 3)).toEqual([...via.row.split(' '), face]);
@@ -108,7 +115,8 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
       expect(new Set(await row.locator('[data-face]').evaluateAll((els) => els.map((e) => e.getAttribute('data-face'))))).toEqual(new Set(['0', '1', '2', '3', '4', '5']));
       await expect(row.getByRole('button', { name: 'Roll for me' })).toBeVisible();
       await shot(page, 'table-rolls-answer-and-die');
-      await row.locator(`[data-face="${face}"]`).first().click();
+      const b = faceButton(after.ok ? after.state : s, key, face, (at, q) => scriptedAnswer(at, q, dice + 1));
+      await row.locator(b.kill).or(row.locator(b.plain)).first().click();
       dice++;
       await expect(page.locator(`.sheet[data-step="${choices.length + 2}"], .sheet[data-step="${choices.length + 3}"], .sheet[data-step="${choices.length + 4}"]`).first()).toBeVisible();
       const stored = await storedChoices(page);
@@ -120,12 +128,13 @@ test('an answer and its roll in one tap, undone one step at a time; defence roll
         await expect(recap.locator('.recap__lines li', { hasText: /rolls \d/ })).toHaveCount(0);
       }
       await shot(page, 'table-rolls-after');
-      // Undo takes back the roll (and what the app entered after it), not the answer.
+      // One Undo takes back the tap: the answer, its roll and what the app entered after it.
       await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();
-      await expect(page.locator(`.sheet[data-ask="reveal:die"][data-step="${choices.length + 1}"]`)).toBeVisible();
-      expect(await storedChoices(page)).toEqual([...choices, key]);
-      await page.locator(`.sheet [data-option="${face}"]`).first().click();
-      await expect(page.locator(`.sheet[data-step]:not([data-step="${choices.length + 1}"])`).first()).toBeVisible();
+      await expect(page.locator(`.sheet[data-ask][data-step="${choices.length}"]`)).toBeVisible();
+      expect(await storedChoices(page)).toEqual(choices);
+      // The same tap again, and the game goes on.
+      await page.locator(`.sheet[data-step="${choices.length}"] .die-row`).filter({ has: page.locator(`[data-option="${key}"]`) }).locator(b.kill).or(page.locator(`.sheet[data-step="${choices.length}"]`).locator(b.plain)).first().click();
+      await expect(page.locator(`.sheet[data-step]:not([data-step="${choices.length}"])`).first()).toBeVisible();
       combined = true;
       continue;
     }

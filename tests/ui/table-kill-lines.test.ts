@@ -5,8 +5,12 @@
  * row. Flamer Attack slays as many as the number rolled (its card): a face that leaves a second
  * pick, or slays the whole swarm, is no kill line.
  */
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { DecisionPrompt, GameState } from '../../src/engine';
+import { CompanionDB } from '../../src/persistence/db';
+import { TableModel } from '../../src/ui/table/table-model';
+import { tableStore } from '../../src/ui/table/store';
 import type { Player } from '../../src/engine/types';
 import { plainFaces, rollRows, type RollRow } from '../../src/ui/table/die-rows';
 import { build, marineId, play, ref } from '../engine/build';
@@ -36,12 +40,44 @@ describe('table: a skull and its kill in one tap', () => {
     expect(plainFaces(single as RollRow)).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 
-  it("each kill line's tap is the engine's answers in order: who, which swarm, the face, the kill", () => {
+  it("each kill line's every face is the engine's answers in order: who, which swarm, the face, that kill, and no other pick after", () => {
     const mixed = rowsOf(s).find((r) => r.slay) as RollRow;
-    const after = play(s, ...mixed.key.split(' '), '2', 'TAIL').state;
-    expect(after.formation[0]?.LEFT.swarms[0]?.cards).toHaveLength(1);
-    // The Head is left: the kill line named the Genestealer that died.
-    expect(after.formation[0]?.LEFT.swarms[0]?.cards[0]).toMatch(/head/);
+    let taps = 0;
+    for (const k of mixed.slay?.kills ?? []) {
+      for (const face of k.faces) {
+        const after = play(s, ...mixed.key.split(' '), face, k.choice).state;
+        const left = after.formation[0]?.LEFT.swarms[0]?.cards ?? [];
+        expect(left).toHaveLength(1);
+        // The one left is the other type: the line named the Genestealer that died.
+        expect(left[0]).not.toMatch(new RegExp(k.choice, 'i'));
+        expect(after.prompt).not.toMatchObject({ ask: 'slay' });
+        taps++;
+      }
+    }
+    expect(taps).toBe(6);
+  });
+
+  it('a swarm of one type has no kill lines: the app enters which card dies', () => {
+    const same = at(['[TAIL TAIL] | lorenzo< |', '| deino< |', '| zael> |', '| omnio> |', '| calistarius> |', '| scipio> |']);
+    const row = rowsOf(same).find((r) => r.key.startsWith(marineId('lorenzo')));
+    expect(row?.rolls).toBe(true);
+    expect(row?.slay).toBeUndefined();
+  });
+
+  it('the tap stores who, which swarm, the face and the kill, and one Undo takes it all back', async () => {
+    const database = new CompanionDB('table-kill-lines');
+    const store = tableStore(database);
+    const made = await store.createTable({ players: PLAYERS, chance: 'table', seed: 0 }, { state: s, events: [] });
+    if (!made.ok) throw new Error(made.error);
+    const model = new TableModel(store);
+    await model.open(made.value.row.id);
+    const mixed = rowsOf(model.game.state.value as GameState).find((r) => r.slay) as RollRow;
+    expect(await model.answerThenRoll(mixed.key, '2', 'HEAD')).toBe(true);
+    const rows = await database.steps.where('[gameId+index]').between([made.value.row.id, 0], [made.value.row.id, 99], true, false).toArray();
+    expect(rows.map((r) => [r.choice, r.withLast ?? false])).toEqual([...mixed.key.split(' ').map((c, i) => [c, i > 0]), ['2', true], ['HEAD', true]]);
+    expect(await model.undo()).toBe(true);
+    expect(model.game.row.value?.steps).toBe(0);
+    expect(model.game.state.value).toEqual(s);
   });
 
   it('Flamer Attack: only the face slaying one of three makes kill lines; two leave a second pick, three and more slay them all', () => {

@@ -1,4 +1,7 @@
 /** The table's die rows: the answers that lead to a roll, or a phase's defence rolls, one row each. */
+import type { ComponentChildren } from 'preact';
+import { GENESTEALER_TYPES, type GenestealerType } from '../../data';
+import { BroodLordIcon, GenestealerIcon } from '../art/genestealers';
 import { SkullIcon } from '../art/marks';
 import type { Key } from '../../words/keys';
 import { isSkullFace } from '../play/dice';
@@ -12,14 +15,18 @@ import { question } from '../play/words/asks';
 const FACES = ['0', '1', '2', '3', '4', '5'];
 
 /**
- * Faces as on the die, in one line, and Roll for me: the face of the die asked now, or, with
- * `option`, that answer and then its roll (`data-roll`, `data-face`); with `slay`, then that
- * kill (`data-slay`), and no Roll for me (a random face may not be a skull).
+ * Faces as on the die, each in its own place (a face entered on a kill's line leaves its place
+ * empty, so 4 and 5 stay where the thumb finds them on every row), and Roll for me: the face
+ * of the die asked now, or, with `option`, that answer and then its roll (`data-roll`,
+ * `data-face`). With `slay`, a kill's line: its faces under their places, then that kill
+ * (`data-slay`) named after them, and no Roll for me (a random face may not be a skull).
  */
-function Faces({ label, onPick, busy, option, faces = FACES, slay }: { label: string; onPick: (face: string) => void; busy: boolean; option?: string; faces?: readonly string[]; slay?: string }) {
+function Faces({ label, onPick, busy, option, faces = FACES, slay, children }: { label: string; onPick: (face: string) => void; busy: boolean; option?: string; faces?: readonly string[]; slay?: string; children?: ComponentChildren }) {
+  const last = FACES.indexOf(faces[faces.length - 1] ?? '5');
   return (
-    <span class="die-row__faces" role="group" aria-label={label}>
-      {faces.map((k) => {
+    <span class={`die-row__faces${slay === undefined ? '' : ' die-row__kill'}`} role="group" aria-label={label}>
+      {FACES.slice(0, slay === undefined ? FACES.length : last + 1).map((k) => {
+        if (!faces.includes(k)) return <span key={k} class={`die-row__slot${slay === undefined ? ' die-row__slot--below' : ''}`} aria-hidden="true" />;
         const skull = isSkullFace(Number(k));
         return (
           <button type="button" key={k} class="die-row__face" data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} data-slay={slay} aria-label={skull ? t('tableDie.skull', { face: k }) : k} disabled={busy} onClick={() => onPick(k)}>
@@ -30,13 +37,20 @@ function Faces({ label, onPick, busy, option, faces = FACES, slay }: { label: st
           </button>
         );
       })}
-      {slay === undefined && (
+      {slay === undefined ? (
         <button type="button" class="die-row__roll" disabled={busy} onClick={() => onPick(rollFace())}>
           {t('tableDie.rollForMe')}
         </button>
+      ) : (
+        children
       )}
     </span>
   );
+}
+
+/** The Genestealer a kill's line slays, as the board draws it. */
+function KillIcon({ choice }: { choice: string }) {
+  return (GENESTEALER_TYPES as readonly string[]).includes(choice) ? <GenestealerIcon type={choice as GenestealerType} size={16} /> : <BroodLordIcon size={16} />;
 }
 
 /** A row's key as the tests and scripts find it: `data-option` for one answer, `data-path` for several. */
@@ -51,7 +65,7 @@ type OnRoll = (key: string, face: string, slay?: string) => void;
 function RollLine({ r, words, busy, onRoll, onChoose }: { r: RollRow; words: string; busy: boolean; onRoll: OnRoll; onChoose: (key: string) => void }) {
   const slay = r.slay;
   return (
-    <li class="die-row die-row--now">
+    <li class={`die-row die-row--now${slay ? ' die-row--kills' : ''}`}>
       <button type="button" class="die-row__who die-row__answer" {...keyAttrs(r.key)} disabled={busy} onClick={() => onChoose(r.key)}>
         {words}
       </button>
@@ -61,12 +75,12 @@ function RollLine({ r, words, busy, onRoll, onChoose }: { r: RollRow; words: str
         .map((k) => {
           const genestealer = optionLabel(k.choice, slay.prompt, slay.at);
           return (
-            <span key={k.choice} class="die-row__kill">
+            <Faces key={k.choice} label={t('tableDie.thenRollSlain', { answer: words, genestealer })} option={r.key} faces={k.faces} slay={k.choice} busy={busy} onPick={(f) => onRoll(r.key, f, k.choice)}>
               <span class="die-row__kill-name" aria-hidden="true">
+                <KillIcon choice={k.choice} />
                 {t('tableDie.slain', { genestealer })}
               </span>
-              <Faces label={t('tableDie.thenRollSlain', { answer: words, genestealer })} option={r.key} faces={k.faces} slay={k.choice} busy={busy} onPick={(f) => onRoll(r.key, f, k.choice)} />
-            </span>
+            </Faces>
           );
         })}
     </li>
@@ -88,8 +102,8 @@ function PlainAnswers({ rows, words, busy, onChoose }: { rows: RollRow[]; words:
 
 /**
  * A question whose answers lead to a die roll, at the table: a row per such answer with the die's
- * faces, so the face that came up is one tap (the answer, then the roll: two stored steps, Undo
- * takes back the roll first); the other answers ("No more attacks", "Keep") as plain buttons.
+ * faces, so the face that came up is one tap (the answer, then the roll: two stored steps, one
+ * Undo for both); the other answers ("No more attacks", "Keep") as plain buttons.
  * Beside a re-roll, the next question's rows: keeping the roll is in the tap that goes on.
  */
 export function TableRolls({ rows, labels, busy, onRoll, onChoose }: { rows: RollRow[]; labels: Map<string, string>; busy: boolean; onRoll: OnRoll; onChoose: (key: string) => void }) {

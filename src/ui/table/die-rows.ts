@@ -129,7 +129,7 @@ function keptRows(after: GameState, p: DecisionPrompt, keep: string): RollRow[] 
   const np = after.prompt;
   if (!np || np.kind !== 'decision' || np.player !== p.player || np.secret || forcedAnswer(after) !== null) return [];
   const inner = rollRows(after, np);
-  return inner.map((row) => ({ key: `${keep} ${row.key}`, rolls: row.rolls, kept: { prompt: np, at: after, row } }));
+  return inner.map((row) => ({ key: `${keep} ${row.key}`, rolls: row.rolls, kept: { prompt: np, at: after, row }, ...(row.slay ? { slay: row.slay } : {}) }));
 }
 
 /** One swarm's attack on a marine: done, rolled for now, or still to come. */

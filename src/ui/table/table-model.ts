@@ -115,8 +115,11 @@ export const TableModel = createModel((store: TableStore) => {
     return true;
   }
 
-  /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
-  async function enter(choice: string): Promise<boolean> {
+  /**
+   * Enters what the table revealed: refused (nothing changes) when it cannot be. `withRow`: the
+   * face of a die row's tap, stored with the row's answers (one Undo, the marks and recap of the whole tap).
+   */
+  async function enter(choice: string, withRow = false): Promise<boolean> {
     // A reveal drawn while the answer before it was being stored is entered once that landed,
     // unless that commit failed and took the reveal back.
     const shown = game.state.value;
@@ -135,7 +138,8 @@ export const TableModel = createModel((store: TableStore) => {
     const told = p.reveal === 'die' && rollsIn(result.events).length > 0;
     const lines = told ? logLines(result.events) : [revealLine(p, choice), ...logLines(result.events)];
     const said = told ? {} : { said: { w: 'reveal' } as const };
-    if (!(await commit({ choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...said }))) return false;
+    const step: Answered = { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...said };
+    if (!(await commit(withRow ? { ...step, withLast: true } : step, withRow))) return false;
     return settle();
   }
 
@@ -184,18 +188,18 @@ export const TableModel = createModel((store: TableStore) => {
     },
     /** Enters what the table revealed: refused (nothing changes) when it cannot be. */
     enter,
-    /**
-     * One tap on a die row: the answer (who attacks, which swarm, re-roll), then the face that
-     * came up, as two stored steps (Undo takes back the roll first), and on a kill's line the
-     * Genestealer slain. Stops where the engine asks something else than the row foresaw.
-     */
     answerRow,
+    /**
+     * One tap on a die row: the answer (who attacks, which swarm, re-roll), the face that came
+     * up and, on a kill's line, the Genestealer slain, each a stored step of one tap (one Undo
+     * takes it all back: the row's question is asked again, with its faces).
+     */
     async answerThenRoll(option: string, face: string, slay?: string): Promise<boolean> {
       if (!(await answerRow(option))) return false;
       const p = reveal.value;
-      if (!p || p.reveal !== 'die' || !(await enter(face))) return false;
+      if (!p || p.reveal !== 'die' || !(await enter(face, true))) return false;
       if (slay === undefined) return true;
-      // The kill the row's line named (die-rows.ts): Undo takes it back with its face.
+      // The line was drawn from this very position (die-rows.ts): the engine asks that kill now.
       const q = game.prompt.value;
       return q !== null && q.ask === 'slay' && q.options.includes(slay) && game.choose(slay, 'more');
     },
