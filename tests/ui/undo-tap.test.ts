@@ -18,6 +18,15 @@ import { pocketSaid } from '../../src/ui/play/words/said';
 import { heuristic } from '../../src/strategy';
 import { SOLO } from './heuristic-positions';
 
+/** A solo game of `seed` started in a database of its own. */
+async function soloGame(name: string, seed: number) {
+  const db = new CompanionDB(name);
+  const store = gameStore(db, pocketSaid);
+  const g = new GameModel(store, undefined, settleAnswers);
+  await g.start(SOLO(seed), false);
+  return { db, store, g };
+}
+
 /** Plays the heuristic's answers until a Move + Activate screen offers a swap with "Nothing else" (a path of 2+ answers, nothing revealed). */
 async function toSwapGroup(g: GameModelInstance): Promise<string[] | null> {
   for (let i = 0; i < 300; i++) {
@@ -36,10 +45,7 @@ describe('Undo after a tap of several answers', () => {
   it('takes back the whole tap, live and once reopened, and only that tap', async () => {
     let checked = 0;
     for (const seed of [4, 7, 9]) {
-      const db = new CompanionDB(`undo-tap-${seed}`);
-      const store = gameStore(db, pocketSaid);
-      const g = new GameModel(store, undefined, settleAnswers);
-      await g.start(SOLO(seed), false);
+      const { db, store, g } = await soloGame(`undo-tap-${seed}`, seed);
       const path = await toSwapGroup(g);
       if (!path) continue;
       const before = g.state.value;
@@ -86,10 +92,7 @@ describe('the board marks of a reopened game', () => {
   it("count from the last tap's first answer, as they did live, whatever the tap's questions", async () => {
     let checked = 0;
     for (const seed of [4, 7, 9, 11]) {
-      const db = new CompanionDB(`marks-tap-${seed}`);
-      const store = gameStore(db, pocketSaid);
-      const g = new GameModel(store, undefined, settleAnswers);
-      await g.start(SOLO(seed), false);
+      const { store, g } = await soloGame(`marks-tap-${seed}`, seed);
       const path = await toOtherPath(g);
       if (!path) continue;
       const before = g.state.value;
