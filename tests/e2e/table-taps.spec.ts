@@ -118,10 +118,17 @@ test('the Event picker tells the copies apart; the spawn sheet says where; six m
   await expect(page.locator('.sheet [data-option]')).toHaveCount(2);
   await swarm2.scrollIntoViewIfNeeded();
   await shot(page, 'table-event-picker-swarm-copies');
+  // Tapped from far down the whole list: the next entry still opens at its top, its answers in reach.
+  await page.getByLabel('Search the Event cards by name').fill('');
+  await swarm1.scrollIntoViewIfNeeded();
+  expect(await page.locator('.sheet[data-ask="reveal:event"]').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   await swarm1.click();
   // The Genestealer question says where each card goes before it is entered: a row per card.
   const gs = page.locator('.sheet[data-ask="reveal:genestealer"]');
   await expect(gs).toBeVisible();
+  expect(await gs.evaluate((el) => el.scrollTop)).toBe(0);
+  const first = await gs.locator('[data-option]').first().boundingBox();
+  expect(first && first.y >= 0 && first.y + first.height <= 844).toBe(true);
   await expect(gs.locator('.spawn-row--now')).toContainText(/^(left|right) of .+ \(position \d\)/);
   await expect(gs.locator('.spawn-list__done')).toHaveCount(0);
   let listed = false;

@@ -4,6 +4,8 @@
  * two types the row gets a line per type, each with the skull faces; the miss faces stay on the
  * row. Flamer Attack slays as many as the number rolled (its card): a face that leaves a second
  * pick, or slays the whole swarm, is no kill line.
+ * And a row carries faces only for its own roll: an answer that ends the phase leads to the next
+ * marine's defence roll, which is no roll of that answer.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +91,18 @@ describe('table: a skull and its kill in one tap', () => {
       ['HEAD', ['1']],
     ]);
     expect(plainFaces(row as RollRow)).toEqual(['0', '2', '3', '4', '5']);
+  });
+});
+
+describe("table: a row's faces are its own roll", () => {
+  it("Power Field's swarms and Skip carry no faces, though the next entry is the phase's first defence roll", () => {
+    // Counter Attack (3) and Strategize (5) resolve before Power Field (6), the last card (RB p11).
+    let s = build({ players: PLAYERS, rows: ['[TAIL] | lorenzo< |', '| deino< |', '| zael> | [HEAD]', '| omnio> |', '| calistarius> |', '| scipio> |'], start: { phase: 'resolve-actions' }, chosen: { BLUE: 'action.counter-attack', PURPLE: 'action.strategize', GREY: 'action.power-field' } }).state;
+    for (let i = 0; i < 12 && s.prompt?.kind === 'decision' && s.prompt.ask !== 'power-field'; i++) s = play(s, s.prompt.options[s.prompt.options.length - 1] as string).state;
+    const p = s.prompt as DecisionPrompt;
+    expect(p).toMatchObject({ ask: 'power-field' });
+    // What makes the test: every answer does lead straight to a defence roll.
+    for (const o of p.options) expect(play(s, o).state.prompt).toMatchObject({ kind: 'reveal', reveal: 'die', why: { code: 'defence-roll' } });
+    expect(rollRows(s, p)).toEqual([]);
   });
 });

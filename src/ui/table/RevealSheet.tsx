@@ -13,7 +13,7 @@ import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
 import { defenceRows, withFaces } from './die-rows';
 import { DefenceRows } from './DieRows';
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useRecapFold } from '../play/fit-question';
 import { t } from '../common/words';
 import { cardText } from '../common/card-text';
@@ -94,7 +94,13 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   const typed = useSignal('');
   const busy = game.busy.value;
   const sheet = useRef<HTMLElement>(null);
-  const fold = useRecapFold(sheet, game.row.value?.steps ?? -1);
+  const step = game.row.value?.steps ?? -1;
+  // A new entry opens at the top, as a new question does (Sheet.tsx): not where the Event list
+  // was scrolled to; the fold then brings its first answer into reach.
+  useLayoutEffect(() => {
+    if (sheet.current) sheet.current.scrollTop = 0;
+  }, [step]);
+  const fold = useRecapFold(sheet, step);
   const enter = (k: string): void => {
     void model.enter(k).then((ok) => ok && (typed.value = ''));
   };

@@ -4,7 +4,7 @@
  * per attacked marine in the order the rules resolve them (RB p13: top to bottom, left before
  * right). Each row is still entered as the engine asks it, one stored step at a time.
  */
-import { answer, type DecisionPrompt, type EventOf, type GameEvent, type GameState, type Side } from '../../engine';
+import { answer, type DecisionPrompt, type EventOf, type GameEvent, type GameState, type RevealWhy, type Side } from '../../engine';
 import { forcedAnswer } from './table-model';
 import { REROLL } from '../play/decisions/ask-groups';
 
@@ -43,8 +43,24 @@ function settled(s: GameState): GameState | null {
 
 const isDie = (s: GameState | null): s is GameState => s?.prompt?.kind === 'reveal' && s.prompt.reveal === 'die';
 
-/** Whether the table's next entry after `s` (past what the app enters by itself) is a die face. */
-const rollsNext = (s: GameState): boolean => isDie(settled(s));
+/**
+ * Whether the table's next entry after `s` (past what the app enters by itself) is a die face,
+ * and that roll the answer's own (`own`): not the next marine's defence, which a Power Field's
+ * swarm or a Skip leads to only because the phase ends there.
+ */
+function rollsNext(s: GameState, own: (why: RevealWhy) => boolean): boolean {
+  const die = settled(s);
+  return isDie(die) && die.prompt?.kind === 'reveal' && own(die.prompt.why);
+}
+
+/** Whether a die asked for `why` is rolled for the answer `key` to `p`: its marine's attack, the re-roll of his defence, a card's own roll. */
+function ownRoll(p: DecisionPrompt, key: string): (why: RevealWhy) => boolean {
+  return (why) => {
+    if (why.code === 'defence-roll') return p.ask === 'defence-reroll' && key === 'reroll';
+    if (why.code === 'attack-roll') return key !== 'keep' && (why.marine === key || why.marine === p.subject || key.endsWith(`:${why.marine}`));
+    return true;
+  };
+}
 
 const FACES = ['0', '1', '2', '3', '4', '5'];
 
@@ -100,13 +116,13 @@ function rowsFor(s: GameState, p: DecisionPrompt): RollRow[] {
   const rows = p.options.flatMap((key): RollRow[] => {
     const r = answer(s, key);
     if (!r.ok) return [{ key, rolls: false }];
-    if (rollsNext(r.state)) return [withSlay({ key, rolls: true }, r.state, p.player)];
+    if (rollsNext(r.state, ownRoll(p, key))) return [withSlay({ key, rolls: true }, r.state, p.player)];
     const np = r.state.prompt;
     if (REROLL.has(p.ask) && key === 'keep') return [{ key, rolls: false }, ...keptRows(r.state, p, key)];
     if (r.reveals > 0 || !np || np.kind !== 'decision' || np.ask !== 'attack-target' || np.player !== p.player) return [{ key, rolls: false }];
     const swarms = np.options.flatMap((x) => {
       const r2 = answer(r.state, x);
-      return r2.ok && rollsNext(r2.state) ? [{ x, then: r2.state }] : [];
+      return r2.ok && rollsNext(r2.state, ownRoll(np, x)) ? [{ x, then: r2.state }] : [];
     });
     if (swarms.length === 0 || swarms.length !== np.options.length) return [{ key, rolls: false }];
     return swarms.map(({ x, then }) => withSlay({ key: `${key} ${x}`, rolls: true, follow: { choice: x, prompt: np, at: r.state } }, then, p.player));
