@@ -85,6 +85,10 @@ test('an answer and its roll in one tap, undone as one; defence rolls in rule or
       const path = [...via.row.split(' '), rolled, kill.slay];
       await expect.poll(async () => (await storedChoices(page)).length).toBeGreaterThanOrEqual(choices.length + path.length);
       expect((await storedChoices(page)).slice(choices.length, choices.length + path.length)).toEqual(path);
+      // The roll is on the next screen, folded or not: its face, or (folded to its lead line) its words.
+      const next = page.locator('.sheet[data-step]').first();
+      await expect(next.locator('.recap__dice .die, .recap__die-lines li:last-child').filter({ visible: true }).first()).toBeVisible();
+      if (await next.locator('.recap__die-lines').isVisible()) await expect(next.locator('.recap__die-lines li').last()).toHaveText(/ rolls \d: /);
       // One Undo takes back the whole tap: the row's question is asked again, the kill's line on it.
       await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();
       await expect(page.locator(`.sheet[data-ask][data-step="${choices.length}"]`)).toBeVisible();

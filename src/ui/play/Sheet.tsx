@@ -72,6 +72,12 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
           ))}
         </div>
       )}
+      {/* Folded to its lead line the sheet has no room for a die's face: the roll's words stand in for it (sheet.css). */}
+      {dice.some((d) => d.event) && (
+        <ul class="recap__die-lines">
+          {dice.map((d, i) => (d.event ? <li key={i}>{logLine(d.event)}</li> : null))}
+        </ul>
+      )}
       <ul class="recap__lines" aria-live="polite" data-preview>
         {/* A roll shown as a die face (with its line) is not listed again as its words. */}
         {lines.slice(-RECAP_LINES).filter((l) => !diceWords.has(l)).map((l, i) => (
