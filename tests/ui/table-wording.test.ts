@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, newGame, type GameState } from '../../src/engine';
 import { question } from '../../src/ui/play/words/asks';
 import { decisionLine } from '../../src/ui/play/words/options';
-import { revealTitle, spawnDestination } from '../../src/ui/table/reveal-words';
+import { revealLine, revealTitle, spawnDestination } from '../../src/ui/table/reveal-words';
 
 function start(chance: 'table' | 'dealer'): GameState {
   const r = newGame({ players: [{ name: 'A', teams: ['BLUE', 'RED'] }, { name: 'B', teams: ['GREY', 'PURPLE'] }], chance, seed: 0 });
@@ -51,5 +51,14 @@ describe('table wording', () => {
     expect(decisionLine(entry, pocket)).toBe('A chose an Action card in secret.');
     if (pocket.prompt?.kind !== 'decision') throw new Error('expected a decision');
     expect(question(pocket.prompt, pocket).hint).toMatch(/secret/);
+  });
+
+  it("an Event named with its own '!' ends the log's sentence: no '!.'", () => {
+    const s = until(start('table'), (x) => x.prompt?.kind === 'reveal' && x.prompt.reveal === 'event');
+    const p = s.prompt;
+    if (p?.kind !== 'reveal') throw new Error('no Event asked');
+    const copy = p.options.find((o) => o.startsWith('event.theyre-everywhere')) as string;
+    expect(revealLine(p, copy)).toMatch(/^The table reports: They.re Everywhere!$/);
+    expect(revealLine(p, p.options.find((o) => o.startsWith('event.the-swarm')) as string)).toMatch(/^The table reports: The Swarm.*\.$/);
   });
 });

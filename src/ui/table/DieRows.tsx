@@ -21,7 +21,7 @@ const FACES = ['0', '1', '2', '3', '4', '5'];
  * `data-face`). With `slay`, a kill's line: its faces under their places, then that kill
  * (`data-slay`) named after them, and no Roll for me (a random face may not be a skull).
  */
-function Faces({ label, onPick, busy, option, faces = FACES, slay, children }: { label: string; onPick: (face: string) => void; busy: boolean; option?: string; faces?: readonly string[]; slay?: string; children?: ComponentChildren }) {
+function Faces({ label, onPick, busy, option, faces = FACES, slay, kills, children }: { label: string; onPick: (face: string) => void; busy: boolean; option?: string; faces?: readonly string[]; slay?: string; kills?: readonly string[]; children?: ComponentChildren }) {
   const last = FACES.indexOf(faces[faces.length - 1] ?? '5');
   return (
     <span class={`die-row__faces${slay === undefined ? '' : ' die-row__kill'}`} role="group" aria-label={label}>
@@ -29,7 +29,7 @@ function Faces({ label, onPick, busy, option, faces = FACES, slay, children }: {
         if (!faces.includes(k)) return <span key={k} class={`die-row__slot${slay === undefined ? ' die-row__slot--below' : ''}`} aria-hidden="true" />;
         const skull = isSkullFace(Number(k));
         return (
-          <button type="button" key={k} class="die-row__face" data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} data-slay={slay} aria-label={skull ? t('tableDie.skull', { face: k }) : k} disabled={busy} onClick={() => onPick(k)}>
+          <button type="button" key={k} class={`die-row__face${kills?.includes(k) ? ' die-row__face--kills' : ''}`} data-option={option ? undefined : k} data-roll={option} data-face={option ? k : undefined} data-slay={slay} aria-label={skull ? t('tableDie.skull', { face: k }) : k} disabled={busy} onClick={() => onPick(k)}>
             <span class={`die${skull ? ' die--skull' : ''}`} aria-hidden="true">
               <span class="die__value">{k}</span>
               {skull && <SkullIcon size={12} />}
@@ -165,9 +165,10 @@ export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick
               {' '}
               {r.side === 'LEFT' ? '◀' : '▶'} {r.size}
             </span>
+            {r.kills && r.kills.length > 0 && <span class="die-row__dies">{t('tableDie.diesOn', { faces: r.kills.join(', ') })}</span>}
           </span>
           {r.state === 'now' ? (
-            <Faces label={t('tableDie.defenceOf', { marine: marineName(r.marine) })} busy={busy} onPick={onPick} />
+            <Faces label={t('tableDie.defenceOf', { marine: marineName(r.marine) })} busy={busy} onPick={onPick} kills={r.kills} />
           ) : r.face !== undefined ? (
             <span class="die-row__state" aria-label={t('tableDie.rolledFace', { face: r.face })}>
               <span class={`die${isSkullFace(r.face) ? ' die--skull' : ''}`} aria-hidden="true">

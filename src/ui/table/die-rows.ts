@@ -156,6 +156,8 @@ export interface DefenceRow {
   state: 'done' | 'now' | 'next';
   /** A finished row: the face it rolled (its last roll, after any re-roll), when the log tells it. */
   face?: number;
+  /** The row asked now: the faces that slay its marine, unless a token or the Artefact is spent on it. */
+  kills?: string[];
 }
 
 const SIDES: readonly Side[] = ['LEFT', 'RIGHT'];
@@ -175,12 +177,37 @@ export function defenceRows(s: GameState): DefenceRow[] {
         if (sw.cards.length === 0) return;
         const now = f.ref.row === r && f.ref.side === side && f.ref.index === index;
         if (!now && !sw.attacked && sw.cards.some((c) => s.effects.shielded.includes(c))) return;
-        out.push({ marine: pos.marine, side, size: sw.cards.length, state: now ? 'now' : sw.attacked ? 'done' : 'next' });
+        out.push({ marine: pos.marine, side, size: sw.cards.length, state: now ? 'now' : sw.attacked ? 'done' : 'next', ...(now ? { kills: killingFaces(s) } : {}) });
       });
     }
   });
   return out;
 }
+
+/**
+ * The faces of the defence roll asked in `s` that slay its marine, as the engine resolves them
+ * when nobody re-rolls or spends the Artefact (RB p16: a roll up to the swarm's size; Brood Lords
+ * and the cards that save a marine included): the table sees the stake before it rolls.
+ */
+function killingFaces(s: GameState): string[] {
+  const kept = killsOf.get(s);
+  if (kept) return kept;
+  const made = FACES.filter((face) => {
+    let r = answer(s, face);
+    const events: GameEvent[] = [];
+    for (let i = 0; i < 4 && r.ok; i++) {
+      events.push(...r.events);
+      const p = r.state.prompt;
+      if (!p || p.kind !== 'decision' || (p.ask !== 'defence-reroll' && p.ask !== 'use-artefact')) break;
+      r = answer(r.state, 'keep');
+    }
+    return events.some((e) => e.k === 'defence-roll' && e.result === 'kills');
+  });
+  killsOf.set(s, made);
+  return made;
+}
+
+const killsOf = new WeakMap<GameState, string[]>();
 
 /**
  * The faces of the finished rows (issue 32: a finished defence row shows its face), from the

@@ -15,7 +15,7 @@ type Place = { side: 'LEFT' | 'RIGHT'; marine: string };
 function swarmWords(sw: SwarmView): string {
   const parts = sw.types.map((x) => t('board.swarm.type', { count: x.count, type: TYPE_NAMES[x.type] ?? x.type }));
   if (sw.broodLords.length) parts.push(t('board.swarm.broodLords', { count: sw.broodLords.length }));
-  const flags = [...(sw.attacked ? [t('board.swarm.attacked')] : []), ...(sw.shielded ? [t('board.swarm.shielded', { card: actionDef('action.power-field').name })] : [])];
+  const flags = [...(sw.attacked ? [t('board.swarm.attacked')] : []), ...(sw.attacking ? [t('board.swarm.attacks')] : []), ...(sw.shielded ? [t('board.swarm.shielded', { card: actionDef('action.power-field').name })] : [])];
   return [parts.join(', '), ...flags].join('; ');
 }
 
@@ -54,9 +54,9 @@ function Swarm({ sw, at, spot, mark }: { sw: SwarmView; at: Place; spot: SpotPro
           {t(`board.mark.${mark}`)}
         </span>
       )}
-      {(sw.attacked || sw.shielded) && (
-        <span class="swarm__flag" aria-hidden="true">
-          {t(sw.attacked ? 'board.swarm.spent' : 'board.swarm.shield')}
+      {(sw.attacked || sw.attacking || sw.shielded) && (
+        <span class={`swarm__flag${sw.attacking ? ' swarm__flag--now' : ''}`} aria-hidden="true">
+          {t(sw.attacking ? 'board.swarm.attacks' : sw.attacked ? 'board.swarm.spent' : 'board.swarm.shield')}
         </span>
       )}
     </button>

@@ -14,6 +14,8 @@ export interface SwarmView {
   types: { type: GenestealerType; count: number }[];
   broodLords: { id: string; icons: readonly GenestealerType[] }[];
   attacked: boolean;
+  /** Its attack is being rolled now (the defence roll asked): not spent until the roll stands. */
+  attacking: boolean;
   shielded: boolean;
 }
 
@@ -71,6 +73,7 @@ function swarmView(s: GameState, key: string, cards: string[], attacked: boolean
     types: TYPE_ORDER.filter((t) => counts.has(t)).map((type) => ({ type, count: counts.get(type) ?? 0 })),
     broodLords,
     attacked,
+    attacking: false,
     shielded: cards.some((c) => s.effects.shielded.includes(c)),
   };
 }
@@ -86,7 +89,11 @@ function sideView(s: GameState, row: number, side: Side): SideView {
       const def = terrainDef(t.id);
       return { key: `terrain:${row}:${side}:${t.id}`, id: t.id, name: def.name, colour: def.colour, tokens: t.tokens, activatable: def.activatable };
     }),
-    swarms: stack.swarms.map((sw, i) => swarmView(s, `swarm:${row}:${side}:${i}`, sw.cards, sw.attacked)),
+    swarms: stack.swarms.map((sw, i) => {
+      const top = s.stack[s.stack.length - 1];
+      const now = top?.t === 'defence' && top.ref.row === row && top.ref.side === side && top.ref.index === i;
+      return { ...swarmView(s, `swarm:${row}:${side}:${i}`, sw.cards, sw.attacked && !now), attacking: now };
+    }),
   };
 }
 
