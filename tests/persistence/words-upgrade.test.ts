@@ -20,6 +20,9 @@ const fixture = JSON.parse(readFileSync(new URL('../fixtures/db/v2-words.json', 
 const games = fixture.tables['games'] as OldGame[];
 const steps = fixture.tables['steps'] as OldStep[];
 
+/** A line as today's words put it, where they were mended on purpose since the fixture: a card named with its own '!' ends the table's report (no '!.'). */
+const fixedSince = (line: string): string => line.replace(/^(The table reports: .*[!?…])\.$/u, '$1');
+
 let counter = 0;
 /** The rows in a database of schema 2, then opened by today's app: the upgrade runs on them. */
 function upgraded(): Promise<CompanionDB> {
@@ -52,7 +55,7 @@ describe('schema 3: old saves with English lines', () => {
       expect(loaded.ok).toBe(true);
       const log = await readLog(db, row, Infinity, tableSaid);
       const then = steps.filter((s) => s.gameId === game.id).sort((a, b) => a.index - b.index);
-      expect(log.map((e) => e.log)).toEqual([game.startLog, ...then.map((s) => s.log)]);
+      expect(log.map((e) => e.log)).toEqual([game.startLog, ...then.map((s) => s.log)].map((lines) => lines.map(fixedSince)));
     }
     db.close();
   });
