@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionPrompt, GameState } from '../../src/engine';
 import type { Player } from '../../src/engine/types';
 import { rollRows } from '../../src/ui/table/die-rows';
+import { question } from '../../src/ui/play/words/asks';
 import { build, marineId, play, ref } from '../engine/build';
 
 const PLAYERS: Player[] = [{ name: 'Solo', teams: ['GREEN', 'YELLOW', 'GREY'] }];
@@ -30,6 +31,10 @@ describe('table: the rows after keeping a roll', () => {
       ['keep done', false],
     ]);
     expect(rows[2]?.kept).toMatchObject({ prompt: { ask: 'attacker', subject: 'action.dead-aim' } });
+  });
+
+  it('the re-roll question leads with the face it is about, where a folded sheet still shows it', () => {
+    expect(question(missed.prompt as DecisionPrompt, missed).title).toBe('Rolled 5. Scipio may spend a Support token to roll again');
   });
 
   it("each row's answers, then its face, are the engine's answers in order", () => {

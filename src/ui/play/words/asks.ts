@@ -35,7 +35,11 @@ export function question(p: DecisionPrompt, s: GameState, ownPhone = false): Que
   const words = ASK_WORDS[p.ask];
   const params = subjectParams(p.subject ?? '');
   if (s.chance === 'table' && words.table && !ownPhone) return { title: t(words.table, params) };
-  const title = t(p.subject || !words.alone ? words.title : words.alone, params);
+  const asked = t(p.subject || !words.alone ? words.title : words.alone, params);
+  // A re-roll is asked about a face: it leads the question, where a folded sheet still shows it.
+  const top = p.ask === 'attack-reroll' || p.ask === 'defence-reroll' ? s.stack[s.stack.length - 1] : undefined;
+  const rolled = top && (top.t === 'attack' || top.t === 'defence') ? top.roll : null;
+  const title = rolled === null ? asked : t('ask.afterRoll', { face: rolled, question: asked });
   if (p.ask === 'full-auto') {
     const left = fullAutoAttacksLeft(s);
     return left === null ? { title } : { title, hint: t(FULL_AUTO_LEFT, { n: left }) };
