@@ -6,13 +6,11 @@ import { SkullIcon } from '../art/marks';
 import type { Key } from '../../words/keys';
 import { isSkullFace } from '../play/dice';
 import { marineName } from '../common/names';
-import { plainFaces, type DefenceRow, type RollRow } from './die-rows';
+import { FACES, plainFaces, type DefenceRow, type RollRow } from './die-rows';
 import { rollFace } from './table-model';
 import { t } from '../common/words';
 import { optionLabel } from '../play/words/options';
 import { question } from '../play/words/asks';
-
-const FACES = ['0', '1', '2', '3', '4', '5'];
 
 /**
  * Faces as on the die, each in its own place (a face entered on a kill's line leaves its place

@@ -11,7 +11,7 @@ import { spawnRows } from './spawn-progress';
 import { SpawnRows } from './SpawnRows';
 import { revealLabel, revealTitle } from './reveal-words';
 import { rollFace, type TableModelInstance } from './table-model';
-import { defenceRows, withFaces } from './die-rows';
+import { defenceRows, FACES, withFaces } from './die-rows';
 import { DefenceRows } from './DieRows';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useRecapFold } from '../play/fit-question';
@@ -111,7 +111,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   let keys = p.options;
   // Every type is shown, so a type with none left says so when tapped rather than vanishing.
   if (p.reveal === 'genestealer') keys = [...GENESTEALER_TYPES];
-  if (p.reveal === 'die') keys = ['0', '1', '2', '3', '4', '5'];
+  if (p.reveal === 'die') keys = [...FACES];
   if (p.reveal === 'event') keys = eventMatches(p, typed.value);
   // A spawn: a row per card still to turn up, under the cards already turned up for this Event.
   const spawn = p.reveal === 'genestealer' && game.state.value ? spawnRows(game.state.value, game.log.value) : [];

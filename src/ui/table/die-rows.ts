@@ -62,7 +62,8 @@ function ownRoll(p: DecisionPrompt, key: string): (why: RevealWhy) => boolean {
   };
 }
 
-const FACES = ['0', '1', '2', '3', '4', '5'];
+/** The combat die's faces, as the table enters them (RB p16: 0 to 5). */
+export const FACES: readonly string[] = ['0', '1', '2', '3', '4', '5'];
 
 /**
  * After the row's answers (`at`, the die next): the faces after which `player` picks which
