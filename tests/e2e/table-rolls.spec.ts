@@ -148,7 +148,10 @@ test('an answer and its roll in one tap, undone as one; defence rolls in rule or
       const order = s.formation.flatMap((pos) => (['LEFT', 'RIGHT'] as const).flatMap((side) => pos[side].swarms.filter((sw) => sw.cards.length > 0).map(() => pos.marine)));
       const names = await rows.locator('.die-row__who').allInnerTexts();
       expect(names.length).toBeGreaterThan(0);
-      expect(names.length).toBeLessThanOrEqual(order.length);
+      expect(await sheet.locator('.die-row--now, .die-row--next').count()).toBeLessThanOrEqual(order.length);
+      // A finished row shows the face that stood, also when its marine has since fallen.
+      const done = sheet.locator('.die-row--done');
+      await expect(done.locator('.die')).toHaveCount(await done.count());
       await expect(rows.and(page.locator('[aria-current="step"]'))).toHaveCount(1);
       await expect(rows.and(page.locator('[aria-current="step"]')).locator('[data-option]')).toHaveCount(6);
       if (names.length > 1) {

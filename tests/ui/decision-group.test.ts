@@ -13,7 +13,6 @@ import { pocketSaid } from '../../src/ui/play/words/said';
 import { answerLine, decisionLine } from '../../src/ui/play/words/options';
 import { recapLine } from '../../src/ui/play/words/recap';
 import { positions, SOLO, TRIO } from './heuristic-positions';
-import { withFaces } from '../../src/ui/table/die-rows';
 import { build, play } from '../engine/build';
 
 /** Just enough of the game model: the position, its prompt, answers through the engine, each one recorded. */
@@ -298,25 +297,5 @@ describe('solo words (issue 32 §3)', () => {
     expect(recapLine({ t: 'decided', d: { ...d, said: { w: 'answer' }, before } }, later)).toBe(then);
     // Without the position it was given in (a guest's recap), it is worded from the board shown.
     expect(recapLine({ t: 'decided', d }, later)).toBe(decisionLine(d, later));
-  });
-});
-
-describe('table: a finished defence row shows its face', () => {
-  it('takes each finished row’s last roll (a re-roll replaces it) from the defence rolls of this phase', () => {
-    const swarm = (side: 'LEFT' | 'RIGHT', size: number) => ({ side, size, marine: null });
-    const roll = (marine: string, face: number, side: 'LEFT' | 'RIGHT', size: number): GameEvent => ({ k: 'defence-roll', marine, roll: face, swarm: swarm(side, size), broodLords: 0, result: 'saved' }) as GameEvent;
-    const entries = [
-      { events: [roll('marine.leon', 0, 'LEFT', 1), { k: 'phase', phase: 'genestealer-attack', round: 2 } as GameEvent, roll('marine.leon', 1, 'LEFT', 2)] },
-      { events: [roll('marine.leon', 4, 'LEFT', 2)] },
-      { events: [roll('marine.deino', 5, 'RIGHT', 3)] },
-    ];
-    const rows = [
-      { marine: 'marine.leon', side: 'LEFT' as const, size: 2, state: 'done' as const },
-      { marine: 'marine.deino', side: 'RIGHT' as const, size: 3, state: 'done' as const },
-      { marine: 'marine.lorenzo', side: 'LEFT' as const, size: 1, state: 'now' as const },
-    ];
-    expect(withFaces(rows, entries).map((r) => r.face)).toEqual([4, 5, undefined]);
-    // A log that does not match the rows one to one leaves them as they were.
-    expect(withFaces(rows, entries.slice(0, 2))).toEqual(rows);
   });
 });

@@ -168,7 +168,12 @@ export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick
           {r.state === 'now' ? (
             <Faces label={t('tableDie.defenceOf', { marine: marineName(r.marine) })} busy={busy} onPick={onPick} kills={r.kills} />
           ) : r.face !== undefined ? (
-            <span class="die-row__state" aria-label={t('tableDie.rolledFace', { face: r.face })}>
+            <span class="die-row__state" aria-label={t(r.slain ? 'tableDie.rolledFaceSlain' : 'tableDie.rolledFace', { face: r.face, marine: marineName(r.marine) })}>
+              {r.slain && (
+                <span class="die-row__fell" aria-hidden="true">
+                  {t('tableDie.fell')}
+                </span>
+              )}
               <span class={`die${isSkullFace(r.face) ? ' die--skull' : ''}`} aria-hidden="true">
                 <span class="die__value">{r.face}</span>
                 {isSkullFace(r.face) && <SkullIcon size={12} />}

@@ -155,8 +155,9 @@ export interface DefenceRow {
   side: Side;
   size: number;
   state: 'done' | 'now' | 'next';
-  /** A finished row: the face it rolled (its last roll, after any re-roll), when the log tells it. */
+  /** A finished row: the face that stood (after any re-roll), when the log tells it, and whether it slew the marine. */
   face?: number;
+  slain?: boolean;
   /** The row asked now: the faces that slay its marine, unless a token or the Artefact is spent on it. */
   kills?: string[];
 }
@@ -211,23 +212,21 @@ function killingFaces(s: GameState): string[] {
 const killsOf = new WeakMap<GameState, string[]>();
 
 /**
- * The faces of the finished rows (issue 32: a finished defence row shows its face), from the
- * defence rolls logged since this Genestealer Attack Phase began. A re-roll of the same swarm
- * replaces its roll. Rows are left as they were when the log does not match them one to one.
+ * The finished rows as the log tells them (issue 32: a finished defence row shows its face): one
+ * row per defence roll of this Genestealer Attack Phase, in order, with the marine who rolled, the
+ * swarm as it was and the face that stood (the engine logs a roll once it stands, after any
+ * re-roll). The board cannot tell them: a marine slain leaves no row, and the swarms that attacked
+ * him join another marine's row (RB p28). Rows are left as they were when no defence is asked now
+ * (the phase's other rolls), or when the log does not reach back to the phase's start.
  */
 export function withFaces(rows: DefenceRow[], entries: readonly { events: readonly GameEvent[] }[]): DefenceRow[] {
+  if (!rows.some((r) => r.state === 'now')) return rows;
   const events = entries.flatMap((e) => e.events);
   const start = events.map((ev) => ev.k === 'phase' && ev.phase === 'genestealer-attack').lastIndexOf(true);
   if (start < 0) return rows;
-  const rolls: EventOf<'defence-roll'>[] = [];
-  for (const ev of events.slice(start)) {
-    if (ev.k !== 'defence-roll') continue;
-    const last = rolls[rolls.length - 1];
-    if (last && last.marine === ev.marine && last.swarm.side === ev.swarm.side && last.swarm.size === ev.swarm.size) rolls[rolls.length - 1] = ev;
-    else rolls.push(ev);
-  }
-  const done = rows.filter((r) => r.state === 'done');
-  if (done.length !== rolls.length || done.some((r, i) => r.marine !== rolls[i]?.marine)) return rows;
-  let i = 0;
-  return rows.map((r) => (r.state === 'done' ? { ...r, face: (rolls[i++] as EventOf<'defence-roll'>).roll } : r));
+  const done = events
+    .slice(start)
+    .filter((ev): ev is EventOf<'defence-roll'> => ev.k === 'defence-roll')
+    .map((ev): DefenceRow => ({ marine: ev.marine, side: ev.swarm.side, size: ev.swarm.size, state: 'done', face: ev.roll, slain: ev.result === 'kills' }));
+  return [...done, ...rows.filter((r) => r.state !== 'done')];
 }
