@@ -124,7 +124,8 @@ async function playTable(turnUp: TurnUp): Promise<{ taps: number[]; idle: number
       await settled(page, choices.length + pick.steps);
       continue;
     } else {
-      await sheet.locator(`[data-option="${key}"]:not([disabled])`).first().click();
+      // Identical copies of an Event are one button (data-copies): either copy plays the same game.
+      await sheet.locator(`:is([data-option="${key}"], [data-copies~="${key}"]):not([disabled])`).first().click();
     }
     count(nothing);
     await page.locator(`.sheet[data-step]:not([data-step="${choices.length}"]), .sheet--over`).first().waitFor();

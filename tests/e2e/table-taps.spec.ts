@@ -1,6 +1,6 @@
 /**
  * Table companion at 390x844: the board stays in sight with a question open, the Event picker
- * tells copies apart, the Genestealer question says where the card goes, and a scripted round
+ * tells copies apart (and shows copies printed alike once), the Genestealer question says where the card goes, and a scripted round
  * of a 2-player and a 6-player game counts the taps it takes (printed, for the README table)
  * while the board marks what each entry changed.
  */
@@ -116,6 +116,11 @@ test('the Event picker tells the copies apart; the spawn sheet says where; six m
   await expect(swarm1).toHaveAccessibleName(/The Swarm.*Tail flanks · spawns yellow, orange/);
   await page.getByLabel('Search the Event cards by name').fill('swarm');
   await expect(page.locator('.sheet [data-option]')).toHaveCount(2);
+  // Two copies printed alike are one button standing for both (issue 32), not two to choose between.
+  await page.getByLabel('Search the Event cards by name').fill('gun jam');
+  await expect(page.locator('.sheet [data-option]')).toHaveCount(1);
+  await expect(page.locator('.sheet [data-option]')).toHaveAttribute('data-copies', 'event.gun-jam.1 event.gun-jam.2');
+  await page.getByLabel('Search the Event cards by name').fill('swarm');
   await swarm2.scrollIntoViewIfNeeded();
   await shot(page, 'table-event-picker-swarm-copies');
   // Tapped from far down the whole list: the next entry still opens at its top, its answers in reach.

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { EVENTS, GENESTEALER_TYPES } from '../../data';
-import { eventCopyLabel } from '../play/words/event-copy';
+import { distinctCopies, eventCopyLabel } from '../play/words/event-copy';
 import type { GameState, RevealPrompt } from '../../engine';
 import { shownPreview, whyLine } from '../play/words/log';
 import { SkullIcon } from '../art/marks';
@@ -57,10 +57,12 @@ function DieGrid({ onPick, busy }: { onPick: (k: string) => void; busy: boolean 
 }
 
 function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; onPick: (k: string) => void; busy: boolean }) {
+  // Identical copies of an Event are one button; it names the copies it stands for.
+  const shown = p.reveal === 'event' ? distinctCopies(keys) : keys.map((id) => ({ id, copies: [id] }));
   return (
-    <div class={`options${keys.length > 4 || p.reveal === 'genestealer' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
-      {keys.map((k) => (
-        <button type="button" key={k} class={`option${p.reveal === 'event' ? ' option--event' : ''}`} data-option={k} disabled={busy} onClick={() => onPick(k)}>
+    <div class={`options${shown.length > 4 || p.reveal === 'genestealer' ? ' options--grid' : ''}`} role="group" aria-labelledby="ask-title">
+      {shown.map(({ id: k, copies }) => (
+        <button type="button" key={k} class={`option${p.reveal === 'event' ? ' option--event' : ''}`} data-option={k} data-copies={copies.length > 1 ? copies.join(' ') : undefined} disabled={busy} onClick={() => onPick(k)}>
           {p.reveal === 'event' ? <span>{revealLabel(p, k)}</span> : revealLabel(p, k)}
           {p.reveal === 'event' && <EventMark id={k} />}
           {p.reveal === 'genestealer' && !p.options.includes(k) ? ` ${t('tableSpawn.noneLeft')}` : ''}

@@ -20,3 +20,24 @@ export function eventCopyLabel(id: string): string {
   const e = eventDef(id);
   return `${e.name} — ${eventCopyNote(e)}`;
 }
+
+/** What a copy is as a card: two copies alike in every printed part are one card to the table. */
+function printed(e: EventDef): string {
+  return JSON.stringify([e.name, e.instinct, e.spawns, e.movement]);
+}
+
+/**
+ * The Events to offer, one per card the table could hold (issue 32: two identical copies were two
+ * identical buttons, and a player stopped to wonder which): each id shown, in order, with the
+ * possible copies it stands for (itself first). Either copy gives the same game: the first is entered.
+ */
+export function distinctCopies(ids: readonly string[]): { id: string; copies: string[] }[] {
+  const byCard = new Map<string, { id: string; copies: string[] }>();
+  for (const id of ids) {
+    const key = printed(eventDef(id));
+    const seen = byCard.get(key);
+    if (seen) seen.copies.push(id);
+    else byCard.set(key, { id, copies: [id] });
+  }
+  return [...byCard.values()];
+}
