@@ -51,3 +51,12 @@ describe('plurals and agreement (issue 27 §4), from the catalogue', () => {
     expect(t('sm.log.rollOffTyranids', { titus: 1, tyranids: 4 })).toBe('Roll-off: Titus 1, Tyranids 4. The Tyranids go first.');
   });
 });
+
+describe('Munitorium says its first token is one of two (cards.json location.munitorium: "on each of 2 marines")', () => {
+  it('the first question names the two tokens; the second names the marine who has the first', () => {
+    const s = build({ rows: ['| lorenzo> |', '| gideon> |'], start: { phase: 'event' } }).state;
+    const ask = (subject: string | null): DecisionPrompt => ({ kind: 'decision', player: 0, ask: 'munitorium', subject, options: ['marine.lorenzo', 'marine.gideon'], secret: false });
+    expect(question(ask(null), s).title).toBe('Munitorium: which marine gets the first of 2 Support tokens?');
+    expect(question(ask('marine.lorenzo'), s).title).toBe('Munitorium: a second marine (not Lorenzo) gets a token');
+  });
+});
