@@ -25,14 +25,20 @@ export function listIn(locale: string, items: readonly string[], type: 'conjunct
 /** Templates cut at their placeholders (text, name, text, …), kept: the engine's log fills thousands a game. */
 const cut = new Map<string, string[]>();
 
-/** Fills {name}; a value that is missing stays visible as {name}, so a test can catch it. */
+/**
+ * Fills {name}; a value that is missing stays visible as {name}, so a test can catch it. A value
+ * that ends its own sentence ("For My Battle Brothers!") takes the place of the template's full
+ * stop after it: "Event drawn: For My Battle Brothers!", never "…Brothers!.".
+ */
 export function fill(template: string, params: Params = {}): string {
   let parts = cut.get(template);
   if (!parts) cut.set(template, (parts = template.split(/\{(\w+)\}/)));
   let out = parts[0] as string;
   for (let i = 1; i < parts.length; i += 2) {
     const key = parts[i] as string;
-    out += (Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : `{${key}}`) + (parts[i + 1] as string);
+    const value = Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : `{${key}}`;
+    const after = parts[i + 1] as string;
+    out += value + (after.startsWith('.') && /[!?…]$/u.test(value) ? after.slice(1) : after);
   }
   return out;
 }

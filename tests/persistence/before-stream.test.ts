@@ -14,6 +14,7 @@ import { loadGame, readLog } from '../../src/persistence/games';
 import { continueAsNew } from '../../src/persistence/recovery';
 import { exportGames, importText } from '../../src/persistence/transfer';
 import { tableSaid } from '../../src/ui/table/said-words';
+import { fixedSince } from './fixed-since';
 import type { GameState } from '../../src/engine';
 
 const text = readFileSync(new URL('../fixtures/export/before-stream.json', import.meta.url), 'utf8');
@@ -35,13 +36,14 @@ function asBefore(step: StepRow, like: OldStep): Record<string, unknown> {
 
 /**
  * The fixture's step as today's words say it: a solo answer no longer starts with its player's
- * name (issue 32: "no 'Player 1:' before every answer"); everything else is as stored then.
+ * name (issue 32: "no 'Player 1:' before every answer"), and a name ending in "!" takes no full stop
+ * after it (fixed-since.ts); everything else is as stored then.
  */
 function spokenToday(step: OldStep, state: GameState): string[] {
   const name = state.players.length === 1 ? state.players[0]?.name : undefined;
   const [first, ...rest] = step.log;
-  if (name === undefined || first === undefined || step.ask === 'correction' || !first.startsWith(`${name}: `)) return step.log;
-  return [first.slice(name.length + 2), ...rest];
+  if (name === undefined || first === undefined || step.ask === 'correction' || !first.startsWith(`${name}: `)) return step.log.map(fixedSince);
+  return [first.slice(name.length + 2), ...rest].map(fixedSince);
 }
 
 describe('an export written before the one stream', () => {
@@ -72,7 +74,7 @@ describe('an export written before the one stream', () => {
       // No words are stored (issue 34), yet the log reads as the lines stored then.
       expect(JSON.stringify(steps)).not.toMatch(/"log"|Revealed:/);
       const log = await readLog(db, loaded.value.row, Infinity, tableSaid);
-      expect(log[0]?.log).toEqual(startLog);
+      expect(log[0]?.log).toEqual(startLog.map(fixedSince));
       expect(log.slice(1).map((e) => e.log)).toEqual(then.steps.map((s) => spokenToday(s, then.state)));
       expect(JSON.stringify(loaded.value.state)).toBe(JSON.stringify(then.state));
     }

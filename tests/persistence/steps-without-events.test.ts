@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, newGame, renderLog, type GameState } from '../../src/engine';
 import { CompanionDB, type GameRow, type StepRow } from '../../src/persistence/db';
 import { upgradedFromSchema2 } from './old-schema';
+import { fixedSince } from './fixed-since';
 import { pocketSaid } from '../../src/ui/play/words/said';
 import { gameStore, loadGame, readLog } from '../../src/persistence/games';
 import { GameModel } from '../../src/ui/play/game-model';
@@ -49,10 +50,10 @@ describe('steps stored before events', () => {
     expect(JSON.stringify(await db.steps.toArray())).not.toMatch(/"log"/);
     expect(await db.games.get(row.id)).not.toHaveProperty('startLog');
     const entries = await readLog(db, row, 40, pocketSaid);
-    expect(entries.map((e) => e.log)).toEqual([row.startLog, ...steps.map((st) => st.log)]);
+    expect(entries.map((e) => e.log)).toEqual([row.startLog, ...steps.map((st) => st.log)].map((lines) => lines.map(fixedSince)));
     // Setup's lines, and each answer's lines after the app's own line for the answer, are the events' words.
-    expect(renderLog(entries[0]?.events ?? [])).toEqual(row.startLog);
-    for (const [i, st] of steps.entries()) expect(renderLog(entries[i + 1]?.events ?? [])).toEqual(st.log.slice(1));
+    expect(renderLog(entries[0]?.events ?? [])).toEqual(row.startLog.map(fixedSince));
+    for (const [i, st] of steps.entries()) expect(renderLog(entries[i + 1]?.events ?? [])).toEqual(st.log.slice(1).map(fixedSince));
     db.close();
   });
 

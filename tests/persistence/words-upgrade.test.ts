@@ -8,6 +8,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixedSince } from './fixed-since';
 import type { CompanionDB, GameRow, StepRow } from '../../src/persistence/db';
 import { upgradedFromSchema2 } from './old-schema';
 import { loadGame, readLog } from '../../src/persistence/games';
@@ -19,9 +20,6 @@ type OldGame = GameRow & { startLog: string[] };
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/db/v2-words.json', import.meta.url), 'utf8')) as { schema: number; tables: Record<string, unknown[]> };
 const games = fixture.tables['games'] as OldGame[];
 const steps = fixture.tables['steps'] as OldStep[];
-
-/** A line as today's words put it, where they were mended on purpose since the fixture: a card named with its own '!' ends the table's report (no '!.'). */
-const fixedSince = (line: string): string => line.replace(/^(The table reports: .*[!?…])\.$/u, '$1');
 
 let counter = 0;
 /** The rows in a database of schema 2, then opened by today's app: the upgrade runs on them. */

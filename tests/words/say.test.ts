@@ -23,6 +23,13 @@ describe('say', () => {
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
     expect(placeholders('{b} {a} {b}')).toEqual(['a', 'b']);
   });
+  it('a value that ends its own sentence takes the full stop after it (a card named with "!")', () => {
+    expect(fill('Event drawn: {card}.', { card: 'For My Battle Brothers!' })).toBe('Event drawn: For My Battle Brothers!');
+    expect(fill('Event drawn: {card}.', { card: 'Gun Jam' })).toBe('Event drawn: Gun Jam.');
+    // Only a full stop right after the value: other marks and later stops stay.
+    expect(fill('{card}, then {x}.', { card: 'Huh?', x: 'more' })).toBe('Huh?, then more.');
+    expect(fill('« {card} ».', { card: 'Vite !' })).toBe('« Vite ! ».');
+  });
   it('lists in the language’s own way', () => {
     expect(listIn('en', ['Ben', 'Cy', 'Dana'])).toBe('Ben, Cy, and Dana');
     expect(listIn('de', ['Ben', 'Cy', 'Dana'])).toBe('Ben, Cy und Dana');

@@ -61,8 +61,7 @@ export function revealLabel(p: RevealPrompt, option: string): string {
 /** The log line for an entry, so the log says what the table reported. */
 export function revealLine(p: RevealPrompt, option: string): string {
   if (p.reveal === 'die') return t('tableLog.rolled', { face: option });
-  // A card named with its own mark ("They're Everywhere!") ends the sentence itself: no "!." after it.
-  return t('tableLog.reports', { what: revealLabel(p, option) }).replace(/([!?…])\.$/u, '$1');
+  return t('tableLog.reports', { what: revealLabel(p, option) });
 }
 
 /**
