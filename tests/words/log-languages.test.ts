@@ -119,9 +119,9 @@ describe('sentences as the editions say them', () => {
   const moved: GameEvent = { k: 'swarm-moved', side: 'LEFT', marine: 'marine.deino', icon: 'TONGUE', to: 'marine.lorenzo', toSide: 'LEFT', flank: false };
 
   it('a defence roll that kills', () => {
-    expect(renderEventIn(de, defence)).toBe('Der 2er-Schwarm links von Lorenzo greift Deino an: Er würfelt 2, das reicht nicht.');
+    expect(renderEventIn(de, defence)).toBe('Der Schwarm aus 2 links von Lorenzo greift Deino an: Er würfelt 2, das reicht nicht.');
     expect(renderEventIn(fr, defence)).toBe("L'essaim de 2 à gauche de Lorenzo attaque Deino : il obtient 2, pas assez.");
-    expect(renderEventIn(de, { ...defence, broodLords: 1 } as GameEvent)).toBe('Der 2er-Schwarm links von Lorenzo greift Deino an: Er würfelt 2 (−1 für Brood Lords), das reicht nicht.');
+    expect(renderEventIn(de, { ...defence, broodLords: 1 } as GameEvent)).toBe('Der Schwarm aus 2 links von Lorenzo greift Deino an: Er würfelt 2 (−1 für Brood Lords), das reicht nicht.');
   });
 
   it('a counted number of Support tokens, in each language’s plural forms', () => {
@@ -154,7 +154,7 @@ describe('the screens’ words follow the language shown', () => {
     const defence: GameEvent = { k: 'attack-roll', marine: 'marine.deino', roll: 5, hits: 2, swarm: { size: 3, side: 'RIGHT', marine: 'marine.lorenzo' } };
     try {
       useWordsNow('de', wordsOf('de'), wordsOf('en'));
-      expect(logLine(defence)).toBe('Deino würfelt 5: 2 Treffer gegen den 3er-Schwarm rechts von Lorenzo.');
+      expect(logLine(defence)).toBe('Deino würfelt 5: 2 Treffer gegen den Schwarm aus 3 rechts von Lorenzo.');
       expect(refusalLine({ code: 'blip-pile-empty', side: 'LEFT' })).toBe('Der linke Signalstapel ist leer.');
     } finally {
       useWordsNow('en', wordsOf('en'));
