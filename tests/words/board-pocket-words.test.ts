@@ -49,3 +49,20 @@ describe('board and pocket words', () => {
     expect(model.problem.value).toBe('Spieler 1 braucht 1 Kampfteam (hat 0).');
   });
 });
+
+describe('the new game form after a change of language', () => {
+  it('a default name follows the language; a typed name stays as typed', () => {
+    useWordsNow('en', wordsOf('en'));
+    const model = new SetupModel();
+    model.setCount(2);
+    model.setName(1, 'Ana');
+    expect(model.names.value.slice(0, 2)).toEqual(['Player 1', 'Ana']);
+    useWordsNow('de', wordsOf('de'), wordsOf('en'));
+    expect(model.names.value.slice(0, 2)).toEqual(['Spieler 1', 'Ana']);
+    expect(model.options.value?.players.map((p) => p.name)).toEqual(['Spieler 1', 'Ana']);
+    // A field emptied by hand stays empty (and says it needs a name), not the default again.
+    model.setName(0, '');
+    expect(model.names.value[0]).toBe('');
+    expect(model.problem.value).toMatch(/Spieler 1/);
+  });
+});

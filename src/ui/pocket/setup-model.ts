@@ -31,7 +31,10 @@ export function dealTeams(players: number, random: () => number = Math.random): 
 
 export const SetupModel = createModel(() => {
   const count = signal(1);
-  const names = signal<string[]>(Array.from({ length: MAX_PLAYERS }, (_, i) => t('pocket.setup.defaultName', { number: i + 1 })));
+  /** What each player's name field holds once typed in; null while it shows the default. */
+  const typed = signal<(string | null)[]>(Array.from({ length: MAX_PLAYERS }, () => null));
+  // A default name is worded when shown, so it follows a change of language ("Spieler 1").
+  const names = computed(() => typed.value.map((n, i) => n ?? t('pocket.setup.defaultName', { number: i + 1 })));
   const teams = signal<Team[][]>(dealTeams(1));
   const tokens = signal(0);
   const seed = signal(randomSeed());
@@ -80,9 +83,9 @@ export const SetupModel = createModel(() => {
       teams.value = dealTeams(n);
     },
     setName(p: number, name: string): void {
-      const next = [...names.value];
+      const next = [...typed.value];
       next[p] = name.slice(0, MAX_NAME_LENGTH);
-      names.value = next;
+      typed.value = next;
     },
     dealAtRandom(): void {
       teams.value = dealTeams(count.value);
@@ -113,7 +116,7 @@ export const SetupModel = createModel(() => {
     /** Fills the form from an earlier game: the same deal, players and teams. */
     copy(o: GameOptions, wasPractice: boolean): void {
       count.value = o.players.length;
-      names.value = names.value.map((n, i) => o.players[i]?.name ?? n);
+      typed.value = typed.value.map((n, i) => o.players[i]?.name ?? n);
       teams.value = o.players.map((p) => [...p.teams]);
       tokens.value = o.startingTokens ?? 0;
       seed.value = o.seed;
