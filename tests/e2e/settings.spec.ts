@@ -85,3 +85,28 @@ test('confirm big choices: an answer undo cannot take back asks "sure?" first; "
   await page.locator('[data-confirm="yes"]').click();
   await expect(page.locator(`.sheet[data-step="${Number(step) + 1}"], .moment`).first()).toBeVisible();
 });
+
+test('settings from a game: the menu leads there, and back to the same question, the change in force', async ({ page, server }) => {
+  await page.goto(server.url);
+  await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'YELLOW'] }], 12);
+  await startGame(page);
+  await passRecap(page);
+  const sheet = page.locator('.sheet[data-ask]');
+  const step = await sheet.getAttribute('data-step');
+  const game = page.url();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await set(page.getByLabel('Larger'));
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  expect(page.url()).toBe(game);
+  await expect(sheet).toHaveAttribute('data-step', step as string);
+  await expect(page.locator('html')).toHaveAttribute('data-text', 'larger');
+  // Settings opened from Home still lead Home.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: /^Settings/ }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('button', { name: /New game/ })).toBeVisible();
+});

@@ -11,6 +11,13 @@ describe('routes in the hash', () => {
     for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
     expect(routeHash({ name: 'space-hulk' })).toBe('#/space-hulk');
   });
+  it('settings remember the game they were opened from, as a whole hash', () => {
+    const back = routeHash({ name: 'table', id: 'g 1' });
+    const routes: Route[] = [{ name: 'settings', back: null }, { name: 'settings', back }];
+    for (const r of routes) expect(parseRoute(routeHash(r))).toEqual(r);
+    expect(routeHash({ name: 'settings', back: null })).toBe('#/settings');
+    expect(parseRoute(back)).toEqual({ name: 'table', id: 'g 1' });
+  });
   it('falls back to home, and to the games list for a play route without a game', () => {
     expect(parseRoute('')).toEqual({ name: 'home' });
     expect(parseRoute('#/nonsense')).toEqual({ name: 'home' });

@@ -21,8 +21,8 @@ export type Route =
   /** Table tools for other games: '#/space-hulk' and '#/space-marine'. */
   | { name: 'space-hulk' }
   | { name: 'space-marine' }
-  /** Settings ('#/settings'); statistics ('#/stats') and one game's course ('#/stats/<game id>'). */
-  | { name: 'settings' }
+  /** Settings ('#/settings', or '#/settings/<hash to go back to>' from a game's menu); statistics ('#/stats') and one game's course ('#/stats/<game id>'). */
+  | { name: 'settings'; back: string | null }
   | { name: 'stats'; id: string | null }
   /** Several phones (issue 26): a game hosted for guests ('#/host/<game id>'); joining one ('#/join', '#/join/<room code>'). */
   | { name: 'host'; id: string }
@@ -63,7 +63,7 @@ export function parseRoute(hash: string): Route {
     case 'space-marine':
       return { name: 'space-marine' };
     case 'settings':
-      return { name: 'settings' };
+      return { name: 'settings', back: parts[1] ?? null };
     case 'stats':
       return { name: 'stats', id: parts[1] ?? null };
     case 'host':
@@ -103,7 +103,7 @@ export function routeHash(route: Route): string {
     case 'space-marine':
       return '#/space-marine';
     case 'settings':
-      return '#/settings';
+      return route.back ? `#/settings/${encodeURIComponent(route.back)}` : '#/settings';
     case 'stats':
       return route.id ? `#/stats/${encodeURIComponent(route.id)}` : '#/stats';
     case 'host':

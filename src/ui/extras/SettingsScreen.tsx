@@ -8,7 +8,7 @@ import { t } from '../common/words';
 import type { Key } from '../../words/keys';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../words/languages';
 import { englishForNow } from '../../words/partial';
-import type { Route } from '../common/router';
+import { parseRoute, type Route } from '../common/router';
 import { GuideSetting } from '../guide/GuideSetting';
 
 const TEXT_SIZES: { value: TextSize; label: Key }[] = [
@@ -64,7 +64,7 @@ function LanguagePick({ value, busy, change }: { value: LanguageChoice; busy: bo
  * The settings. Each change is stored before it shows as taken (the switch moves once the
  * row is written); a failed write says so and leaves the setting as it was.
  */
-export function SettingsScreen({ go }: { go: (route: Route) => void }) {
+export function SettingsScreen({ go, back }: { go: (route: Route) => void; back: string | null }) {
   const note = useSignal('');
   const busy = useSignal(false);
   const p = preferences.value;
@@ -94,7 +94,8 @@ export function SettingsScreen({ go }: { go: (route: Route) => void }) {
 
   return (
     <main class="screen settings" aria-labelledby="settings-title">
-      <ScreenHeader title={t('settings.title')} titleId="settings-title" onBack={() => go({ name: 'home' })} />
+      {/* Opened from a game's menu, it leads back to that game. */}
+      <ScreenHeader title={t('settings.title')} titleId="settings-title" onBack={() => (back ? go(parseRoute(back)) : go({ name: 'home' }))} backLabel={back ? t('header.backToGame') : t('header.home')} />
       <LanguagePick value={p.language} busy={busy.value} change={(patch) => void change(patch)} />
       <section class="settings__group" aria-label={t('settings.inGame')}>
         {toggle('advisor', 'settings.advisor', 'settings.advisorHint')}

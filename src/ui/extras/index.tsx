@@ -36,5 +36,5 @@ function ExtrasRoute({ route, go }: Pick<Props, 'route' | 'go'>) {
     return C ? <C.HowItWent key={route.id} id={route.id} go={go} /> : <p class="boot" role="status">{t('boot.loading')}</p>;
   }
   if (route.name === 'stats') return <StatsScreen go={go} />;
-  return <SettingsScreen go={go} />;
+  return <SettingsScreen go={go} back={route.name === 'settings' ? route.back : null} />;
 }

@@ -15,6 +15,7 @@ interface Props {
   onLog: () => void;
   onGames: () => void;
   onHome: () => void;
+  onSettings: () => void;
   onClose: () => void;
   /** Host this game for the players' own phones (issue 26). */
   onSeveral?: () => void;
@@ -35,8 +36,8 @@ export function MenuDialog({ id, title, onClose, children }: { id: string; title
   );
 }
 
-/** Where every game menu leads: the log, the players' own phones (where offered), the saved games, Home. */
-export function MenuWays({ onLog, onGames, onHome, onSeveral }: { onLog: () => void; onGames: () => void; onHome: () => void; onSeveral?: (() => void) | undefined }) {
+/** Where every game menu leads: the log, the players' own phones (where offered), the settings, the saved games, Home. */
+export function MenuWays({ onLog, onGames, onHome, onSeveral, onSettings }: { onLog: () => void; onGames: () => void; onHome: () => void; onSeveral?: (() => void) | undefined; onSettings: () => void }) {
   return (
     <>
       <button type="button" class="btn btn--wide" onClick={onLog}>
@@ -47,6 +48,10 @@ export function MenuWays({ onLog, onGames, onHome, onSeveral }: { onLog: () => v
           {t('menu.severalPhones')}
         </button>
       )}
+      {/* Text size, language and the odds without leaving the game for good: Settings leads back here. */}
+      <button type="button" class="btn btn--wide" onClick={onSettings}>
+        {t('home.settings')}
+      </button>
       <button type="button" class="btn btn--wide" onClick={onGames}>
         {t('menu.savedGames')}
       </button>
@@ -58,7 +63,7 @@ export function MenuWays({ onLog, onGames, onHome, onSeveral }: { onLog: () => v
 }
 
 /** Undo, the log, and the game's particulars (deal number, practice, teams, screen lock). */
-export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onClose, onSeveral, children }: Props) {
+export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHome, onSettings, onClose, onSeveral, children }: Props) {
   const hint = wakeHint(wake);
   return (
     <MenuDialog id="menu-title" title={t('menu.title')} onClose={onClose}>
@@ -69,7 +74,7 @@ export function Menu({ row, wake, undoReason, busy, onUndo, onLog, onGames, onHo
         <p id="undo-why" class="menu-list__hint">
           {undoReason ?? t(row.practice ? 'menu.undoPractice' : 'menu.undoSince')}
         </p>
-        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} />
+        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} onSettings={onSettings} />
         {children}
       </div>
       <dl class="menu-facts">

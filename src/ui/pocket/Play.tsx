@@ -21,7 +21,7 @@ import { OpenFailed } from '../play/OpenFailed';
 import { GameModel, type GameModelInstance } from '../play/game-model';
 import { settleAnswers, settleSame } from '../play/decisions/settle';
 import { PlayUiModel } from '../play/play-ui';
-import type { Route } from '../common/router';
+import { routeHash, type Route } from '../common/router';
 import { useOpenGame } from '../play/useOpenGame';
 import { store } from './store';
 import { phaseName, playerName } from '../common/names';
@@ -86,6 +86,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
       onLog={() => ui.open('log')}
       onGames={() => go({ name: 'games' })}
       onHome={() => go({ name: 'home' })}
+      onSettings={() => go({ name: 'settings', back: routeHash({ name: 'play', id: row.id }) })}
       onClose={ui.close}
       {...(s.players.length > 1 && !game.over.value ? { onSeveral: () => go({ name: 'host', id: row.id }) } : {})}
     >

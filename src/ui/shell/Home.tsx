@@ -85,7 +85,7 @@ export function Home({ go, broken = false }: { go: (route: Route) => void; broke
           id="settings"
           label={t('home.settings')}
           hint={t('home.settingsHint')}
-          onSelect={() => go({ name: 'settings' })}
+          onSelect={() => go({ name: 'settings', back: null })}
         />
         <MenuItem
           id="space-hulk"

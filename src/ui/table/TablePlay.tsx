@@ -9,7 +9,7 @@ import { OpenFailed } from '../play/OpenFailed';
 import { MenuDialog, MenuWays } from '../play/Menu';
 import { PlayUiModel } from '../play/play-ui';
 import { useOpenGame } from '../play/useOpenGame';
-import type { Route } from '../common/router';
+import { routeHash, type Route } from '../common/router';
 import { phaseName } from '../common/names';
 import { t } from '../common/words';
 import { Corrections } from './Corrections';
@@ -38,7 +38,7 @@ function rememberChecklist(open: boolean): void {
   }
 }
 
-function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onSeveral, onGames, onHome, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onSeveral?: (() => void) | undefined; onGames: () => void; onHome: () => void; onClose: () => void }) {
+function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onSeveral, onGames, onHome, onSettings, onClose }: { steps: number; onUndo: () => void; onFix: () => void; onEvents: () => void; onLog: () => void; onSeveral?: (() => void) | undefined; onGames: () => void; onHome: () => void; onSettings: () => void; onClose: () => void }) {
   return (
     <MenuDialog id="tmenu-title" title={t('table.menuTitle')} onClose={onClose}>
       <div class="menu-list">
@@ -52,7 +52,7 @@ function TableMenu({ steps, onUndo, onFix, onEvents, onLog, onSeveral, onGames, 
         <button type="button" class="btn btn--wide" onClick={onEvents}>
           {t('table.menuEvents')}
         </button>
-        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} />
+        <MenuWays onLog={onLog} onGames={onGames} onHome={onHome} onSeveral={onSeveral} onSettings={onSettings} />
         <button type="button" class="btn btn--wide" onClick={onClose}>
           {t('table.close')}
         </button>
@@ -164,6 +164,7 @@ export function TablePlay({ id, go }: { id: string; go: (route: Route) => void }
           onSeveral={s.players.length > 1 && !game.over.value ? () => go({ name: 'host', id: row.id }) : undefined}
           onGames={() => go({ name: 'games' })}
           onHome={() => go({ name: 'home' })}
+          onSettings={() => go({ name: 'settings', back: routeHash({ name: 'table', id: row.id }) })}
           onClose={ui.close}
         />
       )}
