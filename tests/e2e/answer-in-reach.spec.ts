@@ -4,7 +4,8 @@
  * pass-and-play game and a 2-player table game, the question's heading and the first answer
  * lie wholly inside the screen and nothing covers them (the element at each one's centre is
  * it or inside it). Then once more with Text size "Larger". At the table's Action-card
- * question all 8 marine rows are in sight and uncovered too. Every question answers with the
+ * question all 8 marine rows are in sight and uncovered too. At every question, no mark on a
+ * swarm (new, moved) covers another swarm's flag (attacks, spent). Every question answers with the
  * first answer offered (the table with its scripted game), so each run plays the same game.
  */
 import type { Page } from '@playwright/test';
@@ -48,6 +49,12 @@ async function inReach(page: Page): Promise<Check> {
     // A table die row is one answer: its faces are what the table taps.
     const faces = first?.closest('.die-row')?.querySelectorAll('.die-row__face');
     if (faces && faces.length > 0) look("first answer's last face", faces[faces.length - 1]);
+    // The board's labels on the swarms (a mark under one, a flag over another) never cover each other.
+    const boxes = (sel: string) => [...document.querySelectorAll(sel)].map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const flags = boxes('.swarm__flag');
+    for (const m of boxes('.swarm__mark'))
+      for (const f of flags)
+        if (m.r.left < f.r.right && f.r.left < m.r.right && m.r.top < f.r.bottom && f.r.top < m.r.bottom) problems.push(`board: "${m.el.textContent}" covers "${f.el.textContent}" at y ${Math.round(m.r.top)}`);
     return { step: sheet?.dataset['step'] ?? '?', ask: sheet?.dataset['ask'] ?? '?', problems };
   });
 }

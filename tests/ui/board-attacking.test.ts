@@ -23,4 +23,15 @@ describe('board: the swarm attacking now', () => {
       [true, false],
     ]);
   });
+
+  it('is flagged spent only while the phase lasts: in the Event Phase it stays apart and dimmed, its flag gone (RB p28)', () => {
+    const s = build({ rows: ['[CLAW] | lorenzo< | [HEAD]', '| deino< |', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
+    const spent = (at: typeof s) => boardView(at).rows[0]?.LEFT.swarms.map((w) => [w.attacked, w.spentFlag]);
+    const mid = play(s, '5').state;
+    expect(mid.phase).toBe('genestealer-attack');
+    expect(spent(mid)).toEqual([[true, true]]);
+    const after = play(mid, '5').state;
+    expect(after.phase).toBe('event');
+    expect(spent(after)).toEqual([[true, false]]);
+  });
 });

@@ -54,9 +54,9 @@ function Swarm({ sw, at, spot, mark }: { sw: SwarmView; at: Place; spot: SpotPro
           {t(`board.mark.${mark}`)}
         </span>
       )}
-      {(sw.attacked || sw.attacking || sw.shielded) && (
+      {(sw.spentFlag || sw.attacking || sw.shielded) && (
         <span class={`swarm__flag${sw.attacking ? ' swarm__flag--now' : ''}`} aria-hidden="true">
-          {t(sw.attacking ? 'board.swarm.attacks' : sw.attacked ? 'board.swarm.spent' : 'board.swarm.shield')}
+          {t(sw.attacking ? 'board.swarm.attacks' : sw.spentFlag ? 'board.swarm.spent' : 'board.swarm.shield')}
         </span>
       )}
     </button>

@@ -14,6 +14,13 @@ export interface SwarmView {
   types: { type: GenestealerType; count: number }[];
   broodLords: { id: string; icons: readonly GenestealerType[] }[];
   attacked: boolean;
+  /**
+   * Flagged "spent" on the board: it has attacked, and the Genestealer Attack Phase, where the
+   * table looks for the swarms still to attack, is on. Later it only keeps the swarm apart (RB
+   * p28): the tile stays dimmed and says so to a screen reader, and its flag would cover the marks
+   * of what the Event moved.
+   */
+  spentFlag: boolean;
   /** Its attack is being rolled now (the defence roll asked): not spent until the roll stands. */
   attacking: boolean;
   shielded: boolean;
@@ -73,6 +80,7 @@ function swarmView(s: GameState, key: string, cards: string[], attacked: boolean
     types: TYPE_ORDER.filter((t) => counts.has(t)).map((type) => ({ type, count: counts.get(type) ?? 0 })),
     broodLords,
     attacked,
+    spentFlag: attacked && s.phase === 'genestealer-attack',
     attacking: false,
     shielded: cards.some((c) => s.effects.shielded.includes(c)),
   };
