@@ -15,6 +15,7 @@ import { continueAsNew } from '../../src/persistence/recovery';
 import { exportGames, importText } from '../../src/persistence/transfer';
 import { tableSaid } from '../../src/ui/table/said-words';
 import { fixedSince } from './fixed-since';
+import { decisionLine } from '../../src/ui/play/words/options';
 import type { GameState } from '../../src/engine';
 
 const text = readFileSync(new URL('../fixtures/export/before-stream.json', import.meta.url), 'utf8');
@@ -36,12 +37,14 @@ function asBefore(step: StepRow, like: OldStep): Record<string, unknown> {
 
 /**
  * The fixture's step as today's words say it: a solo answer no longer starts with its player's
- * name (issue 32: "no 'Player 1:' before every answer"), and a name ending in "!" takes no full stop
+ * name (issue 32: "no 'Player 1:' before every answer") and names its own Action card, and a name ending in "!" takes no full stop
  * after it (fixed-since.ts); everything else is as stored then.
  */
 function spokenToday(step: OldStep, state: GameState): string[] {
   const name = state.players.length === 1 ? state.players[0]?.name : undefined;
   const [first, ...rest] = step.log;
+  // Solo names its own Action card ("Blue team: Counter Attack.", not "Ana chose an Action card in secret.").
+  if (name !== undefined && first !== undefined && step.ask === 'choose-action') return [decisionLine(step, state), ...rest].map(fixedSince);
   if (name === undefined || first === undefined || step.ask === 'correction' || !first.startsWith(`${name}: `)) return step.log.map(fixedSince);
   return [first.slice(name.length + 2), ...rest].map(fixedSince);
 }

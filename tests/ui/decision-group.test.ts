@@ -269,6 +269,15 @@ describe('solo words (issue 32 §3)', () => {
     expect(decisionLine({ ask: q.ask, choice: q.options[0] as string, player: q.player, secret: false }, t)).toMatch(/^(Ana|Ben|Cy): /);
   });
 
+  it('solo names its own Action card; with several players the card stays secret until turned up', () => {
+    const s = solo[0] as GameState;
+    expect(decisionLine({ ask: 'choose-action', choice: 'action.overwatch', player: 0, secret: true }, s)).toBe('Red team: Overwatch.');
+    const t = trio[0] as GameState;
+    const line = decisionLine({ ask: 'choose-action', choice: 'action.overwatch', player: 1, secret: true }, t);
+    expect(line).toMatch(/^(Ana|Ben|Cy) chose an Action card in secret\.$/);
+    expect(line).not.toContain('Overwatch');
+  });
+
   it('an answer the engine already tells is not told twice', () => {
     const s = solo[0] as GameState;
     expect(answerLine({ ask: 'activate', choice: 'activate:marine.leon:terrain.door', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).toBeNull();

@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { pocketSaid } from '../../src/ui/play/words/said';
+import { actionDef } from '../../src/data';
+import { teamLabel } from '../../src/ui/play/board/team-words';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameOptions, GameState } from '../../src/engine';
 import { CompanionDB } from '../../src/persistence/db';
@@ -190,7 +192,7 @@ describe('game model', () => {
     expect(model.row.value?.steps).toBe(step);
   });
 
-  it('words the question and options, and never logs a secret card choice', async () => {
+  it('words the question and options; solo names its own card choice (issue 32: solo words for solo)', async () => {
     const model = new GameModel(freshStore());
     await model.start(solo, false);
     expect(model.asked.value?.title).toMatch(/Choose the .* team's Action card/);
@@ -198,8 +200,8 @@ describe('game model', () => {
     expect(card?.label).toBeTruthy();
     await model.choose(card?.key as string);
     const line = model.log.value[model.log.value.length - 1]?.log[0];
-    expect(line).toBe('Ana chose an Action card in secret.');
-    expect(line).not.toContain(card?.label as string);
+    // The one player chose it and holds the phone: "Blue team: Counter Attack.", not "Ana chose … in secret".
+    expect(line).toBe(`${teamLabel(actionDef(card?.key as string).team)}: ${actionDef(card?.key as string).name}.`);
   });
 
   it('undoes until a reveal of chance, and says why not', async () => {

@@ -6,6 +6,8 @@ import { question } from './asks';
 import { WORD_KEYS, WORD_KEYS_BY_ASK } from '../../common/catalogue';
 import { cardName, isLeft, marineName, playerName, teamName, TYPE_NAMES } from '../../common/names';
 import { t } from '../../common/words';
+import { teamLabel } from '../board/team-words';
+import { actionDef } from '../../../data';
 import type { KeyOf } from '../../../words/keys';
 
 function place(s: GameState, row: number, side: string): string {
@@ -85,6 +87,8 @@ export function decisionLine(entry: { ask: string; choice: string; player: numbe
   const player = playerName(s, entry.player);
   // At the table the cards were turned face up together before they were entered.
   if (entry.ask === 'choose-action' && s.chance === 'table') return t('decided.tableAction', { player, card: cardName(entry.choice) });
+  // Solo: the one player chose it and holds the phone; there is nobody to keep it from (issue 32).
+  if (entry.ask === 'choose-action' && s.players.length === 1) return t('decided.soloAction', { team: teamLabel(actionDef(entry.choice).team), card: cardName(entry.choice) });
   if (entry.ask === 'choose-action') return t('decided.secretAction', { player });
   if (entry.ask === 'forward-scouting') return t('decided.scouted', { player });
   const answer = answerLabel(entry.choice, isAsk(entry.ask) ? entry.ask : null, s);
