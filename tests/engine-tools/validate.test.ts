@@ -85,7 +85,7 @@ describe('validatePosition refuses broken positions', () => {
     (s.players[1] as { teams: string[] }).teams[0] = (s.players[0] as { teams: string[] }).teams[0] as string;
     s.setupCard = 'setup.void-lock-1p';
     const found = errors(s);
-    expect(found.some((e) => /^The (blue|green|grey|purple|red|yellow) team is chosen twice\.$/.test(e))).toBe(true);
+    expect(found.some((e) => /^The (Blue|Green|Grey|Purple|Red|Yellow) team is chosen twice\.$/.test(e))).toBe(true);
     expect(found).toContain("setupCard must be 'setup.void-lock-3-6p' for 3 players, not 'setup.void-lock-1p'.");
   });
 

@@ -98,7 +98,7 @@ describe('Resolve Actions order and the current player (RB p12, p13)', () => {
     expect(s2.prompt).toMatchObject({ player: 0, ask: 'move', subject: 'action.intimidation' });
     const r = play(s2, 'done', 'done');
     const resolved = r.log.filter((l) => l.includes(' resolves for the '));
-    expect(resolved).toEqual(['Flamer Attack (14) resolves for the purple team.', 'Dead Aim (16) resolves for the green team.']);
+    expect(resolved).toEqual(['Flamer Attack (14) resolves for the Purple team.', 'Dead Aim (16) resolves for the Green team.']);
     expect(r.state.phase).toBe('event');
     expect(r.state.lastResolved).toEqual({
       BLUE: 'action.intimidation',

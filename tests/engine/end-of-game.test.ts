@@ -112,7 +112,7 @@ describe('Team elimination and the current player (RB p27)', () => {
     expect(s0.current).toBe(2);
     const { state: s, log } = play(s0, '1', '1');
     expect(s.marinesSlain).toEqual([marineId('calistarius'), marineId('scipio')]);
-    expect(log).toContain('The grey combat team is gone; its Action cards leave the game.');
+    expect(log).toContain('The Grey combat team is gone; its Action cards leave the game.');
     expect(s.hands.GREY).toBeUndefined();
     expect(Object.keys(s.hands).sort()).toEqual(['BLUE', 'GREEN', 'PURPLE']);
     expect('GREY' in s.chosen || 'GREY' in s.lastResolved).toBe(false);

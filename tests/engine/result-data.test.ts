@@ -44,7 +44,7 @@ describe('result data', () => {
     expect(cx.forced).toEqual([{ ask: 'choose-action', subject: 'BLUE', player: 0, choice: 'action.intimidation', secret: true }]);
     // The context keeps events; their English lines are made from them (driver.ts done).
     const log = renderLog(cx.events ?? []);
-    expect(log).toContain('The blue team has only one Action card it may choose this round.');
+    expect(log).toContain('The Blue team has only one Action card it may choose this round.');
     expect(log.join(' ')).not.toContain('Intimidation');
   });
 

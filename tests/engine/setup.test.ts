@@ -87,7 +87,7 @@ describe('Setup: option errors', () => {
     );
   });
   it('a team chosen twice is refused (RB p7 step 4: each marker once)', () => {
-    expect(msg([{ name: 'A', teams: ['BLUE', 'GREEN'] }, { name: 'B', teams: ['GREEN', 'RED'] }])).toBe('The green team is chosen twice.');
+    expect(msg([{ name: 'A', teams: ['BLUE', 'GREEN'] }, { name: 'B', teams: ['GREEN', 'RED'] }])).toBe('The Green team is chosen twice.');
   });
 });
 

@@ -41,7 +41,7 @@ describe('the engine’s reasons through storage', () => {
     const made = await createGame(fresh(), { ...solo, players: [{ name: 'Ana', teams: ['BLUE', 'BLUE', 'RED'] }] });
     if (made.ok) throw new Error('started');
     expect(made.options).toEqual({ code: 'team-twice', team: 'BLUE' });
-    expect(made.error).toBe('The blue team is chosen twice.');
+    expect(made.error).toBe('The Blue team is chosen twice.');
   });
 
   it('a saved game whose options cannot start is refused in German', async () => {
