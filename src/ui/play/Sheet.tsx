@@ -73,9 +73,10 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
         </div>
       )}
       {/* Folded to its lead line the sheet has no room for a die's face: the roll's words stand in for it (sheet.css). */}
-      {dice.some((d) => d.event) && (
+      {/* A roll its death line tells already (cause and death) is not told twice. */}
+      {dice.some((d) => d.event && !told.has(logLine(d.event))) && (
         <ul class="recap__die-lines">
-          {dice.map((d, i) => (d.event ? <li key={i}>{logLine(d.event)}</li> : null))}
+          {dice.map((d, i) => (d.event && !told.has(logLine(d.event)) ? <li key={i}>{logLine(d.event)}</li> : null))}
         </ul>
       )}
       <ul class="recap__lines" aria-live="polite" data-preview>
