@@ -283,6 +283,12 @@ describe('solo words (issue 32 §3)', () => {
     expect(answerLine({ ask: 'activate', choice: 'activate:marine.leon:terrain.door', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).toBeNull();
     // An answer its events do not name keeps its own line.
     expect(answerLine({ ask: 'support-target', choice: 'marine.deino', player: 0, secret: false }, s, [{ k: 'terrain-activated', marine: 'marine.leon', terrain: 'terrain.door' }])).not.toBeNull();
+    // The swarm attacked and the die rolled are told by the attack's and the roll's own lines.
+    const swarm = { side: 'LEFT' as const, size: 2, marine: 'marine.noctis' };
+    expect(answerLine({ ask: 'attack-target', choice: 'swarm:2:LEFT:0', player: 0, secret: false }, s, [{ k: 'attack-target', marine: 'marine.noctis', swarm }])).toBeNull();
+    expect(answerLine({ ask: 'intimidation', choice: 'roll', player: 0, secret: false }, s, [{ k: 'intimidation', roll: 5 }])).toBeNull();
+    // Without such an event the answer keeps its line.
+    expect(answerLine({ ask: 'intimidation', choice: 'roll', player: 0, secret: false }, s, [])).not.toBeNull();
   });
 
   it('a Move + Activate card\'s pass says nothing: a swap and its passes in one tap are told by the swap alone', () => {

@@ -5,7 +5,7 @@
  * (never from log words), so the same recap comes back from stored steps after a reload.
  */
 import type { DecisionPrompt, EventOf, GameEvent, GameState, GenestealerType } from '../../engine';
-import { isAsk, killsMarine } from '../../engine';
+import { dieFace, isAsk, killsMarine } from '../../engine';
 import type { Said } from '../../persistence/said';
 
 /** An answer someone gave, as the log words it (words/options.ts decisionLine). */
@@ -173,6 +173,10 @@ export function recapStep(unshown: readonly RecapItem[], entry: RecapEntry, next
  * recap is the same in every language.
  */
 export function toldByEvents(choice: string, events: readonly GameEvent[]): boolean {
+  // "Roll the die." before "Intimidation: rolled 5.", "Swarm of 2 left of Noctis." before
+  // "Noctis attacks the swarm of 2 left of Noctis.": the roll and the swarm are told by the events.
+  if (choice === 'roll') return events.some((ev) => dieFace(ev) !== null);
+  if (choice.startsWith('swarm:')) return events.some((ev) => 'swarm' in ev);
   const ids = choice.split(':').filter((part) => part.includes('.'));
   if (ids.length === 0) return false;
   return events.some((ev) => {
