@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Team } from '../../src/engine';
+import { MARINES } from '../../src/data';
 import { passRecap, setUpGame, startGame, startOffline, takePhone, tapFirstAnswer, TWELVE } from './game-helpers';
 import { importAndOpen, openApp, pocketSevenStanding, pocketSharedSide, rowsUncovered, tableDieQuestion } from './fit-positions';
 
@@ -150,4 +151,34 @@ test.describe('the whole board in sight at 390x844', () => {
     await page.screenshot({ path: testInfo.outputPath('pass-and-play-7-open.png'), animations: 'disabled' });
     if (process.env['SHOTS_DIR']) await page.screenshot({ path: `${process.env['SHOTS_DIR']}/pass-and-play-7-open.png`, animations: 'disabled' });
   });
+});
+
+test('12 marines: choosing a team\'s Action card, a marine of that team is in sight (the board scrolls to it)', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await startOffline(page, server);
+  // Deal 4 lays the Green and Blue marines all below the seventh row.
+  await setUpGame(page, TWELVE, 4);
+  await startGame(page);
+  const teams = new Set<string>();
+  for (let i = 0; i < 12 && teams.size < 6; i++) {
+    await takePhone(page);
+    const title = (await page.locator('#ask-title').innerText()).match(/^Choose the (\w+) team's Action card/);
+    if (!title) break;
+    const team = (title[1] as string).toUpperCase();
+    teams.add(team);
+    // The team's marines by their spots; at least one lies wholly inside the board's scrolled list.
+    const spots = MARINES.filter((m) => m.team === team).map((m) => `[data-spot="marine:${m.id}"]`).join(', ');
+    const seen = () =>
+      page.locator('.board').evaluate((list, sel) => {
+        const l = list.getBoundingClientRect();
+        return [...list.querySelectorAll(sel)].some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.height > 0 && r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
+        });
+      }, spots);
+    // The board scrolls in the frame after the question is laid out.
+    await expect.poll(seen, { message: `a ${team} marine in sight while its card is chosen`, timeout: 2000 }).toBe(true);
+    await tapFirstAnswer(page);
+  }
+  expect(teams.size).toBeGreaterThanOrEqual(3);
 });

@@ -6,6 +6,7 @@
  */
 import { parseOption, type DecisionPrompt, type GameState, type Side, type SwarmRef } from '../../engine';
 import { printSpot } from './board/spots';
+import { marineDef } from '../../data';
 
 const swarmSpot = (ref: SwarmRef): string => printSpot({ kind: 'swarm', ref });
 const marineSpot = (id: string): string => printSpot({ kind: 'marine', id });
@@ -86,6 +87,12 @@ export function targetMap(p: DecisionPrompt, s: GameState): Map<string, string[]
 /** The spot the question is about (the attacking marine, the defending one, …), to keep in view. */
 export function focusSpot(p: DecisionPrompt, s: GameState): string | null {
   if (p.subject?.startsWith('marine.')) return marineSpot(p.subject);
+  // An Action card is chosen for where the team's marines stand: the first of them comes into
+  // sight (with 12 marines the board shows 7 rows, and the chooser's may all be below).
+  if (p.ask === 'choose-action') {
+    const pos = s.formation.find((x) => marineDef(x.marine).team === p.subject);
+    return pos ? marineSpot(pos.marine) : null;
+  }
   const first = p.options[0];
   return first ? (spotsOf(first, p, s)[0] ?? null) : null;
 }

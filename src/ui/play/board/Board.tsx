@@ -59,8 +59,18 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
   const [hidden, setHidden] = useState<Hidden>(NONE);
   useEffect(() => {
     if (!focus) return;
-    const el = ref.current?.querySelector(`[data-spot="${CSS.escape(focus)}"]`);
-    el?.closest('.row')?.scrollIntoView({ block: 'nearest' });
+    // Once the sheet has taken its height (a screen opened after a hand-off is laid out anew).
+    const frame = requestAnimationFrame(() => {
+      const row = ref.current?.querySelector(`[data-spot="${CSS.escape(focus)}"]`)?.closest('.row');
+      const list = ref.current;
+      if (!row || !list) return;
+      // Only a row out of sight moves, and to the middle: brought to the edge, it would go under
+      // the "rows below" strip that the scroll itself brings up.
+      const r = row.getBoundingClientRect();
+      const l = list.getBoundingClientRect();
+      if (r.top < l.top || r.bottom > l.bottom) row.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focus]);
   // Before the screen is painted: the sheet's fold (fit-question.ts) measures with these rows.
   useLayoutEffect(() => {
