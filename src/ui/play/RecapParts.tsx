@@ -20,6 +20,14 @@ export interface RecapPart {
   lead: number;
 }
 
+/** What an Event leaves on the board for all to see: its spawns and its moves. */
+const ON_BOARD: ReadonlySet<string> = new Set(['spawned', 'swarm-moved', 'swarm-stays', 'nothing-moves', 'spawn-limited', 'blip-piles']);
+
+/** An Event's line that the board does not show: its own ability's result (an answer to it is told by that result). */
+function ownEffect(it: RecapItem): boolean {
+  return it.t === 'event' && !ON_BOARD.has(it.ev.k) && it.ev.k !== 'phase';
+}
+
 /** The recap's words, part by part in the order they are shown; parts with no line are left out. */
 export function recapParts(m: Moment, s: GameState): { parts: RecapPart[]; other: string[] } {
   // Events the log does not word (a phase that begins, a forced answer) leave no empty line.
@@ -27,12 +35,15 @@ export function recapParts(m: Moment, s: GameState): { parts: RecapPart[]; other
   const words = (evs: Moment['slain']): string[] => evs.map((e) => logLine(e) ?? '').filter((l) => l !== '');
   // Where the squad went leads its part: the empty pile and the terrain laid (on the board) follow.
   const entered = m.travel.filter((e) => e.k === 'location-entered');
+  const lines = m.event?.lines ?? [];
+  const effects = [...lines.filter(ownEffect), ...lines.filter((it) => !ownEffect(it))];
   const travel = words([...entered, ...m.travel.filter((e) => e.k !== 'location-entered')]);
   const parts: RecapPart[] = [
     { kind: 'deaths', title: t('recap.deaths', { n: m.deaths.length }), lines: m.deaths.map(deathLine), lead: m.deaths.length },
     { kind: 'travel', title: t('recap.travels'), lines: travel, lead: 1 },
-    // The Event's chip names it (its card a tap away); what it did is on the board, NEW and MOVED.
-    { kind: 'event', title: t('recap.theEvent'), lines: m.event ? said(m.event.lines) : [], lead: 0 },
+    // The Event's chip names it (its card a tap away); its spawns and moves are on the board, NEW
+    // and MOVED. What else it did (a jammed gun, a second wind) is nowhere else: it leads.
+    { kind: 'event', title: t('recap.theEvent'), lines: said(effects), lead: said(effects.filter(ownEffect)).length },
     { kind: 'slain', title: t('recap.slain', { n: m.slain.length }), lines: words(m.slain), lead: 1 },
   ];
   return { parts: parts.filter((p) => p.lines.length > 0 || (p.kind === 'event' && m.event)), other: said(m.other) };
