@@ -1,6 +1,7 @@
 import { eventDef } from '../../data';
 import { answer, type DecisionPrompt, type GameEvent, type GameState, type Team } from '../../engine';
 import { logLine } from './words/log';
+import { recapLines } from './recap-lines';
 import type { ComponentChildren } from 'preact';
 import { revealsSomething } from '../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from './advisor/AdvisorOdds';
@@ -49,7 +50,8 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   // The Forward Scouting peek shows its card in full below the question instead; a recap
   // with its Event shows the card there.
   const ev = game.prompt.value?.ask === 'forward-scouting' || moment?.event ? null : shownEvent(s, game.recentEvents.value);
-  const hidden = Math.max(0, lines.length - RECAP_LINES);
+  const shownLines = recapLines(lines, game.recentEvents.value, RECAP_LINES);
+  const hidden = Math.max(0, lines.length - shownLines.length);
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.
   const setup = game.row.value?.steps === 0;
   return (
@@ -81,7 +83,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
       )}
       <ul class="recap__lines" aria-live="polite" data-preview>
         {/* A roll shown as a die face (with its line) is not listed again as its words. */}
-        {lines.slice(-RECAP_LINES).filter((l) => !diceWords.has(l)).map((l, i) => (
+        {shownLines.filter((l) => !diceWords.has(l)).map((l, i) => (
           <li key={`${lines.length}-${i}`}>{l}</li>
         ))}
       </ul>

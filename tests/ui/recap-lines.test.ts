@@ -1,0 +1,25 @@
+/** The lines above the next question: the last few, led by a travel or a death (src/ui/play/recap-lines.ts). */
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../src/engine';
+import { logLine } from '../../src/ui/play/words/log';
+import { recapLines } from '../../src/ui/play/recap-lines';
+
+describe('recap lines', () => {
+  const entered: GameEvent = { k: 'location-entered', location: 'location.black-holds', final: false };
+  const placed = (n: number): GameEvent => ({ k: 'terrain-placed', terrain: 'terrain.door', side: 'LEFT', marine: 'marine.leon', position: n });
+  const events = [{ k: 'travel' } as GameEvent, entered, placed(1), placed(2), placed(3), { k: 'blip-piles', left: 5, right: 6 } as GameEvent];
+  const lines = events.map((e) => logLine(e) ?? '').filter((l) => l !== '');
+
+  it('a travel leads, then the last lines, three in all', () => {
+    const shown = recapLines(lines, events, 3);
+    expect(shown).toHaveLength(3);
+    expect(shown[0]).toBe('The squad enters the Black Holds.');
+    expect(shown.slice(1)).toEqual(lines.slice(-2));
+  });
+
+  it('with nothing to lead, the last three', () => {
+    const plain = events.filter((e) => e.k !== 'location-entered');
+    const l = plain.map((e) => logLine(e) ?? '').filter((x) => x !== '');
+    expect(recapLines(l, plain, 3)).toEqual(l.slice(-3));
+  });
+});
