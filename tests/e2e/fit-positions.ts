@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { answer, newGame, type GameOptions, type GameState } from '../../src/engine';
+import { actionDef } from '../../src/data';
 
 interface Built {
   options: GameOptions;
@@ -115,4 +116,23 @@ export function pocketSevenStanding(players: GameOptions['players']): Built {
     if (built) return built;
   }
   throw new Error('no deal in 200 reaches 7 marines standing at a decision');
+}
+
+/** A solo pocket game at an Action card choice where an allowed card names a marine who has fallen. */
+export function pocketFallenNamed(): Built & { card: string; marine: string } {
+  const players: GameOptions['players'] = [{ name: 'Ana', teams: ['GREEN', 'RED', 'BLUE'] }];
+  const named = (s: GameState): { card: string; marine: string } | null => {
+    const p = s.prompt;
+    if (!p || p.kind !== 'decision' || p.ask !== 'choose-action') return null;
+    for (const card of p.options) {
+      const marine = actionDef(card).namedMarine;
+      if (marine && s.marinesSlain.includes(marine)) return { card, marine };
+    }
+    return null;
+  };
+  for (let seed = 1; seed <= 200; seed++) {
+    const built = playUntil({ players, chance: 'dealer', seed }, (s) => named(s) !== null);
+    if (built) return { ...built, ...(named(built.state) as { card: string; marine: string }) };
+  }
+  throw new Error('no deal in 200 leaves a card naming a fallen marine to choose');
 }

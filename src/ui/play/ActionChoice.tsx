@@ -1,7 +1,7 @@
 import { actionDef, actionsOfTeam } from '../../data';
 import type { ActionType } from '../../data';
 import type { GameState, Team } from '../../engine';
-import { teamName } from '../common/names';
+import { marineName, teamName } from '../common/names';
 import { worded } from '../common/worded';
 import { t } from '../common/words';
 import type { KeyOf } from '../../words/keys';
@@ -79,6 +79,8 @@ export function ActionChoice({ s, team, options, onChoose, busy, odds, pair }: {
         const def = actionDef(card);
         const allowed = options.includes(card);
         const why = allowed ? null : reason(s, team, card);
+        // A card whose ability names a fallen marine keeps only its type's part: said before its text.
+        const fallen = def.namedMarine && s.marinesSlain.includes(def.namedMarine) ? def.namedMarine : null;
         return (
           <li key={card}>
             <button
@@ -102,7 +104,14 @@ export function ActionChoice({ s, team, options, onChoose, busy, odds, pair }: {
                 </span>
               )}
               <span class="card__text" id={`why-${card}`}>
-                {why ? <strong class="card__why">{why}</strong> : `${TYPE_WORDS[def.type].base} ${cardText(card)}`}
+                {why ? (
+                  <strong class="card__why">{why}</strong>
+                ) : (
+                  <>
+                    {fallen && <strong class="card__fallen">{t('actions.namedFallen', { marine: marineName(fallen) })} </strong>}
+                    {`${TYPE_WORDS[def.type].base} ${cardText(card)}`}
+                  </>
+                )}
               </span>
             </button>
             {allowed && paired(card)}
