@@ -79,7 +79,7 @@ describe('picks decided as a set', () => {
     for (const { p, r } of picks) {
       if (p.ask === 'intimidation-pick') for (const o of r.options) expect(o.text).toMatch(/^Swarm of \d+ .*: /);
       // A swarm's picker is named once; its sets name only the Genestealers.
-      else for (const o of r.options) expect(o.text).toMatch(/^Swarm of \d+ .*: all \d at once$/);
+      else for (const o of r.options) expect(o.text).toMatch(/^Swarm of \d+ .*: \d slain in one tap$/);
       for (const o of sets(r)) {
         const names = (o.text ?? '').replace(/^[^:]*: /, '').split(', ').map((x) => x.replace(/ ×\d$/, ''));
         expect(names).toEqual([...names].sort());
