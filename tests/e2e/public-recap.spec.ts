@@ -33,6 +33,8 @@ test('3 players, three rounds: every death, travel, Event and the reveal is on a
   let events = 0;
   let deaths = 0;
   let travels = 0;
+  /** Questions after a recap's own screen, checked for telling nothing again. */
+  let toldOnce = 0;
   const checkedAxe = { recap: false, reveal: false };
   let pendingCards: string[] = [];
   for (let guard = 0; guard < 400; guard++) {
@@ -70,6 +72,12 @@ test('3 players, three rounds: every death, travel, Event and the reveal is on a
       }
       // Continue, or (a secret decision next) the hand-off said on the recap: one tap.
       await recap.locator('.moment__go').click();
+      // What the recap told is not told again above the next player's question.
+      await page.locator('.sheet[data-ask], .handoff, .moment').first().waitFor();
+      if ((await page.locator('.sheet[data-ask]').count()) > 0 && (await page.locator('.sheet .moment-inline').count()) === 0) {
+        await expect(page.locator('.sheet .recap__lines li, .sheet .recap__dice, .sheet .recap__die-lines')).toHaveCount(0);
+        toldOnce++;
+      }
       continue;
     }
 
@@ -139,6 +147,7 @@ test('3 players, three rounds: every death, travel, Event and the reveal is on a
   }
   expect(reveals, 'a reveal every round').toBeGreaterThanOrEqual(3);
   expect(events, 'an Event every round').toBeGreaterThanOrEqual(3);
+  expect(toldOnce, 'a question after a recap with its hand-off').toBeGreaterThan(0);
   // Deal 21 kills marines and travels within three rounds: the checks above did run.
   expect(deaths, 'some marine died').toBeGreaterThanOrEqual(1);
   expect(travels, 'the squad travelled').toBeGreaterThanOrEqual(1);

@@ -40,16 +40,18 @@ function shownEvent(s: GameState, recent: readonly GameEvent[]): string | null {
 
 function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; moment: Moment | null }) {
   const s = game.state.value as GameState;
-  // A public recap in the sheet (solo) tells the whole stretch: it stands for the last lines.
-  const lines = moment ? [] : game.recent.value;
+  // A public recap in the sheet (solo) tells the whole stretch: it stands for the last lines. A
+  // recap read on its own screen before the hand-off told them too (play-ui.ts toldAt).
+  const toldBefore = ui.toldAt.value !== null && ui.toldAt.value === game.row.value?.steps;
+  const lines = moment || toldBefore ? [] : game.recent.value;
   // The die faces stay beside an inline recap (what was rolled), as small tiles, but one line a
   // fact: a roll its death line tells (cause and death) keeps its face without its sentence.
   const told = new Set(moment?.deaths.flatMap((d) => (d.cause ? [logLine(d.cause)] : [])).filter((l) => l));
-  const dice = game.dice.value;
+  const dice = toldBefore ? [] : game.dice.value;
   const diceWords = new Set(dice.map((d) => (d.event ? logLine(d.event) : null)));
   // The Forward Scouting peek shows its card in full below the question instead; a recap
   // with its Event shows the card there.
-  const ev = game.prompt.value?.ask === 'forward-scouting' || moment?.event ? null : shownEvent(s, game.recentEvents.value);
+  const ev = toldBefore || game.prompt.value?.ask === 'forward-scouting' || moment?.event ? null : shownEvent(s, game.recentEvents.value);
   const shownLines = recapLines(lines, game.recentEvents.value, RECAP_LINES);
   const hidden = Math.max(0, lines.length - shownLines.length);
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.

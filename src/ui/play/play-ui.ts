@@ -15,6 +15,11 @@ export const PlayUiModel = createModel(() => {
   const toast = signal<string | null>(null);
   /** The player closed the end screen to look at the final board. */
   const endHidden = signal(false);
+  /**
+   * The step whose lines a public recap of their own has told (pass-and-play, before a hand-off):
+   * the sheet after it does not tell them again to the next player.
+   */
+  const toldAt = signal<number | null>(null);
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   return {
@@ -23,6 +28,7 @@ export const PlayUiModel = createModel(() => {
     filter,
     toast,
     endHidden,
+    toldAt,
     open(p: Panel): void {
       panel.value = p;
     },

@@ -99,6 +99,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
     if (moment) {
       const name = playerName(s, prompt.player);
       const ready = (): void => {
+        ui.toldAt.value = row.steps;
         game.dismissMoment();
         game.confirmHandOff();
       };
