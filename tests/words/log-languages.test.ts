@@ -138,9 +138,9 @@ describe('sentences as the editions say them', () => {
   });
 
   it('a swarm moving, its side a word of the sentence', () => {
-    expect(renderEventIn(de, moved)).toBe('Der linke Schwarm von Deino (tongue) rückt nach unten zu Lorenzo.');
-    expect(renderEventIn(fr, moved)).toBe("L'essaim de gauche de Deino (tongue) descend vers Lorenzo.");
-    expect(renderEventIn(fr, { ...moved, side: 'RIGHT', toSide: 'RIGHT' } as GameEvent)).toBe("L'essaim de droite de Deino (tongue) monte vers Lorenzo.");
+    expect(renderEventIn(de, moved)).toBe('Der linke Schwarm von Deino (Tongue) rückt nach unten zu Lorenzo.');
+    expect(renderEventIn(fr, moved)).toBe("L'essaim de gauche de Deino (Tongue) descend vers Lorenzo.");
+    expect(renderEventIn(fr, { ...moved, side: 'RIGHT', toSide: 'RIGHT' } as GameEvent)).toBe("L'essaim de droite de Deino (Tongue) monte vers Lorenzo.");
   });
 
   it('a team by its colour', () => {

@@ -38,11 +38,14 @@ export interface Speech {
   team(team: string): string;
   /** One key for the left case, another for the right. */
   sided<K extends LogKey>(side: Side, left: K, right: K): K;
+  /** A Genestealer type inside a sentence: English lowers it ("a claw"), the others keep it as printed. */
+  gsType(type: string | null): string;
 }
 
 export function speech(say: LogSay): Speech {
   const name = (marine: string): string => marineDef(marine).shortName;
   const where = (side: Side, marine: string | null): string => (marine ? say(side === 'LEFT' ? 'log.where.left' : 'log.where.right', { marine: name(marine) }) : say('log.where.nowhere'));
+  const GS_TYPE: Record<string, LogKey> = { CLAW: 'log.gsType.claw', HEAD: 'log.gsType.head', TAIL: 'log.gsType.tail', TONGUE: 'log.gsType.tongue' };
   const TEAM: Record<string, LogKey> = { BLUE: 'log.team.blue', GREEN: 'log.team.green', GREY: 'log.team.grey', PURPLE: 'log.team.purple', RED: 'log.team.red', YELLOW: 'log.team.yellow' };
   return {
     say,
@@ -54,6 +57,10 @@ export function speech(say: LogSay): Speech {
       return key ? say(key) : String(team).toLowerCase();
     },
     sided: (side, left, right) => (side === 'LEFT' ? left : right),
+    gsType: (type) => {
+      const key = type ? GS_TYPE[type] : undefined;
+      return key ? say(key) : String(type).toLowerCase();
+    },
   };
 }
 
@@ -82,18 +89,17 @@ const card = (id: string): string => eventDef(id).name;
 const action = (id: string): string => actionDef(id).name;
 const terrain = (id: string): string => terrainDef(id).name;
 const place = (id: string): string => locationDef(id).name;
-const lower = (type: string | null): string => String(type).toLowerCase();
 
 /** Words for a correction, so that it reads like what the table did. */
 export function correctionWords(sp: Speech): (c: Correction) => string {
-  const { say, name, sided } = sp;
+  const { say, name, sided, gsType } = sp;
   return (c) => {
     switch (c.t) {
       case 'facing': return say(sided(c.facing, 'log.corrected.facesLeft', 'log.corrected.facesRight'), { marine: name(c.marine) });
       case 'tokens': return say('log.corrected.tokens', { marine: name(c.marine), n: c.count });
       case 'swap': return say('log.corrected.swap', { marine: name(c.a), other: name(c.b) });
       case 'slain': return say('log.corrected.slain', { marine: name(c.marine) });
-      case 'genestealers': return say(sided(c.at.side, 'log.corrected.genestealersLeft', 'log.corrected.genestealersRight'), { n: c.count, type: lower(c.type), position: c.at.row + 1 });
+      case 'genestealers': return say(sided(c.at.side, 'log.corrected.genestealersLeft', 'log.corrected.genestealersRight'), { n: c.count, type: gsType(c.type), position: c.at.row + 1 });
       case 'brood-lord': return c.at ? say(sided(c.at.side, 'log.corrected.broodLordLeft', 'log.corrected.broodLordRight'), { position: c.at.row + 1 }) : say('log.corrected.broodLordOut');
       case 'blips': return say(sided(c.side, 'log.corrected.blipsLeft', 'log.corrected.blipsRight'), { n: c.count });
       case 'terrain': return c.at ? say(sided(c.at.side, 'log.corrected.terrainLeft', 'log.corrected.terrainRight'), { terrain: terrain(c.terrain), position: c.at.row + 1 }) : say('log.corrected.terrainOut', { terrain: terrain(c.terrain) });
@@ -106,7 +112,7 @@ export function correctionWords(sp: Speech): (c: Correction) => string {
 /** The log's sentences in the language `say` speaks. */
 export function logWords(say: LogSay): LogWords {
   const sp = speech(say);
-  const { name, where, swarm, team, sided } = sp;
+  const { name, where, swarm, team, sided, gsType } = sp;
   const corrected = correctionWords(sp);
   return {
     dealt: (e) => say('log.dealt', { marine: name(e.marine), position: e.position }),
@@ -141,13 +147,13 @@ export function logWords(say: LogSay): LogWords {
     'game-over': (e) =>
       `${say(e.outcome === 'won' ? 'log.victory' : 'log.defeat')} ${e.why === 'launch' ? say('log.overLaunch', { roll: e.roll, n: e.tokens }) : say(OVER[e.why])}`,
     spawned: (e) =>
-      e.terrain ? say('log.spawnedAt', { type: lower(e.type), where: where(e.side, e.marine), terrain: terrain(e.terrain) }) : say('log.spawned', { type: lower(e.type), where: where(e.side, e.marine) }),
-    'nothing-moves': (e) => say('log.nothingMoves', { type: lower(e.icon) }),
+      e.terrain ? say('log.spawnedAt', { type: gsType(e.type), where: where(e.side, e.marine), terrain: terrain(e.terrain) }) : say('log.spawned', { type: gsType(e.type), where: where(e.side, e.marine) }),
+    'nothing-moves': (e) => say('log.nothingMoves', { type: gsType(e.icon) }),
     'swarm-stays': (e) => say(sided(e.side, 'log.swarmStaysLeft', 'log.swarmStaysRight'), { marine: name(e.marine) }),
     'swarm-moved': (e) => {
-      if (!e.flank) return say(sided(e.side, 'log.swarmMovesDown', 'log.swarmMovesUp'), { marine: name(e.marine), type: lower(e.icon), to: name(e.to) });
+      if (!e.flank) return say(sided(e.side, 'log.swarmMovesDown', 'log.swarmMovesUp'), { marine: name(e.marine), type: gsType(e.icon), to: name(e.to) });
       const key = e.side === 'LEFT' ? sided(e.toSide, 'log.swarmFlanksLeftToLeft', 'log.swarmFlanksLeftToRight') : sided(e.toSide, 'log.swarmFlanksRightToLeft', 'log.swarmFlanksRightToRight');
-      return say(key, { marine: name(e.marine), type: lower(e.icon) });
+      return say(key, { marine: name(e.marine), type: gsType(e.icon) });
     },
 
     travel: () => say('log.travel'),
@@ -193,7 +199,7 @@ export function logWords(say: LogSay): LogWords {
     'forward-scouting': (e) => say(e.keep ? 'log.scoutingKeeps' : 'log.scoutingBottom', { card: action('action.forward-scouting') }),
     intimidation: (e) => say('log.intimidation', { card: action('action.intimidation'), roll: e.roll }),
     'driven-back': (e) =>
-      e.type ? say(sided(e.side, 'log.drivenBackLeft', 'log.drivenBackRight'), { type: lower(e.type) }) : say(sided(e.side, 'log.lordDrivenBackLeft', 'log.lordDrivenBackRight')),
+      e.type ? say(sided(e.side, 'log.drivenBackLeft', 'log.drivenBackRight'), { type: gsType(e.type) }) : say(sided(e.side, 'log.lordDrivenBackLeft', 'log.lordDrivenBackRight')),
     'heroic-charge': (e) => say(e.roll === 0 ? 'log.heroicChargeFalls' : 'log.heroicChargeSurvives', { card: action('action.heroic-charge'), marine: name('marine.claudio'), roll: e.roll }),
     'counter-attack': (e) => say(e.last ? 'log.counterAttackLast' : 'log.counterAttackAgain', { card: action('action.counter-attack'), marine: name('marine.lorenzo') }),
     strategize: (e) => {
@@ -231,7 +237,7 @@ export function logWords(say: LogSay): LogWords {
     'battle-brothers': (e) => say('log.battleBrothers', { card: card('event.for-my-battle-brothers.1'), marine: name(e.marine) }),
     'battle-brothers-discard': (e) =>
       e.type
-        ? say('log.battleBrothersDiscard', { card: card('event.for-my-battle-brothers.1'), type: lower(e.type), where: where(e.side, e.marine) })
+        ? say('log.battleBrothersDiscard', { card: card('event.for-my-battle-brothers.1'), type: gsType(e.type), where: where(e.side, e.marine) })
         : say('log.battleBrothersDiscardAny', { card: card('event.for-my-battle-brothers.1'), where: where(e.side, e.marine) }),
     'rewarded-faith': (e) => say('log.rewardedFaith', { card: card('event.rewarded-faith'), marine: name(e.marine) }),
     'cleansing-flames': (e) => say(e.skull ? 'log.cleansingSkull' : 'log.cleansingNoSkull', { card: card('event.cleansing-flames'), roll: e.roll }),
