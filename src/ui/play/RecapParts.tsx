@@ -36,14 +36,14 @@ export function recapParts(m: Moment, s: GameState): { parts: RecapPart[]; other
   // Where the squad went leads its part: the empty pile and the terrain laid (on the board) follow.
   const entered = m.travel.filter((e) => e.k === 'location-entered');
   const lines = m.event?.lines ?? [];
-  const effects = [...lines.filter(ownEffect), ...lines.filter((it) => !ownEffect(it))];
+  const effectsFirst = [...lines.filter(ownEffect), ...lines.filter((it) => !ownEffect(it))];
   const travel = words([...entered, ...m.travel.filter((e) => e.k !== 'location-entered')]);
   const parts: RecapPart[] = [
     { kind: 'deaths', title: t('recap.deaths', { n: m.deaths.length }), lines: m.deaths.map(deathLine), lead: m.deaths.length },
     { kind: 'travel', title: t('recap.travels'), lines: travel, lead: 1 },
     // The Event's chip names it (its card a tap away); its spawns and moves are on the board, NEW
     // and MOVED. What else it did (a jammed gun, a second wind) is nowhere else: it leads.
-    { kind: 'event', title: t('recap.theEvent'), lines: said(effects), lead: said(effects.filter(ownEffect)).length },
+    { kind: 'event', title: t('recap.theEvent'), lines: said(effectsFirst), lead: said(lines.filter(ownEffect)).length },
     { kind: 'slain', title: t('recap.slain', { n: m.slain.length }), lines: words(m.slain), lead: 1 },
   ];
   return { parts: parts.filter((p) => p.lines.length > 0 || (p.kind === 'event' && m.event)), other: said(m.other) };
