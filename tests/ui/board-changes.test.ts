@@ -27,6 +27,15 @@ describe('board marks: what the last answer changed', () => {
     expect(c.swarms.get('swarm:1:LEFT:0')).toBe('moved');
   });
 
+  it('marines who swap places leave their swarms where they were: no swarm is marked moved (RB p17)', () => {
+    const before = at(pos('lorenzo', [['gs.claw.1']]), pos('deino', [], [['gs.head.1']]));
+    const after = at(pos('deino', [['gs.claw.1']]), pos('lorenzo', [], [['gs.head.1']]));
+    expect(boardChanges(before, after).swarms.size).toBe(0);
+    // A swarm moved a row by an Event, with nobody fallen, still is.
+    const moved = at(pos('lorenzo'), pos('deino', [['gs.claw.1']], [['gs.head.1']]));
+    expect(boardChanges(before, moved).swarms.get('swarm:1:LEFT:0')).toBe('moved');
+  });
+
   it('nothing that stayed put is marked, and a row number shifting after a death is not a move', () => {
     const before = at(pos('lorenzo'), pos('deino', [['gs.claw.1']]), pos('gideon', [], [['gs.tail.1']]));
     const after = at(pos('deino', [['gs.claw.1']]), pos('gideon', [], [['gs.tail.1']]));

@@ -4,8 +4,10 @@
  * moved and the place where a marine fell without reading a word.
  *
  * Swarms have no identity of their own in a position (they are addressed by where they
- * stand), so a swarm is followed by its cards. A place is "beside this marine, on this
- * side": a row number shifts when a marine above it dies, which is not a move.
+ * stand), so a swarm is followed by its cards. A place is a position and a side: the row, while
+ * every marine still stands (marines who swap places leave their swarms where they were, RB
+ * p17: the swarms did not move); "beside this marine" once one has fallen, for a row number
+ * shifts when a marine above it dies, which is not a move.
  */
 import type { GameState, Side } from '../../../engine';
 import { marineDef } from '../../../data';
@@ -29,23 +31,28 @@ export const NO_CHANGES: BoardChanges = { swarms: new Map(), fallen: [] };
 
 const SIDES: Side[] = ['LEFT', 'RIGHT'];
 
-/** Where each Genestealer card stood, as "<marine>:<side>". */
-function placesOf(s: GameState): Map<string, string> {
+/** A place on the board: "<row>:<side>", or "<marine>:<side>" when rows have shifted. */
+const placeOf = (s: GameState, row: number, side: Side, byRow: boolean): string => `${byRow ? row : s.formation[row]?.marine}:${side}`;
+
+/** Where each Genestealer card stood. */
+function placesOf(s: GameState, byRow: boolean): Map<string, string> {
   const at = new Map<string, string>();
-  for (const pos of s.formation) {
+  s.formation.forEach((pos, row) => {
     for (const side of SIDES) {
-      for (const sw of pos[side].swarms) for (const card of sw.cards) at.set(card, `${pos.marine}:${side}`);
+      for (const sw of pos[side].swarms) for (const card of sw.cards) at.set(card, placeOf(s, row, side, byRow));
     }
-  }
+  });
   return at;
 }
 
 export function boardChanges(before: GameState, after: GameState): BoardChanges {
-  const was = placesOf(before);
+  // Rows are places while no marine has fallen (or come back): they do not shift.
+  const byRow = before.formation.length === after.formation.length;
+  const was = placesOf(before, byRow);
   const swarms = new Map<string, SwarmMark>();
   after.formation.forEach((pos, row) => {
     for (const side of SIDES) {
-      const here = `${pos.marine}:${side}`;
+      const here = placeOf(after, row, side, byRow);
       pos[side].swarms.forEach((sw, i) => {
         const from = sw.cards.map((c) => was.get(c));
         let mark: SwarmMark | null = null;
