@@ -47,7 +47,7 @@ function spawnLines(s: GameState, colour: TerrainColour, size: 'MAJOR' | 'MINOR'
 }
 
 function movementLines(s: GameState, icon: GenestealerType, mode: 'ADJACENT' | 'FLANK', sp: Speech): string[] {
-  const { say, name, sided } = sp;
+  const { say, name, sided, gsType } = sp;
   const out: string[] = [];
   const n = s.formation.length;
   s.formation.forEach((p, r) => {
@@ -65,7 +65,7 @@ function movementLines(s: GameState, icon: GenestealerType, mode: 'ADJACENT' | '
       }
     }
   });
-  const type = icon.toLowerCase();
+  const type = gsType(icon);
   if (out.length === 0) out.push(say('log.preview.noSwarm', { type }));
   out.unshift(say(mode === 'FLANK' ? 'log.preview.thenFlank' : 'log.preview.thenMove', { type }));
   return out;

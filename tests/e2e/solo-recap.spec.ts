@@ -60,7 +60,7 @@ test('solo: the recap is above the next question, with no Continue, the board in
         for (const caption of await page.locator('.sheet .recap__dice .die-roll__text').allInnerTexts()) expect(death).not.toContain(caption);
       }
       // A die's caption is never cut short: side by side, it says whose roll and what it did ("Noctis: safe").
-      const cut = await page.locator('.sheet .recap__dice .die-roll__text').evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1).map((el) => (el as HTMLElement).innerText));
+      const cut = await page.locator('.sheet .recap__dice .die-roll__text').evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)).map((el) => (el as HTMLElement).innerText));
       expect(cut, 'a die caption cut short').toEqual([]);
       recaps++;
       if ((await inline.locator('.moment-inline__card').count()) > 0) {

@@ -289,6 +289,11 @@ describe('solo words (issue 32 §3)', () => {
     expect(answerLine({ ask: 'intimidation', choice: 'roll', player: 0, secret: false }, s, [{ k: 'intimidation', roll: 5 }])).toBeNull();
     // Without such an event the answer keeps its line.
     expect(answerLine({ ask: 'intimidation', choice: 'roll', player: 0, secret: false }, s, [])).not.toBeNull();
+    // A swarm picked for another question keeps its line, though a defence roll later in the same answer names a swarm.
+    const defence: GameEvent = { k: 'defence-roll', marine: 'marine.noctis', roll: 4, swarm, broodLords: 0, result: 'miss' };
+    expect(answerLine({ ask: 'intimidation-pick', choice: 'swarm:2:LEFT:0', player: 0, secret: false }, s, [defence])).not.toBeNull();
+    // An attack on the other side is not this swarm's.
+    expect(answerLine({ ask: 'attack-target', choice: 'swarm:2:RIGHT:0', player: 0, secret: false }, s, [{ k: 'attack-target', marine: 'marine.noctis', swarm }])).not.toBeNull();
   });
 
   it('a Move + Activate card\'s pass says nothing: a swap and its passes in one tap are told by the swap alone', () => {

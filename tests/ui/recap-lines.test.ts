@@ -17,6 +17,15 @@ describe('recap lines', () => {
     expect(shown.slice(1)).toEqual(lines.slice(-2));
   });
 
+  it('a death leads too, before the lines after it', () => {
+    const slain: GameEvent = { k: 'marine-slain', marine: 'marine.leon', shift: 'up' };
+    const evs = [slain, placed(1), placed(2), placed(3)];
+    const l = evs.map((e) => logLine(e) ?? '').filter((x) => x !== '');
+    const shown = recapLines(l, evs, 3);
+    expect(shown[0]).toBe(logLine(slain));
+    expect(shown.slice(1)).toEqual(l.slice(-2));
+  });
+
   it('with nothing to lead, the last three', () => {
     const plain = events.filter((e) => e.k !== 'location-entered');
     const l = plain.map((e) => logLine(e) ?? '').filter((x) => x !== '');

@@ -70,7 +70,7 @@ describe('table: a finished defence row shows its face (issue 32)', () => {
 });
 
 describe('table: a die asked outside the defence rolls has no defence rows', () => {
-  it('after the phase, its finished rolls are not drawn under another die (Cleansing Flames, an attack)', () => {
+  it('with no defence asked now, the rolls the phase logged draw no rows (a die asked later: Cleansing Flames, an attack)', () => {
     const s = build({ rows: ['| lorenzo> | [CLAW]', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
     const r = answer(s, '5');
     if (!r.ok) throw new Error(r.error);

@@ -137,6 +137,14 @@ describe('sentences as the editions say them', () => {
     expect(renderEventIn(de, { k: 'hibernation-cluster', count: 2 })).toBe('Hibernation Cluster: 2 Karten kommen auf jeden Signalstapel, eine pro Marine.');
   });
 
+  it('a Genestealer type is written as printed in every line but English, refusals and corrections too', () => {
+    const refused = refusalIn(refusalWords(sayIn('de')), { code: 'type-used-up', type: 'TONGUE', side: 'LEFT' });
+    expect(refused).toContain('Tongue');
+    expect(refused).not.toContain('tongue');
+    expect(fixIn(fixWords(sayIn('de')), { code: 'type-used-up', type: 'CLAW' })).toContain('Claw');
+    expect(refusalIn(refusalWords(sayIn('en')), { code: 'type-used-up', type: 'TONGUE', side: 'LEFT' })).toContain('tongue');
+  });
+
   it('a swarm moving, its side a word of the sentence', () => {
     expect(renderEventIn(de, moved)).toBe('Der linke Schwarm von Deino (Tongue) rückt nach unten zu Lorenzo.');
     expect(renderEventIn(fr, moved)).toBe("L'essaim de gauche de Deino (Tongue) descend vers Lorenzo.");

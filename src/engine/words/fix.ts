@@ -20,7 +20,7 @@ function marineOrId(id: string): string {
 }
 
 export function fixWords(say: LogSay): FixWords {
-  const { sided } = speech(say);
+  const { sided, gsType } = speech(say);
   const broken = inconsistencyWords(say);
   return {
     'not-table': () => say('log.fix.notTable'),
@@ -39,7 +39,7 @@ export function fixWords(say: LogSay): FixWords {
     'supply-short': (r) => say(r.marine ? 'log.fix.supplyShortMarine' : 'log.fix.supplyShort', { n: r.supply }),
     'mid-attack': (r) => say(r.then === 'slain' ? 'log.fix.midAttackSlain' : r.then === 'swarm' ? 'log.fix.midAttackSwarm' : 'log.fix.midAttackBroodLord'),
     'not-a-type': (r) => say('log.fix.notAType', { value: r.value }),
-    'type-used-up': (r) => say('log.fix.typeUsedUp', { type: r.type.toLowerCase() }),
+    'type-used-up': (r) => say('log.fix.typeUsedUp', { type: gsType(r.type) }),
     'not-a-brood-lord': (r) => say('log.fix.notABroodLord', { value: r.value }),
     'blips-short': (r) => say(sided(r.side, 'log.fix.blipsShortLeft', 'log.fix.blipsShortRight'), { n: r.left }),
     'not-a-terrain': (r) => say('log.fix.notATerrain', { value: r.value }),

@@ -15,7 +15,7 @@ export type RefusalWords = { [K in AnswerRefusalCode]: (r: Extract<AnswerRefusal
 const shown = (options: readonly string[]): string => (options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', '));
 
 export function refusalWords(say: LogSay): RefusalWords {
-  const { sided } = speech(say);
+  const { sided, gsType } = speech(say);
   const card = (id: string): string => eventDef(id).name;
   const scouting = (): string => actionDef('action.forward-scouting').name;
   return {
@@ -32,7 +32,7 @@ export function refusalWords(say: LogSay): RefusalWords {
     'event-at-bottom': (r) => say('log.refused.eventAtBottom', { card: card(r.event), scouting: scouting() }),
     'not-a-genestealer-type': (r) => say('log.refused.notAGenestealerType', { choice: r.choice }),
     'blip-pile-empty': (r) => say(sided(r.side, 'log.refused.leftPileEmpty', 'log.refused.rightPileEmpty')),
-    'type-used-up': (r) => say(sided(r.side, 'log.refused.typeUsedUpLeft', 'log.refused.typeUsedUpRight'), { type: r.type.toLowerCase() }),
+    'type-used-up': (r) => say(sided(r.side, 'log.refused.typeUsedUpLeft', 'log.refused.typeUsedUpRight'), { type: gsType(r.type) }),
     'not-a-location': (r) => say('log.refused.notALocation', { choice: r.choice }),
     'location-visited': (r) => say('log.refused.locationVisited', { location: locationDef(r.location).name }),
     'location-not-in-tier': (r) => say('log.refused.locationNotInTier', { location: locationDef(r.location).name, tier: r.tier }),

@@ -11,7 +11,7 @@ type Code = TableProblem['code'];
 export type TableProblemWords = { [K in Code]: (p: Extract<TableProblem, { code: K }>) => string };
 
 export function tableProblemWords(say: LogSay): TableProblemWords {
-  const { sided, team } = speech(say);
+  const { sided, team, gsType } = speech(say);
   const options = optionsWords(say);
   const broken = inconsistencyWords(say);
   return {
@@ -27,7 +27,7 @@ export function tableProblemWords(say: LogSay): TableProblemWords {
     'terrain-twice': (p) => say('log.table.terrainTwice', { position: p.position, value: p.value }),
     'brood-lord-twice': (p) => say(sided(p.side, 'log.table.broodLordTwiceLeft', 'log.table.broodLordTwiceRight'), { position: p.position }),
     'not-a-type': (p) => say(sided(p.side, 'log.table.notATypeLeft', 'log.table.notATypeRight'), { position: p.position, value: p.value }),
-    'type-used-up': (p) => say(sided(p.side, 'log.table.typeUsedUpLeft', 'log.table.typeUsedUpRight'), { position: p.position, type: p.type.toLowerCase() }),
+    'type-used-up': (p) => say(sided(p.side, 'log.table.typeUsedUpLeft', 'log.table.typeUsedUpRight'), { position: p.position, type: gsType(p.type) }),
     'no-marine': () => say('log.table.noMarine'),
     'too-many-tokens': (p) => say('log.table.tooManyTokens', { listed: p.listed, max: p.max }),
     'blips-not-whole': (p) => say(sided(p.side, 'log.table.blipsNotWholeLeft', 'log.table.blipsNotWholeRight')),

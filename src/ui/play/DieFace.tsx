@@ -43,9 +43,10 @@ export function DieFace({ roll, caption: said = true }: { roll: DieRoll; caption
 function Caption({ roll }: { roll: DieRoll }) {
   const long = caption(roll);
   const short = shortCaption(roll);
-  // Both are drawn; the sheet's layout shows the one that fits (sheet.css), a screen reader the whole sentence.
+  // Both are drawn; the sheet's layout shows the one that fits (sheet.css), and a screen reader
+  // the whole sentence (side by side, it is only visually hidden).
   return (
-    <figcaption class={`die-roll__text${short ? ' die-roll__text--short' : ''}`} aria-label={short ? long : undefined}>
+    <figcaption class={`die-roll__text${short ? ' die-roll__text--short' : ''}`}>
       <span class="die-roll__long">{long}</span>
       {short && (
         <span class="die-roll__short" aria-hidden="true">

@@ -42,7 +42,7 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   const s = game.state.value as GameState;
   // A public recap in the sheet (solo) tells the whole stretch: it stands for the last lines. A
   // recap read on its own screen before the hand-off told them too (play-ui.ts toldAt).
-  const toldBefore = ui.toldAt.value !== null && ui.toldAt.value === game.row.value?.steps;
+  const toldBefore = ui.toldAt.value !== null && ui.toldAt.value === game.recent.value;
   const lines = moment || toldBefore ? [] : game.recent.value;
   // The die faces stay beside an inline recap (what was rolled), as small tiles, but one line a
   // fact: a roll its death line tells (cause and death) keeps its face without its sentence.

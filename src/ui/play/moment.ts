@@ -176,7 +176,12 @@ export function toldByEvents(choice: string, events: readonly GameEvent[]): bool
   // "Roll the die." before "Intimidation: rolled 5.", "Swarm of 2 left of Noctis." before
   // "Noctis attacks the swarm of 2 left of Noctis.": the roll and the swarm are told by the events.
   if (choice === 'roll') return events.some((ev) => dieFace(ev) !== null);
-  if (choice.startsWith('swarm:')) return events.some((ev) => 'swarm' in ev);
+  // Only the event of the question itself, on the chosen side: a die rolled later in the same
+  // answer (a defence) names a swarm too, and the answer's own line would go unsaid.
+  if (choice.startsWith('swarm:')) {
+    const side = choice.split(':')[2];
+    return events.some((ev) => (ev.k === 'attack-target' || ev.k === 'power-field' || ev.k === 'strategize') && ev.swarm.side === side);
+  }
   const ids = choice.split(':').filter((part) => part.includes('.'));
   if (ids.length === 0) return false;
   return events.some((ev) => {

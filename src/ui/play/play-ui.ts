@@ -16,10 +16,11 @@ export const PlayUiModel = createModel(() => {
   /** The player closed the end screen to look at the final board. */
   const endHidden = signal(false);
   /**
-   * The step whose lines a public recap of their own has told (pass-and-play, before a hand-off):
-   * the sheet after it does not tell them again to the next player.
+   * The lines a public recap of their own has told (pass-and-play, before a hand-off), as the
+   * very list the game holds: the sheet after it does not tell them again to the next player.
+   * An answer or an undo makes a new list, which is told as usual.
    */
-  const toldAt = signal<number | null>(null);
+  const toldAt = signal<readonly string[] | null>(null);
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   return {

@@ -99,7 +99,7 @@ export function PlayScreen({ id, go }: { id: string; go: (route: Route) => void 
     if (moment) {
       const name = playerName(s, prompt.player);
       const ready = (): void => {
-        ui.toldAt.value = row.steps;
+        ui.toldAt.value = game.recent.value;
         game.dismissMoment();
         game.confirmHandOff();
       };

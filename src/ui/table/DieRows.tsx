@@ -168,7 +168,8 @@ export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick
           {r.state === 'now' ? (
             <Faces label={t('tableDie.defenceOf', { marine: marineName(r.marine) })} busy={busy} onPick={onPick} kills={r.kills} />
           ) : r.face !== undefined ? (
-            <span class="die-row__state" aria-label={t(r.slain ? 'tableDie.rolledFaceSlain' : 'tableDie.rolledFace', { face: r.face, marine: marineName(r.marine) })}>
+            <span class="die-row__state">
+              <span class="visually-hidden">{t(r.slain ? 'tableDie.rolledFaceSlain' : 'tableDie.rolledFace', { face: r.face, marine: marineName(r.marine) })}</span>
               {r.slain && (
                 <span class="die-row__fell" aria-hidden="true">
                   {t('tableDie.fell')}
