@@ -89,6 +89,9 @@ test('confirm big choices: an answer undo cannot take back asks "sure?" first; "
 test('settings from a game: the menu leads there, and back to the same question, the change in force', async ({ page, server }) => {
   await page.goto(server.url);
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
+  // The first visit's "Ready to work offline" bar, put away before it can come up over the game's ⋮.
+  await waitForServiceWorkerControl(page);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await setUpGame(page, [{ name: 'Ana', teams: ['BLUE', 'RED', 'YELLOW'] }], 12);
   await startGame(page);
   await passRecap(page);

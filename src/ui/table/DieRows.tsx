@@ -169,13 +169,13 @@ export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick
             <Faces label={t('tableDie.defenceOf', { marine: marineName(r.marine) })} busy={busy} onPick={onPick} kills={r.kills} />
           ) : r.face !== undefined ? (
             <span class="die-row__state">
-              <span class="visually-hidden">{t(r.slain ? 'tableDie.rolledFaceSlain' : 'tableDie.rolledFace', { face: r.face, marine: marineName(r.marine) })}</span>
               {r.slain && (
                 <span class="die-row__fell" aria-hidden="true">
                   {t('tableDie.fell')}
                 </span>
               )}
-              <span class={`die${isSkullFace(r.face) ? ' die--skull' : ''}`} aria-hidden="true">
+              {/* An image with its name, as the sheet's dice: what the row says to a screen reader, death included. */}
+              <span class={`die${isSkullFace(r.face) ? ' die--skull' : ''}`} role="img" aria-label={t(r.slain ? 'tableDie.rolledFaceSlain' : 'tableDie.rolledFace', { face: r.face, marine: marineName(r.marine) })}>
                 <span class="die__value">{r.face}</span>
                 {isSkullFace(r.face) && <SkullIcon size={12} />}
               </span>
