@@ -48,7 +48,10 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   // fact: a roll its death line tells (cause and death) keeps its face without its sentence.
   const told = new Set(moment?.deaths.flatMap((d) => (d.cause ? [logLine(d.cause)] : [])).filter((l) => l));
   const dice = toldBefore ? [] : game.dice.value;
-  const diceWords = new Set(dice.map((d) => (d.event ? logLine(d.event) : null)));
+  // Each roll's sentence, worded once; the ones no death line tells stand in for the faces when folded.
+  const rollWords = dice.map((d) => (d.event ? logLine(d.event) : null));
+  const diceWords = new Set(rollWords);
+  const untold = rollWords.filter((w): w is string => !!w && !told.has(w));
   // The Forward Scouting peek shows its card in full below the question instead; a recap
   // with its Event shows the card there.
   const ev = toldBefore || game.prompt.value?.ask === 'forward-scouting' || moment?.event ? null : shownEvent(s, game.recentEvents.value);
@@ -72,15 +75,17 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
       {dice.length > 0 && (
         <div class="recap__dice" key={`${game.row.value?.steps}`}>
           {dice.map((d, i) => (
-            <DieFace key={i} roll={d} caption={!(d.event && told.has(logLine(d.event)))} />
+            <DieFace key={i} roll={d} caption={!told.has(rollWords[i] ?? '')} />
           ))}
         </div>
       )}
       {/* Folded to its lead line the sheet has no room for a die's face: the roll's words stand in for it (sheet.css). */}
       {/* A roll its death line tells already (cause and death) is not told twice. */}
-      {dice.some((d) => d.event && !told.has(logLine(d.event))) && (
+      {untold.length > 0 && (
         <ul class="recap__die-lines">
-          {dice.map((d, i) => (d.event && !told.has(logLine(d.event)) ? <li key={i}>{logLine(d.event)}</li> : null))}
+          {untold.map((w, i) => (
+            <li key={i}>{w}</li>
+          ))}
         </ul>
       )}
       <ul class="recap__lines" aria-live="polite" data-preview>
