@@ -28,8 +28,10 @@ export function WhyLink({ kind }: { kind: Parameters<typeof whyEntry>[0] }) {
   if (!entry) return null;
   const open = (): void => openEntry(entry);
   return (
-    <button type="button" class="link why-link" data-why={entry} onClick={open}>
-      {t('why.long')}
+    // "Why?" alone on the screen, so it shares its line with the odds and the card (a second
+    // line of links pushed the answers down); its name says where it leads.
+    <button type="button" class="link why-link" data-why={entry} aria-label={t('why.long')} onClick={open}>
+      {t('why.short')}
     </button>
   );
 }
