@@ -59,4 +59,11 @@ describe('Munitorium says its first token is one of two (cards.json location.mun
     expect(question(ask(null), s).title).toBe('Munitorium: which marine gets the first of 2 Support tokens?');
     expect(question(ask('marine.lorenzo'), s).title).toBe('Munitorium: a second marine (not Lorenzo) gets a token');
   });
+
+  it('with 1 token left in the supply, the first question asks for the last one, not the first of 2', () => {
+    const s = build({ rows: ['| lorenzo> |', '| gideon> |'], start: { phase: 'event' } }).state;
+    const ask: DecisionPrompt = { kind: 'decision', player: 0, ask: 'munitorium', subject: null, options: ['marine.lorenzo', 'marine.gideon'], secret: false };
+    expect(question(ask, { ...s, supply: 1 }).title).toBe("Munitorium: which marine gets the supply's last Support token?");
+    expect(question(ask, { ...s, supply: 2 }).title).toBe('Munitorium: which marine gets the first of 2 Support tokens?');
+  });
 });

@@ -35,7 +35,9 @@ export function question(p: DecisionPrompt, s: GameState, ownPhone = false): Que
   const words = ASK_WORDS[p.ask];
   const params = subjectParams(p.subject ?? '');
   if (s.chance === 'table' && words.table && !ownPhone) return { title: t(words.table, params) };
-  const asked = t(p.subject || !words.alone ? words.title : words.alone, params);
+  // Munitorium gives 2 tokens, but the supply may hold 1: then no second is asked, so the first is not called one of two.
+  const lastToken = p.ask === 'munitorium' && !p.subject && s.supply === 1;
+  const asked = t(lastToken ? 'ask.munitoriumLast' : p.subject || !words.alone ? words.title : words.alone, params);
   // A re-roll is asked about a face: it leads the question, where a folded sheet still shows it.
   const top = p.ask === 'attack-reroll' || p.ask === 'defence-reroll' ? s.stack[s.stack.length - 1] : undefined;
   const rolled = top && (top.t === 'attack' || top.t === 'defence') ? top.roll : null;
