@@ -99,8 +99,16 @@ test('a swap and what finishes the card after it ("Nothing else", a turn, a Door
   const path = ((await chip.getAttribute('data-path')) ?? '').split(' ');
   expect(path[0]).toMatch(/^swap:/);
   expect(path.slice(1).every((a) => a === 'done')).toBe(true);
+  // A swap's follow-ups are one row that scrolls sideways, not a grid a screen tall: four swaps
+  // with their turns and Door made a wall of 26 buttons. Every follow-up is still one tap away.
+  const chips = first.locator('.option');
+  const tops = await chips.evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+  expect(tops, 'the follow-ups of one swap share one row').toBe(1);
   await page.screenshot({ path: testInfo.outputPath('swap-then.png'), animations: 'disabled' });
   await docShot(page, 'move-swap-then');
+  const last = chips.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 0.95 });
   const card = ((await page.locator('#ask-title').textContent()) ?? '').replace(/: move, turn, activate$/, '');
   const at = await step(page);
   await chip.click();

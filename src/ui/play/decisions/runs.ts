@@ -73,7 +73,9 @@ function thenActivate(e: End, first: DecisionPrompt, prefix: readonly string[], 
   if (!at || !np || np.kind !== 'decision' || at.outcome || np.ask !== 'activate' || np.player !== first.player || np.subject !== first.subject || np.secret) return undefined;
   if (np.options.length < 2 || settlingPath(at) !== null) return undefined;
   const path = [...prefix, ...e.path];
-  return np.options.flatMap((o) => {
+  // "Nothing else" first, as after a swap (group.ts thenRest): the turn alone leads its row.
+  const order = [...np.options].sort((a, b) => Number(b === 'done') - Number(a === 'done'));
+  return order.flatMap((o) => {
     const step: PathStep = { choice: o, prompt: np, at };
     const x = expand(at, np, [...path, o]);
     const text = o === 'done' ? t('board.decision.nothingElse') : undefined;
