@@ -74,12 +74,17 @@ function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; o
 
 /** While an Event resolves: what the table must spawn and move, worked out for this table now. */
 function EventOrders({ s }: { s: GameState }) {
+  // Folded to a line each so the types stay in reach; a tap reads them whole (each line is what
+  // the table does with its cards, and a player stopped at "1 at t…").
+  const open = useSignal(false);
   if (!s.event) return null;
   const pv = shownPreview(s, s.event);
   return (
-    <div class="table-orders" aria-label={t('tableReveal.orders')}>
+    <div class="table-orders" aria-label={t('tableReveal.orders')} data-open={open.value ? 'yes' : undefined} onClick={() => (open.value = !open.value)}>
       <p>
-        <strong>{pv.name}</strong>: {cardText(pv.id)}
+        <button type="button" class="table-orders__toggle" aria-expanded={open.value} onClick={(e) => (e.stopPropagation(), (open.value = !open.value))}>
+          <strong>{pv.name}</strong>: {cardText(pv.id)}
+        </button>
       </p>
       <ul>
         {[...pv.spawns, ...pv.movement].map((l, i) => (
