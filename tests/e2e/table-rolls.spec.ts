@@ -88,7 +88,16 @@ test('an answer and its roll in one tap, undone as one; defence rolls in rule or
       // The roll is on the next screen, folded or not: its face, or (folded to its lead line) its words.
       const next = page.locator('.sheet[data-step]').first();
       await expect(next.locator('.recap__dice .die, .recap__die-lines li:last-child').filter({ visible: true }).first()).toBeVisible();
-      if (await next.locator('.recap__die-lines').isVisible()) await expect(next.locator('.recap__die-lines li').last()).toHaveText(/ rolls \d: /);
+      if (await next.locator('.recap__die-lines').isVisible()) {
+        await expect(next.locator('.recap__die-lines li').last()).toHaveText(/ rolls \d: /);
+        // Read in the order it happened: the lead line ("… attacks the swarm …"), then what he rolled.
+        const order = await next.locator('.recap').evaluate((r) => {
+          const lead = [...r.querySelectorAll('.recap__lines li')].find((e) => e.getClientRects().length > 0);
+          const roll = r.querySelector('.recap__die-lines li:last-child');
+          return lead && roll ? Boolean(lead.compareDocumentPosition(roll) & Node.DOCUMENT_POSITION_FOLLOWING) : null;
+        });
+        if (order !== null) expect(order, 'the roll follows the lead line').toBe(true);
+      }
       // One Undo takes back the whole tap: the row's question is asked again, the kill's line on it.
       await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();
       await expect(page.locator(`.sheet[data-ask][data-step="${choices.length}"]`)).toBeVisible();

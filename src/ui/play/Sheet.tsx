@@ -79,7 +79,13 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
           ))}
         </div>
       )}
-      {/* Folded to its lead line the sheet has no room for a die's face: the roll's words stand in for it (sheet.css). */}
+      <ul class="recap__lines" aria-live="polite" data-preview>
+        {/* A roll shown as a die face (with its line) is not listed again as its words. */}
+        {shownLines.filter((l) => !diceWords.has(l)).map((l, i) => (
+          <li key={`${lines.length}-${i}`}>{l}</li>
+        ))}
+      </ul>
+      {/* Folded to its lead line the sheet has no room for a die's face: the roll's words stand in for it (sheet.css), after that line (who attacked, then what he rolled). */}
       {/* A roll its death line tells already (cause and death) is not told twice. */}
       {untold.length > 0 && (
         <ul class="recap__die-lines">
@@ -88,12 +94,6 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
           ))}
         </ul>
       )}
-      <ul class="recap__lines" aria-live="polite" data-preview>
-        {/* A roll shown as a die face (with its line) is not listed again as its words. */}
-        {shownLines.filter((l) => !diceWords.has(l)).map((l, i) => (
-          <li key={`${lines.length}-${i}`}>{l}</li>
-        ))}
-      </ul>
       {hidden > 0 && (
         <button type="button" class="link" onClick={() => ui.open('log')}>
           {t('sheet.moreLogLines', { n: hidden })}
