@@ -1,7 +1,8 @@
 /**
  * Table companion: what an Event tells the table to do with its cards (the spawns, the moves)
  * folds to a line each while the types are asked, so they stay in reach; one tap reads the
- * orders whole (a player stopped at "Minor spawn (1) at every yellow terrain: 1 at t…").
+ * orders whole (a player stopped at "Minor spawn (1) at every yellow terrain: 1 at t…"). Before
+ * it, the empty board of a table's setup says the marines are dealt there.
  */
 import type { Page } from '@playwright/test';
 import { TEAMS } from '../../scripts/table-taps-policy';
@@ -33,6 +34,8 @@ test('an Event’s orders fold to a line each while the types are asked, and one
   await page.goto(server.url);
   await expect(page.locator('.app')).toHaveAttribute('data-storage', 'ready');
   await startTable(page, TEAMS);
+  // Before the first card is dealt the empty formation says what comes there, not that all fell.
+  await expect(page.locator('.board .row--empty')).toHaveText('The marines are dealt here, one card at a time.');
   const banner = page.locator('.banner[data-prompt="offline-ready"] button');
   await banner.waitFor({ timeout: 15_000 }).then(() => banner.click(), () => undefined);
   await toEventSpawn(page);

@@ -119,7 +119,8 @@ export function Board({ board, spot, focus, changes = NO_CHANGES }: { board: Boa
         {changes.fallen.filter((f) => f.at >= board.rows.length).map((f) => (
           <FallenRow key={f.id} f={f} />
         ))}
-        {board.rows.length === 0 && <li class="row row--empty">{t('board.noneStanding')}</li>}
+        {/* Before the first card is dealt (round 0) the empty formation is no lost game. */}
+        {board.rows.length === 0 && <li class="row row--empty">{t(board.round === 0 ? 'board.dealing' : 'board.noneStanding')}</li>}
       </ol>
       {hidden.below > 0 && (
         <button type="button" class={`board__more board__more--down${hidden.litBelow ? ' board__more--lit' : ''}`} onClick={() => scrollBy(1)}>
