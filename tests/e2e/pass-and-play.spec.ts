@@ -19,6 +19,9 @@ test('three players pass one phone for two rounds; no screen shows another playe
   test.setTimeout(120_000);
   await startOffline(page, server);
   await setUpGame(page, PLAYERS, 21);
+  // A team another player holds says whose it is by name, not by number.
+  const held = PLAYERS[1]?.teams[0] as string;
+  await expect(page.getByRole('group', { name: 'Teams of player 1' }).locator(`[data-team="${held}"] .team-chip__who`)).toHaveText(`with ${PLAYERS[1]?.name}`);
   await startGame(page);
 
   let pending: Pick[] = [];

@@ -17,6 +17,11 @@ interface Props {
  */
 export function TeamsField({ model, labelId, title }: Props) {
   const count = model.count.value;
+  // Whose team it is, by the name the table knows them by ("with Ben"); a blank name by number.
+  const held = (p: number): string => {
+    const name = model.names.value[p]?.trim();
+    return name ? t('pocket.teams.withName', { name }) : t('pocket.teams.with', { number: p + 1 });
+  };
   return (
     <section class="field" aria-labelledby={labelId}>
       <div class="field__row">
@@ -40,7 +45,7 @@ export function TeamsField({ model, labelId, title }: Props) {
                 <button type="button" key={team} class={`team-chip team--${team}`} aria-pressed={mine} onClick={() => model.toggleTeam(p, team)} data-team={team}>
                   <span class="team-chip__name">{teamName(team)}</span>
                   <span class="team-chip__who">
-                    {holder !== undefined && !mine ? t('pocket.teams.with', { number: holder + 1 }) : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}
+                    {holder !== undefined && !mine ? held(holder) : marinesOfTeam(team).map((m) => m.shortName).join(' & ')}
                   </span>
                 </button>
               );
