@@ -115,9 +115,9 @@ test('plays three rounds of a 2-player table game by hand, with refusals, a corr
     if (n % 10 === 0) {
       // Every target is at least 44 px and nothing is wider than the phone.
       const small = await page.locator('button:visible, input:visible, select:visible').evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length,
+        els.filter((e) => { const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).map((e) => `${e.className}:${e.textContent?.slice(0, 30)}:${Math.round(e.getBoundingClientRect().height)}`),
       );
-      expect(small).toBe(0);
+      expect(small).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     const before = await onScreen(page);

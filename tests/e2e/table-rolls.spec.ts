@@ -70,7 +70,7 @@ test('an answer and its roll in one tap, undone as one; defence rolls in rule or
     const kill = rolled !== null && via.after.ok ? faceButton(via.after.state, via.row, rolled, (at, q) => scriptedAnswer(at, q, dice + 1)) : null;
     if (!killed && p.kind === 'decision' && rolled !== null && kill?.slay && (await sheet.locator(kill.kill).count()) > 0) {
       const line = sheet.locator('.die-row__kill').filter({ has: page.locator(kill.kill) });
-      await expect(line.locator('.die-row__kill-name')).toHaveText(/^\w+ Genestealer dies:$/);
+      await expect(line.locator('.die-row__kill-name')).toHaveText(/^\w+ Genestealer dies$/);
       // The miss faces stay on the row itself, each skull on a kill's line only.
       const own = rollRows(s, p).find((r) => r.key === via.row);
       expect(own?.slay).toBeDefined();

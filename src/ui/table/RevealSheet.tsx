@@ -133,8 +133,10 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
   );
   return (
     <section ref={sheet} class={`sheet${fold === 'none' ? '' : ` sheet--${fold}`}`} aria-labelledby="ask-title" data-step={game.row.value?.steps} data-stored={game.stored.value} data-ask={`reveal:${p.reveal}`}>
-      {/* During a spawn the list of cards turned up says what the last lines would, in order. */}
-      {spawned.length === 0 && p.reveal !== 'die' && lines}
+      {/* During a spawn the list of cards turned up says what the last lines would, in order.
+          What led to a roll comes before it too ("The Promethium Tank goes up in flames."): below
+          the faces and the typed entry it was off the screen; a folded sheet gives way to the faces. */}
+      {spawned.length === 0 && lines}
       {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
       <div class="ask">
         {/* The one Undo is in the table's tool row, always in the same place. */}
@@ -179,8 +181,6 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
         )}
         {p.reveal !== 'die' && spawn.length === 0 && <Options p={p} keys={keys} onPick={enter} busy={busy} />}
       </div>
-      {/* For a die the faces come first (the roll's why says whose it is); what led here follows. */}
-      {p.reveal === 'die' && lines}
     </section>
   );
 }
