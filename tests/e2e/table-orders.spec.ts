@@ -59,4 +59,14 @@ test('an Event’s orders fold to a line each while the types are asked, and one
   // Tapped again, the orders fold back; a type is still one tap.
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // The log so far says each thing once: no entry repeats its head as its next line (a roll the
+  // engine narrates, an answer the table entered), and none is an empty entry between two rules.
+  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  const entries = await page.locator('.log .log__entry:visible').evaluateAll((els) => els.map((e) => [...e.querySelectorAll('p')].map((p) => (p.firstChild?.textContent ?? '').trim())));
+  expect(entries.length).toBeGreaterThan(10);
+  for (const lines of entries) {
+    expect(lines.filter((l) => l !== '').length, `an entry with words: ${lines.join(' / ')}`).toBeGreaterThan(0);
+    expect(new Set(lines).size, `told once: ${lines.join(' / ')}`).toBe(lines.length);
+  }
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { GameEvent } from '../../engine';
 import { logLine } from './words/log';
 import type { LogEntry } from '../../persistence/games';
 import { useDialog } from './useDialog';
@@ -22,23 +23,37 @@ export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: 
         </button>
       </header>
       <ol class="log">
-        {entries.map((e) => (
-          <li key={e.index} class={`log__entry${e.index < 0 ? ' log__entry--setup' : ''}`}>
-            {e.index < 0 && <p class="log__step">{t('phase.setup')}</p>}
-            {e.index >= 0 && <p class="log__decision">{e.log[0]}</p>}
-            {e.events.map((ev, i) => {
-              const line = logLine(ev);
-              return (
-                line !== null && (
-                  <p key={i} class="log__line">
-                    {line}
-                    <LogWhy event={ev} line={line} />
-                  </p>
-                )
-              );
-            })}
-          </li>
-        ))}
+        {entries.map((e) => {
+          // An entry whose first line is its event's own (a roll the engine narrates, the table's
+          // public answers) says it once, as its head; a step with no words at all (a pass) is
+          // kept but not drawn, where it was an empty entry between two rules.
+          const head = e.index >= 0 && e.log[0] ? e.log[0] : null;
+          const told = head === null ? -1 : e.events.findIndex((ev) => logLine(ev) === head);
+          const lines = e.events.map((ev, i) => (i === told ? null : logLine(ev)));
+          const quiet = e.index >= 0 && head === null && lines.every((l) => l === null);
+          return (
+            <li key={e.index} class={`log__entry${e.index < 0 ? ' log__entry--setup' : ''}`} hidden={quiet}>
+              {e.index < 0 && <p class="log__step">{t('phase.setup')}</p>}
+              {head !== null && (
+                <p class="log__decision">
+                  {head}
+                  {told >= 0 && <LogWhy event={e.events[told] as GameEvent} line={head} />}
+                </p>
+              )}
+              {e.events.map((ev, i) => {
+                const line = lines[i] ?? null;
+                return (
+                  line !== null && (
+                    <p key={i} class="log__line">
+                      {line}
+                      <LogWhy event={ev} line={line} />
+                    </p>
+                  )
+                );
+              })}
+            </li>
+          );
+        })}
         <li ref={end} aria-hidden="true" />
       </ol>
     </section>
