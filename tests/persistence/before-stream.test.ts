@@ -14,7 +14,7 @@ import { loadGame, readLog } from '../../src/persistence/games';
 import { continueAsNew } from '../../src/persistence/recovery';
 import { exportGames, importText } from '../../src/persistence/transfer';
 import { tableSaid } from '../../src/ui/table/said-words';
-import { fixedSince } from './fixed-since';
+import { fixedSince, stepFixedSince } from './fixed-since';
 import { decisionLine } from '../../src/ui/play/words/options';
 import type { GameState } from '../../src/engine';
 
@@ -45,8 +45,8 @@ function spokenToday(step: OldStep, state: GameState): string[] {
   const [first, ...rest] = step.log;
   // Solo names its own Action card ("Blue team: Counter Attack.", not "Ana chose an Action card in secret.").
   if (name !== undefined && first !== undefined && step.ask === 'choose-action') return [decisionLine(step, state), ...rest].map(fixedSince);
-  if (name === undefined || first === undefined || step.ask === 'correction' || !first.startsWith(`${name}: `)) return step.log.map(fixedSince);
-  return [first.slice(name.length + 2), ...rest].map(fixedSince);
+  if (name === undefined || first === undefined || step.ask === 'correction' || !first.startsWith(`${name}: `)) return stepFixedSince(step.log, step.ask);
+  return stepFixedSince([first.slice(name.length + 2), ...rest], step.ask);
 }
 
 describe('an export written before the one stream', () => {

@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fixedSince } from './fixed-since';
+import { fixedSince, stepFixedSince } from './fixed-since';
 import type { CompanionDB, GameRow, StepRow } from '../../src/persistence/db';
 import { upgradedFromSchema2 } from './old-schema';
 import { loadGame, readLog } from '../../src/persistence/games';
@@ -53,7 +53,7 @@ describe('schema 3: old saves with English lines', () => {
       expect(loaded.ok).toBe(true);
       const log = await readLog(db, row, Infinity, tableSaid);
       const then = steps.filter((s) => s.gameId === game.id).sort((a, b) => a.index - b.index);
-      expect(log.map((e) => e.log)).toEqual([game.startLog, ...then.map((s) => s.log)].map((lines) => lines.map(fixedSince)));
+      expect(log.map((e) => e.log)).toEqual([game.startLog.map(fixedSince), ...then.map((s) => stepFixedSince(s.log, s.ask))]);
     }
     db.close();
   });

@@ -121,6 +121,9 @@ export const WORD_KEYS_BY_ASK: Partial<Record<Ask, Partial<Record<Word, PlayKey>
   intimidation: { roll: 'answer.rollTheDie' },
   'token-or-roll': { token: 'answer.giveUpToken' },
   attacker: { done: 'answer.noMoreAttacks' },
+  // "Attack" alone, as a button or in a recap ("Ana: Attack."), did not say it was a further attack.
+  'full-auto': { attack: 'answer.attackAgain', stop: 'answer.noMoreAttacks' },
+  'psionic-attack': { attack: 'answer.attackAgain', stop: 'answer.noMoreAttacks' },
   'run-and-gun-next': { done: 'answer.noMoreShots' },
   'overwatch-next': { done: 'answer.noMoreShots' },
   move: { done: 'answer.doneNext' },

@@ -91,7 +91,9 @@ export function decisionLine(entry: { ask: string; choice: string; player: numbe
   if (entry.ask === 'choose-action' && s.players.length === 1) return t('decided.soloAction', { team: teamLabel(actionDef(entry.choice).team), card: cardName(entry.choice) });
   if (entry.ask === 'choose-action') return t('decided.secretAction', { player });
   if (entry.ask === 'forward-scouting') return t('decided.scouted', { player });
-  const answer = answerLabel(entry.choice, isAsk(entry.ask) ? entry.ask : null, s);
+  // Who attacks, said as the attack ("Ana: Deino attacks."), not as a bare name ("Ana: Deino.").
+  const attacker = entry.ask === 'attacker' && entry.choice.startsWith('marine.');
+  const answer = attacker ? t('answer.attacks', { marine: marineName(entry.choice) }) : answerLabel(entry.choice, isAsk(entry.ask) ? entry.ask : null, s);
   // Solo: one player answers everything, so no name before every answer.
   if (s.players.length === 1) return t('decided.solo', { answer });
   return t('decided.other', { player, answer });
