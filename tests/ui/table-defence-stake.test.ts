@@ -26,6 +26,19 @@ describe('table: the faces that slay a defending marine', () => {
     expect(play(s, '2').state.marinesSlain).not.toContain('marine.lorenzo');
   });
 
+  it('a swarm behind a marine with tokens: the row says none may re-roll it (RB p15), and the rules offer none', () => {
+    // Lorenzo faces right with 2 tokens; the swarm attacks from his left, behind him.
+    const from = build({ rows: ['[CLAW] | lorenzo>+2 |', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
+    expect(defenceRows(from).find((r) => r.state === 'now')?.behind).toBe(true);
+    const r = answer(from, '0');
+    expect(r.ok && r.state.prompt?.kind === 'decision' ? r.state.prompt.ask : null).not.toBe('defence-reroll');
+    // Facing it, his tokens may re-roll: the row says nothing of it.
+    const facing = build({ rows: ['[CLAW] | lorenzo<+2 |', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
+    expect(defenceRows(facing).find((row) => row.state === 'now')?.behind).toBeUndefined();
+    const f = answer(facing, '0');
+    expect(f.ok && f.state.prompt?.kind === 'decision' ? f.state.prompt.ask : null).toBe('defence-reroll');
+  });
+
   it('a Brood Lord takes 1 off the roll: against it and one Genestealer, 0 to 3 slay', () => {
     expect(now(['[CLAW BL-a] | lorenzo< |', ...QUIET])?.kills).toEqual(['0', '1', '2', '3']);
   });

@@ -160,6 +160,8 @@ export interface DefenceRow {
   slain?: boolean;
   /** The row asked now: the faces that slay its marine, unless a token or the Artefact is spent on it. */
   kills?: string[];
+  /** The row asked now: the marine holds Support tokens but the swarm is behind him, so none may re-roll this (RB p15). */
+  behind?: boolean;
 }
 
 const SIDES: readonly Side[] = ['LEFT', 'RIGHT'];
@@ -179,7 +181,8 @@ export function defenceRows(s: GameState): DefenceRow[] {
         if (sw.cards.length === 0) return;
         const now = f.ref.row === r && f.ref.side === side && f.ref.index === index;
         if (!now && !sw.attacked && sw.cards.some((c) => s.effects.shielded.includes(c))) return;
-        out.push({ marine: pos.marine, side, size: sw.cards.length, state: now ? 'now' : sw.attacked ? 'done' : 'next', ...(now ? { kills: killingFaces(s) } : {}) });
+        const behind = now && pos.tokens > 0 && pos.facing !== side;
+        out.push({ marine: pos.marine, side, size: sw.cards.length, state: now ? 'now' : sw.attacked ? 'done' : 'next', ...(now ? { kills: killingFaces(s) } : {}), ...(behind ? { behind } : {}) });
       });
     }
   });
