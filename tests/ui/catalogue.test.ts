@@ -67,3 +67,16 @@ describe('Munitorium says its first token is one of two (cards.json location.mun
     expect(question(ask, { ...s, supply: 2 }).title).toBe('Munitorium: which marine gets the first of 2 Support tokens?');
   });
 });
+
+describe('Forward Scouting at the table (its card was turned up and entered, for all to see)', () => {
+  it('asks to keep it on top or put it at the bottom, and never says only one player sees it', () => {
+    const s = build({ rows: ['| lorenzo> |', '| gideon> |'], start: { phase: 'event' } }).state;
+    expect(s.chance).toBe('table');
+    const ask: DecisionPrompt = { kind: 'decision', player: 0, ask: 'forward-scouting', subject: 'event.surrounded', options: ['keep', 'bottom'], secret: true };
+    const q = question(ask, s);
+    expect(q.title).toBe('Forward Scouting: keep this Event card on top, or put it at the bottom of the deck?');
+    expect(q.hint).toBeUndefined();
+    // In pocket play the card is the scout's secret.
+    expect(question(ask, { ...s, chance: 'dealer' }).hint).toBe('Only you see it. Keep it on top, or put it at the bottom of the deck?');
+  });
+});

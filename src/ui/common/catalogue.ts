@@ -48,7 +48,8 @@ export const ASK_WORDS: Record<Ask, AskWords> = {
   'full-auto': { title: 'ask.fullAuto' },
   'psionic-attack': { title: 'ask.psionicAttack' },
   'heroic-charge': { title: 'ask.heroicCharge' },
-  'forward-scouting': { title: 'ask.forwardScouting', hint: 'ask.forwardScoutingHint' },
+  // At the table the card was turned up and entered for all to see: no "Only you see it".
+  'forward-scouting': { title: 'ask.forwardScouting', hint: 'ask.forwardScoutingHint', table: 'ask.forwardScoutingTable' },
   intimidation: { title: 'ask.intimidation' },
   'intimidation-pile': { title: 'ask.intimidationPile' },
   'intimidation-pick': { title: 'ask.intimidationPick' },
