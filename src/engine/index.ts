@@ -62,6 +62,7 @@ export type { Ask } from './asks';
 export { parseOption, printOption, optionOf, optionMarine, WORDS } from './options';
 export type { OptionValue, OptionKind, OptionOf, Word, CardId } from './options';
 export { fullAutoAttacksLeft } from './abilities/attack-cards';
+export { tokensMayReroll } from './rules/die';
 export { sameOutcome, positionKey } from './same-outcome';
 export { rerollOnlyHope } from './phases/genestealer-attack';
 export { playerView, seatView, actionChoices, stepSeen, sees, keepsPhone, revealsToTable, secretRunOf, locationCandidates, seenLocations, FACE_DOWN } from './view';

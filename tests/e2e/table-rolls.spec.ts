@@ -96,7 +96,8 @@ test('an answer and its roll in one tap, undone as one; defence rolls in rule or
           const roll = r.querySelector('.recap__die-lines li:last-child');
           return lead && roll ? Boolean(lead.compareDocumentPosition(roll) & Node.DOCUMENT_POSITION_FOLLOWING) : null;
         });
-        if (order !== null) expect(order, 'the roll follows the lead line').toBe(true);
+        expect(order, 'a lead line and the roll are both shown').not.toBeNull();
+        expect(order, 'the roll follows the lead line').toBe(true);
       }
       // One Undo takes back the whole tap: the row's question is asked again, the kill's line on it.
       await page.locator('.table-tools').getByRole('button', { name: 'Undo' }).click();

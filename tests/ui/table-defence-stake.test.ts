@@ -26,7 +26,7 @@ describe('table: the faces that slay a defending marine', () => {
     expect(play(s, '2').state.marinesSlain).not.toContain('marine.lorenzo');
   });
 
-  it('a swarm behind a marine with tokens: the row says none may re-roll it (RB p15), and the rules offer none', () => {
+  it('a swarm behind a marine with tokens: the row says none may re-roll it (RB p16), and the rules offer none', () => {
     // Lorenzo faces right with 2 tokens; the swarm attacks from his left, behind him.
     const from = build({ rows: ['[CLAW] | lorenzo>+2 |', ...QUIET], start: { phase: 'genestealer-attack' } }).state;
     expect(defenceRows(from).find((r) => r.state === 'now')?.behind).toBe(true);

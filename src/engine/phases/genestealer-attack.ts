@@ -9,7 +9,7 @@ import type { Handler } from '../context';
 import { decide, fire, pop, push, emit, collecting } from '../context';
 import { savingAbility, defenceAfterFrames } from '../abilities/hooks';
 import { slayMarine } from '../rules/casualties';
-import { isSkull, payReroll } from '../rules/die';
+import { isSkull, payReroll, tokensMayReroll } from '../rules/die';
 import { broodLordsIn, seenSwarm, ownerOfMarine, row, rowOf, SIDES } from '../rules/formation';
 import type { DefenceFrame, Frame, GameState, Swarm } from '../types';
 
@@ -76,7 +76,7 @@ export const defence: Handler<DefenceFrame> = {
       // F6: the die is always rolled; a token helps only against the swarm he faces (RB p16).
       // Counter Attack: a roll that only misses can still be fished for the skull that strikes back (RB p15).
       const fish = s.effects.active.includes('action.counter-attack') && f.marine === 'marine.lorenzo' && !isSkull(f.roll);
-      if (p.tokens > 0 && p.facing === f.ref.side && (defenceKills(s, f) || fish)) {
+      if (tokensMayReroll(p, f.ref.side) && (defenceKills(s, f) || fish)) {
         return decide(ownerOfMarine(s, f.marine), 'defence-reroll', ['reroll', 'keep'], f.marine);
       }
       f.settled = true;

@@ -165,7 +165,7 @@ export function DefenceRows({ rows, onPick, busy }: { rows: DefenceRow[]; onPick
             </span>
             {r.kills && r.kills.length > 0 && <span class="die-row__dies">{t('tableDie.diesOn', { faces: r.kills.join(', ') })}</span>}
             {/* His tokens are in sight on the board: say why none is offered after the roll. */}
-            {r.behind && <span class="die-row__dies">{t('tableDie.behind')}</span>}
+            {r.behind && <span class="die-row__behind">{t('tableDie.behind')}</span>}
           </span>
           {r.state === 'now' ? (
             <Faces label={t('tableDie.defenceOf', { marine: marineName(r.marine) })} busy={busy} onPick={onPick} kills={r.kills} />

@@ -73,18 +73,25 @@ function Options({ p, keys, onPick, busy }: { p: RevealPrompt; keys: string[]; o
 }
 
 /** While an Event resolves: what the table must spawn and move, worked out for this table now. */
-function EventOrders({ s }: { s: GameState }) {
+function EventOrders({ s, folded }: { s: GameState; folded: boolean }) {
   // Folded to a line each so the types stay in reach; a tap reads them whole (each line is what
   // the table does with its cards, and a player stopped at "1 at t…").
   const open = useSignal(false);
   if (!s.event) return null;
   const pv = shownPreview(s, s.event);
   return (
-    <div class="table-orders" aria-label={t('tableReveal.orders')} data-open={open.value ? 'yes' : undefined} onClick={() => (open.value = !open.value)}>
+    <div class="table-orders" aria-label={t('tableReveal.orders')} data-open={open.value ? 'yes' : undefined} onClick={folded ? () => (open.value = !open.value) : undefined}>
       <p>
-        <button type="button" class="table-orders__toggle" aria-expanded={open.value} onClick={(e) => (e.stopPropagation(), (open.value = !open.value))}>
-          <strong>{pv.name}</strong>: {cardText(pv.id)}
-        </button>
+        {/* A sheet with room shows them whole: nothing to open. */}
+        {folded ? (
+          <button type="button" class="table-orders__toggle" aria-expanded={open.value} onClick={(e) => (e.stopPropagation(), (open.value = !open.value))}>
+            <strong>{pv.name}</strong>: {cardText(pv.id)}
+          </button>
+        ) : (
+          <>
+            <strong>{pv.name}</strong>: {cardText(pv.id)}
+          </>
+        )}
       </p>
       <ul>
         {[...pv.spawns, ...pv.movement].map((l, i) => (
@@ -137,7 +144,7 @@ export function RevealSheet({ model, p, recent }: { model: TableModelInstance; p
           What led to a roll comes before it too ("The Promethium Tank goes up in flames."): below
           the faces and the typed entry it was off the screen; a folded sheet gives way to the faces. */}
       {spawned.length === 0 && lines}
-      {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} />}
+      {p.reveal === 'genestealer' && game.state.value?.phase === 'event' && <EventOrders s={game.state.value} folded={fold !== 'none'} />}
       <div class="ask">
         {/* The one Undo is in the table's tool row, always in the same place. */}
         <div class="ask__head">

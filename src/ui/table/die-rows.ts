@@ -4,7 +4,7 @@
  * per attacked marine in the order the rules resolve them (RB p13: top to bottom, left before
  * right). Each row is still entered as the engine asks it, one stored step at a time.
  */
-import { answer, type DecisionPrompt, type EventOf, type GameEvent, type GameState, type RevealWhy, type Side } from '../../engine';
+import { answer, tokensMayReroll, type DecisionPrompt, type EventOf, type GameEvent, type GameState, type RevealWhy, type Side } from '../../engine';
 import { forcedAnswer } from './table-model';
 import { REROLL } from '../play/decisions/ask-groups';
 
@@ -160,7 +160,7 @@ export interface DefenceRow {
   slain?: boolean;
   /** The row asked now: the faces that slay its marine, unless a token or the Artefact is spent on it. */
   kills?: string[];
-  /** The row asked now: the marine holds Support tokens but the swarm is behind him, so none may re-roll this (RB p15). */
+  /** The row asked now: the marine holds Support tokens but the swarm is behind him, so none may re-roll this (RB p16). */
   behind?: boolean;
 }
 
@@ -181,7 +181,7 @@ export function defenceRows(s: GameState): DefenceRow[] {
         if (sw.cards.length === 0) return;
         const now = f.ref.row === r && f.ref.side === side && f.ref.index === index;
         if (!now && !sw.attacked && sw.cards.some((c) => s.effects.shielded.includes(c))) return;
-        const behind = now && pos.tokens > 0 && pos.facing !== side;
+        const behind = now && pos.tokens > 0 && !tokensMayReroll(pos, side);
         out.push({ marine: pos.marine, side, size: sw.cards.length, state: now ? 'now' : sw.attacked ? 'done' : 'next', ...(now ? { kills: killingFaces(s) } : {}), ...(behind ? { behind } : {}) });
       });
     }
