@@ -54,6 +54,10 @@ test('an answer and its roll in one tap, undone as one; defence rolls in rule or
       await expect(section.getByRole('heading', { name: 'Or keep it and go on:' })).toBeVisible();
       // Every answer after the keep is on the screen: no "Keep" alone.
       await expect(sheet.locator('[data-option="keep"]')).toHaveCount(0);
+      // The face is told by the question ("Rolled 0. … may spend a Support token…") and its die,
+      // not a third time as "The table rolled 0.".
+      await expect(sheet.locator('#ask-title')).toHaveText(/^Rolled \d\. /);
+      await expect(sheet.locator('.recap')).not.toContainText('The table rolled');
       await section.scrollIntoViewIfNeeded();
       await shot(page, 'table-rolls-keep-then');
       await docShot(page, 'table-keep-then-attack');

@@ -134,8 +134,12 @@ export const TableModel = createModel((store: TableStore) => {
       return false;
     }
     // A die the engine narrates ("Leon rolls 5: a miss.") needs no line of its own: the
-    // sheet would show that one roll twice.
-    const told = p.reveal === 'die' && rollsIn(result.events).length > 0;
+    // sheet would show that one roll twice. Nor one whose re-roll is asked next: that question
+    // leads with the face ("Rolled 1. Scipio may spend…") beside its die, and the roll is
+    // narrated once kept or rolled again.
+    const next = result.state.prompt;
+    const reroll = p.reveal === 'die' && next?.kind === 'decision' && /reroll|artefact/.test(next.ask);
+    const told = p.reveal === 'die' && (rollsIn(result.events).length > 0 || reroll);
     const lines = told ? logLines(result.events) : [revealLine(p, choice), ...logLines(result.events)];
     const said = told ? {} : { said: { w: 'reveal' } as const };
     const step: Answered = { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...said };
