@@ -44,6 +44,18 @@ describe('table game entries', () => {
     await t.model.enter('marine.leon');
     expect(t.model.game.state.value?.formation[0]?.marine).toBe('marine.leon');
     expect(t.model.game.row.value?.mode).toBe('table');
+    // Its line says where he went, once: not "The table reports: Leon." before it.
+    expect(t.model.game.recent.value).toEqual(['Leon is dealt into position 1.']);
+  });
+
+  it('a card whose own line says where it went is told once; an Event keeps the report that names its copy', async () => {
+    const t = await opened();
+    await playTo(t.model, 30);
+    const log = t.model.game.log.value;
+    const reported = (ask: string): string[][] => log.filter((e) => e.ask === ask).map((e) => e.log);
+    expect(reported('reveal:genestealer').length).toBeGreaterThan(0);
+    for (const lines of [...reported('reveal:marine'), ...reported('reveal:genestealer')]) expect(lines.join(' ')).not.toMatch(/The table reports/);
+    for (const lines of reported('reveal:event')) expect(lines[0]).toMatch(/^The table reports: /);
   });
 
   it('a die face outside 0–5 is refused, clearly, and nothing changes', async () => {

@@ -4,7 +4,7 @@
  * hand. Every entry goes through the engine first: a refusal is shown and nothing is stored.
  */
 import { batch, computed, createModel } from '@preact/signals';
-import { answer, correct, sameOutcome, type Correction, type GameState, type RevealPrompt } from '../../engine';
+import { answer, correct, sameOutcome, type Correction, type GameEvent, type GameState, type RevealPrompt } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../play/game-model';
@@ -13,6 +13,10 @@ import { rollsIn } from '../play/dice';
 import { correctionLine, logLines, resultError, storageLine } from '../play/words/log';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 import { t } from '../common/words';
+
+
+/** The engine event that already says where the card a table entered went. */
+const NARRATED: Partial<Record<RevealPrompt['reveal'], GameEvent['k']>> = { marine: 'dealt', genestealer: 'spawned', location: 'location-entered' };
 
 export interface TableStore extends GameStore {
   record(row: GameRow, a: Answered): Promise<GameRow>;
@@ -139,7 +143,11 @@ export const TableModel = createModel((store: TableStore) => {
     // narrated once kept or rolled again.
     const next = result.state.prompt;
     const reroll = p.reveal === 'die' && next?.kind === 'decision' && /reroll|artefact/.test(next.ask);
-    const told = p.reveal === 'die' && (rollsIn(result.events).length > 0 || reroll);
+    // So too a card whose own line names it where it went ("Scipio is dealt into position 2.",
+    // "A claw Genestealer spawns left of Leon…", "The squad enters the Munitorium."): "The table
+    // reports: Scipio." before it said it twice. An Event's report stays: it names the copy.
+    const narrated = NARRATED[p.reveal];
+    const told = p.reveal === 'die' ? rollsIn(result.events).length > 0 || reroll : narrated !== undefined && result.events.some((e) => e.k === narrated);
     const lines = told ? logLines(result.events) : [revealLine(p, choice), ...logLines(result.events)];
     const said = told ? {} : { said: { w: 'reveal' } as const };
     const step: Answered = { choice, ask: `reveal:${p.reveal}`, player: 0, secret: false, state: result.state, log: lines, events: result.events, reveals: result.reveals, ...said };
