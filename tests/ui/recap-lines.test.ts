@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine';
 import { logLine } from '../../src/ui/play/words/log';
-import { recapLines } from '../../src/ui/play/recap-lines';
+import { recapLines, withoutDrawn } from '../../src/ui/play/recap-lines';
 
 describe('recap lines', () => {
   const entered: GameEvent = { k: 'location-entered', location: 'location.black-holds', final: false };
@@ -30,5 +30,20 @@ describe('recap lines', () => {
     const plain = events.filter((e) => e.k !== 'location-entered');
     const l = plain.map((e) => logLine(e) ?? '').filter((x) => x !== '');
     expect(recapLines(l, plain, 3)).toEqual(l.slice(-3));
+  });
+});
+
+describe('the Event chip names the card: no "Event drawn" line beside it', () => {
+  const drawn: GameEvent = { k: 'event-drawn', card: 'event.cleansing-flames', instinct: true };
+  const lines = ['The table reports: Cleansing Flames.', logLine(drawn) ?? '', 'Cleansing Flames: pick a marine.'];
+
+  it('drops the drawn line of the card the chip shows, and only it', () => {
+    expect(lines[1]).toBe('Event drawn: Cleansing Flames.');
+    expect(withoutDrawn(lines, [drawn], 'event.cleansing-flames')).toEqual([lines[0], lines[2]]);
+  });
+
+  it('keeps every line when no chip shows, or it shows another card', () => {
+    expect(withoutDrawn(lines, [drawn], null)).toEqual(lines);
+    expect(withoutDrawn(lines, [drawn], 'event.gun-jam.1')).toEqual(lines);
   });
 });

@@ -1,7 +1,7 @@
 import { eventDef } from '../../data';
 import { answer, type DecisionPrompt, type GameEvent, type GameState, type Team } from '../../engine';
 import { logLine } from './words/log';
-import { recapLines } from './recap-lines';
+import { recapLines, withoutDrawn } from './recap-lines';
 import type { ComponentChildren } from 'preact';
 import { revealsSomething } from '../../persistence/games';
 import { AdvisorSummary, oddsByOption, oddsLabel } from './advisor/AdvisorOdds';
@@ -55,8 +55,10 @@ function Recap({ game, ui, moment }: { game: GameModelInstance; ui: PlayUi; mome
   // The Forward Scouting peek shows its card in full below the question instead; a recap
   // with its Event shows the card there.
   const ev = toldBefore || game.prompt.value?.ask === 'forward-scouting' || moment?.event ? null : shownEvent(s, game.recentEvents.value);
-  const shownLines = recapLines(lines, game.recentEvents.value, RECAP_LINES);
-  const hidden = Math.max(0, lines.length - shownLines.length);
+  // The Event's chip names the card drawn: its "Event drawn: …" line would say it again.
+  const kept = withoutDrawn(lines, game.recentEvents.value, ev);
+  const shownLines = recapLines(kept, game.recentEvents.value, RECAP_LINES);
+  const hidden = Math.max(0, kept.length - shownLines.length);
   // At the start, the Event card only placed the first Genestealers: its ability does not apply.
   const setup = game.row.value?.steps === 0;
   return (

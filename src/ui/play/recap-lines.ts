@@ -15,3 +15,10 @@ export function recapLines(lines: readonly string[], events: readonly GameEvent[
   const rest = lines.filter((l) => !leads.includes(l));
   return [...leads, ...rest.slice(Math.max(0, rest.length - Math.max(1, max - leads.length)))];
 }
+
+/** The lines without the "Event drawn: …" of the Event whose chip the recap shows (`shown`): the chip names it. */
+export function withoutDrawn(lines: readonly string[], events: readonly GameEvent[], shown: string | null): string[] {
+  if (!shown) return [...lines];
+  const drawn = new Set(events.flatMap((e) => (e.k === 'event-drawn' && e.card === shown ? [logLine(e)] : [])));
+  return lines.filter((l) => !drawn.has(l));
+}
