@@ -14,7 +14,6 @@ import { correctionLine, logLines, resultError, storageLine } from '../play/word
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 import { t } from '../common/words';
 
-
 /** The engine event that already says where the card a table entered went. */
 const NARRATED: Partial<Record<RevealPrompt['reveal'], GameEvent['k']>> = { marine: 'dealt', genestealer: 'spawned', location: 'location-entered' };
 
