@@ -28,8 +28,9 @@ export function LogDrawer({ entries, onClose }: { entries: LogEntry[]; onClose: 
           // public answers) says it once, as its head; a step with no words at all (a pass) is
           // kept but not drawn, where it was an empty entry between two rules.
           const head = e.index >= 0 && e.log[0] ? e.log[0] : null;
-          const told = head === null ? -1 : e.events.findIndex((ev) => logLine(ev) === head);
-          const lines = e.events.map((ev, i) => (i === told ? null : logLine(ev)));
+          const worded = e.events.map((ev) => logLine(ev));
+          const told = head === null ? -1 : worded.indexOf(head);
+          const lines = worded.map((l, i) => (i === told ? null : l));
           const quiet = e.index >= 0 && head === null && lines.every((l) => l === null);
           return (
             <li key={e.index} class={`log__entry${e.index < 0 ? ' log__entry--setup' : ''}`} hidden={quiet}>

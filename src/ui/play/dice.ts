@@ -19,6 +19,11 @@ export function rollsIn(events: readonly GameEvent[]): DieRoll[] {
   return out;
 }
 
+/** Whether a question is about the roll waiting to settle: a re-roll, or the Artefact's save. */
+export function asksAboutRoll(ask: string): boolean {
+  return /reroll|artefact/.test(ask);
+}
+
 /** The roll waiting on a re-roll (or Artefact) decision, if any. */
 export function pendingRoll(s: GameState): DieRoll | null {
   const f = s.stack[s.stack.length - 1];

@@ -6,7 +6,7 @@ import type { DecisionPrompt, GameEvent, GameState } from '../../engine';
 import type { GameRow } from '../../persistence/db';
 import { undoBlocker, type LoadedGame } from '../../persistence/games';
 import type { Holder } from './answer-step';
-import { pendingRoll, rollsIn, type DieRoll } from './dice';
+import { asksAboutRoll, pendingRoll, rollsIn, type DieRoll } from './dice';
 import { storageProblemLine } from './words/log';
 import { MOVE_ACTIVATE } from './decisions/ask-groups';
 import { t } from '../common/words';
@@ -14,7 +14,7 @@ import { t } from '../common/words';
 /** The roll a re-roll question is about, else the last answer's rolls (three at most). */
 export function diceShown(s: GameState | null, p: DecisionPrompt | null, recent: readonly GameEvent[]): DieRoll[] {
   const pending = s ? pendingRoll(s) : null;
-  if (pending && p && /reroll|artefact/.test(p.ask)) return [pending];
+  if (pending && p && asksAboutRoll(p.ask)) return [pending];
   return rollsIn(recent).slice(-3);
 }
 

@@ -79,18 +79,23 @@ function EventOrders({ s, folded }: { s: GameState; folded: boolean }) {
   const open = useSignal(false);
   if (!s.event) return null;
   const pv = shownPreview(s, s.event);
+  const lead = (
+    <>
+      <strong>{pv.name}</strong>: {cardText(pv.id)}
+    </>
+  );
+  // A tap anywhere on the orders toggles them; the first line is their button, for the keyboard
+  // and screen readers (its click bubbles to the same toggle).
   return (
     <div class="table-orders" aria-label={t('tableReveal.orders')} data-open={open.value ? 'yes' : undefined} onClick={folded ? () => (open.value = !open.value) : undefined}>
       <p>
         {/* A sheet with room shows them whole: nothing to open. */}
         {folded ? (
-          <button type="button" class="table-orders__toggle" aria-expanded={open.value} onClick={(e) => (e.stopPropagation(), (open.value = !open.value))}>
-            <strong>{pv.name}</strong>: {cardText(pv.id)}
+          <button type="button" class="table-orders__toggle" aria-expanded={open.value}>
+            {lead}
           </button>
         ) : (
-          <>
-            <strong>{pv.name}</strong>: {cardText(pv.id)}
-          </>
+          lead
         )}
       </p>
       <ul>

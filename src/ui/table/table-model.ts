@@ -9,7 +9,7 @@ import type { GameRow } from '../../persistence/db';
 import type { Answered, GameStore } from '../../persistence/games';
 import { GameModel } from '../play/game-model';
 import { playPath } from '../play/decisions/play-path';
-import { rollsIn } from '../play/dice';
+import { asksAboutRoll, rollsIn } from '../play/dice';
 import { correctionLine, logLines, resultError, storageLine } from '../play/words/log';
 import { dealtLine, forcedLine, revealLine, sameLine } from './reveal-words';
 import { t } from '../common/words';
@@ -141,7 +141,7 @@ export const TableModel = createModel((store: TableStore) => {
     // leads with the face ("Rolled 1. Scipio may spend…") beside its die, and the roll is
     // narrated once kept or rolled again.
     const next = result.state.prompt;
-    const reroll = p.reveal === 'die' && next?.kind === 'decision' && /reroll|artefact/.test(next.ask);
+    const reroll = p.reveal === 'die' && next?.kind === 'decision' && asksAboutRoll(next.ask);
     // So too a card whose own line names it where it went ("Scipio is dealt into position 2.",
     // "A claw Genestealer spawns left of Leon…", "The squad enters the Munitorium."): "The table
     // reports: Scipio." before it said it twice. An Event's report stays: it names the copy.
